@@ -1,0 +1,194 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from './lib/app-error';
+import { createTestApp, type TestContext } from './test/test-app';
+
+describe('API error handling and security headers', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({
+      extend(app) {
+        const api = app.withTypeProvider<ZodTypeProvider>();
+        api.post(
+          '/api/test/echo',
+          { schema: { body: z.object({ name: z.string().min(2), age: z.number().int().min(1) }) } },
+          async (request) => request.body,
+        );
+        api.get(
+          '/api/test/items/:id',
+          { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+          async (request) => ({ id: request.params.id }),
+        );
+        api.get('/api/test/boom', async () => {
+          throw new Error('secret internals: password=hunter2');
+        });
+        api.get('/api/test/conflict', async () => {
+          throw new AppError('CONFLICT', 409, 'Email already registered');
+        });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers unknown /api routes with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Route GET /api/does-not-exist not found',
+    });
+  });
+
+  it('lists every invalid body field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'x', age: 0 } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(body.fields).sort()).toEqual(['age', 'name']);
+  });
+
+  it('names an invalid path parameter', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/items/abc' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty('id');
+  });
+
+  it('rejects malformed JSON with a 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+  });
+
+  it('rejects an unsupported content type with a 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('never leaks internals of a server error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Server error' });
+    expect(res.body).not.toContain('hunter2');
+  });
+
+  it('passes service errors through with their code', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ statusCode: 409, code: 'CONFLICT', message: 'Email already registered' });
+  });
+
+  it('sets security headers on every response', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes the OpenAPI document and the docs UI', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().openapi).toBe('3.1.0');
+    expect(Object.keys(doc.json().paths)).toContain('/api/health');
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('CORS', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CORS_ORIGINS: 'https://shop.example' } });
+  });
+  afterAll(() => t.close());
+
+  it('allows only the configured origins', async () => {
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://shop.example' },
+    });
+    expect(ok.headers['access-control-allow-origin']).toBe('https://shop.example');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('serving the built web app', () => {
+  let t: TestContext;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'atlas-dist-'));
+    mkdirSync(join(dist, 'static'));
+    mkdirSync(join(dist, 'assets/i18n'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'static/app-3f9a1c.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets/i18n/en.json'), '{"hello":"Hello"}');
+    t = await createTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and for client routes', async () => {
+    for (const url of ['/', '/products/12', '/profile/settings?tab=1', '/some/unknown/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('never falls back to the SPA for /api paths', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it('caches hashed bundles for a year and revalidates other files', async () => {
+    const bundle = await t.app.inject({ method: 'GET', url: '/static/app-3f9a1c.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const i18n = await t.app.inject({ method: 'GET', url: '/assets/i18n/en.json' });
+    expect(i18n.statusCode).toBe(200);
+    expect(i18n.headers['cache-control']).toBe('no-cache');
+    expect(i18n.headers.etag).toBeTruthy();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/assets/i18n/en.json',
+      headers: { 'if-none-match': String(i18n.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers a missing hashed bundle with 404 instead of the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/static/missing-000.js' });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode, type ErrorDto } from '@atlas/shared/contract/errors';
+import { AppError } from '../lib/app-error';
+
+/**
+ * One error handler for the whole API: every failure leaves as
+ * `{ statusCode, code, message, fields? }`; 5xx never carry internals.
+ */
+export function registerErrorHandling(app: FastifyInstance, pageFallback?: PageFallback): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const body = toErrorBody(error);
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
+    return reply.status(body.statusCode).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    pageFallback?.accepts(request) ? pageFallback.send(reply) : sendNotFound(request, reply),
+  );
+}
+
+/** How unknown non-API paths are answered when the web app is served (with its index.html). */
+export interface PageFallback {
+  accepts(request: FastifyRequest): boolean;
+  send(reply: FastifyReply): FastifyReply;
+}
+
+function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const body: ErrorDto = {
+    statusCode: 404,
+    code: ErrorCode.notFound,
+    message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+  };
+  return reply.status(404).send(body);
+}
+
+function toErrorBody(error: FastifyError | AppError | Error): ErrorDto {
+  if (error instanceof AppError) {
+    return {
+      statusCode: error.statusCode,
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const where = error.validationContext ?? 'body';
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const key = path || where;
+      fields[key] ??= issue.message ?? 'is invalid';
+    }
+    const names = Object.keys(fields).join(', ');
+    return {
+      statusCode: 400,
+      code: ErrorCode.validation,
+      message: `Invalid ${names}`,
+      fields,
+    };
+  }
+  const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (statusCode >= 500) {
+    return { statusCode: 500, code: ErrorCode.internal, message: 'Server error' };
+  }
+  return { statusCode, code: fastifyCode(statusCode), message: error.message };
+}
+
+function fastifyCode(statusCode: number): ErrorCode {
+  switch (statusCode) {
+    case 401:
+      return ErrorCode.unauthorized;
+    case 403:
+      return ErrorCode.forbidden;
+    case 404:
+      return ErrorCode.notFound;
+    case 409:
+      return ErrorCode.conflict;
+    case 413:
+      return ErrorCode.payloadTooLarge;
+    case 415:
+      return ErrorCode.unsupportedMediaType;
+    case 429:
+      return ErrorCode.tooManyRequests;
+    default:
+      return ErrorCode.badRequest;
+  }
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { PageFallback } from './errors';
+
+const HASHED_ASSETS = '/static/';
+
+/**
+ * Serves the built SPA: hashed bundles under /static/ cached for a year, everything else
+ * revalidated by ETag, and index.html for any client route. Never for /api/*.
+ */
+export async function registerWeb(app: FastifyInstance, distDir: string): Promise<PageFallback | undefined> {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    app.log.warn({ distDir }, 'web app not built: serving the API only');
+    return undefined;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.replaceAll('\\', '/').includes(HASHED_ASSETS);
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
+  return {
+    accepts(request) {
+      const path = request.url.split('?')[0] ?? '/';
+      const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+      return isPageRequest && path !== '/api' && !path.startsWith('/api/') && !path.startsWith(HASHED_ASSETS);
+    },
+    send: sendIndex,
+  };
+}

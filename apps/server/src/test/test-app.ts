@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { loadEnv, type Env } from '../env';
+import { adminQuery, withDatabase } from './global-setup';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** A fresh migrated database for this test file: a PGlite copy, or a PostgreSQL database from the template. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('pgTemplate');
+  if (url && template) {
+    const name = `atlas_t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      },
+    };
+  }
+  const snapshot = readFileSync(inject('pgliteSnapshot'));
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([snapshot]) });
+  return { database, drop: () => database.close() };
+}
+
+export interface TestAppOptions {
+  env?: Partial<Record<string, string>>;
+  /** Extra routes for tests of cross-cutting behaviour, added before the app is ready. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp({
+  env: overrides = {},
+  extend,
+}: TestAppOptions = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ...overrides,
+  });
+  const app = await buildApp({ env, database, logger: false });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

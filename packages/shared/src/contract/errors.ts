@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** The one error shape every API failure answers with (DESIGN.md §3). */
+export const ErrorDto = z
+  .object({
+    statusCode: z.number().int(),
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorDto = z.infer<typeof ErrorDto>;
+
+/** Stable machine-readable codes; the web app branches on these, never on messages. */
+export const ErrorCode = {
+  validation: 'VALIDATION_FAILED',
+  notFound: 'NOT_FOUND',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  conflict: 'CONFLICT',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  badRequest: 'BAD_REQUEST',
+  internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
