@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { formatDate, formatDayMonthYear, formatNumber, formatPrice } from '@atlas/shared/rules/format';
+import { useLanguage } from './use-language';
+
+/** Number, price and date formatting bound to the active language (one helper for the whole app). */
+export function useFormat() {
+  const { language } = useLanguage();
+  return useMemo(
+    () => ({
+      number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
+      price: (egp: number) => formatPrice(egp, language),
+      date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
+        formatDate(value, language, options),
+      dayMonthYear: formatDayMonthYear,
+    }),
+    [language],
+  );
+}

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('shell', () => {
+  test('home renders with navigation, carousel and footer', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Home', 'Shop', 'Trainers', 'Exercises', 'Nutrition', 'About', 'Contact us']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: /Favourites \(0\)/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Cart \(0\)/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Train with coaches who know your goals');
+    await expect(page.locator('#aboutUs')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Shop all products' })).toHaveAttribute('href', '/products');
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    await expect(page).toHaveTitle('Home · Atlas');
+  });
+
+  test('carousel links to trainers, exercises and the AI diet section', async ({ page }) => {
+    await page.goto('/');
+    const hrefs = await page.locator('.mantine-Carousel-slide a').evaluateAll((els) =>
+      els.map((el) => el.getAttribute('href')),
+    );
+    expect(hrefs).toEqual(['/trainers', '/exercises', '/nutrition#AiDiet']);
+  });
+
+  test('every image on home and about loads', async ({ page }) => {
+    for (const path of ['/', '/about']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const broken = await page.locator('img').evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[])
+          .filter((img) => img.loading !== 'lazy' || img.complete)
+          .filter((img) => !img.complete || img.naturalWidth === 0)
+          .map((img) => img.src),
+      );
+      expect(broken, path).toEqual([]);
+    }
+  });
+
+  test('language toggle switches to Arabic right-to-left and back, and is remembered', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await page.getByTestId('language-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'المتجر' })).toBeVisible();
+    await expect(page.getByTestId('language-toggle')).toHaveText('En');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تدرّب مع مدربين يفهمون هدفك');
+
+    await page.getByTestId('language-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByTestId('language-toggle')).toHaveText('عربي');
+  });
+
+  test('an unknown URL shows the not-found page and its button returns home', async ({ page }) => {
+    const response = await page.goto('/this/page/does-not-exist');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('status-code')).toHaveText('404');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the footer is hidden on the auth screens and the admin area', async ({ page }) => {
+    for (const path of ['/login', '/signup', '/forgotPassword', '/resetPassword', '/admin/dashboard']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('site-footer'), path).toHaveCount(0);
+    }
+    await page.goto('/about');
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+  });
+
+  test('a later feature route shows its heading and breadcrumb', async ({ page }) => {
+    await page.goto('/trainers/3');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trainer');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Trainers' })).toHaveAttribute('href', '/trainers');
+  });
+
+  test('/category and /brand lead to the filtered shop', async ({ page }) => {
+    await page.goto('/category/Pre%20Workout');
+    await expect(page).toHaveURL(/\/products\?category=Pre%20Workout$/);
+    await page.goto('/brand/Optimum');
+    await expect(page).toHaveURL(/\/products\?brand=Optimum$/);
+  });
+
+  test('the door icon asks before going to the login screen', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in to Atlas?' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Go to login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('/api/health reports the database', async ({ request }) => {
+    const res = await request.get('/api/health');
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', database: { ok: true } });
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu button opens the navigation drawer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'Nutrition' }).click();
+    await expect(page).toHaveURL(/\/nutrition$/);
+    await expect(drawer).toBeHidden();
+  });
+});

@@ -1,0 +1,38 @@
+// Finds a Chromium for the browser tests: CHROMIUM_PATH, then the usual system paths, then
+// Playwright's own cache. Prints nothing; exports the finder for scripts/e2e.mjs and bench/.
+import { existsSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+const systemPaths = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/snap/bin/chromium',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
+
+function playwrightCache() {
+  const root = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
+  if (!existsSync(root)) return [];
+  return readdirSync(root)
+    .filter((d) => d.startsWith('chromium'))
+    .sort()
+    .reverse()
+    .flatMap((d) => [
+      join(root, d, 'chrome-linux64', 'chrome'),
+      join(root, d, 'chrome-linux', 'chrome'),
+      join(root, d, 'chrome-linux', 'headless_shell'),
+      join(root, d, 'chrome-headless-shell-linux64', 'chrome-headless-shell'),
+    ]);
+}
+
+export function findChromium() {
+  if (process.env.CHROMIUM_PATH) {
+    if (existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+    throw new Error(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, which does not exist.`);
+  }
+  return [...systemPaths, ...playwrightCache()].find((p) => existsSync(p)) ?? null;
+}
