@@ -90,6 +90,8 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**', 'bench/**', '.ci/**', 'e2e/**'],
+    // page.evaluate callbacks run in the browser
+    languageOptions: { globals: { ...globals.browser } },
     rules: { 'no-console': 'off' },
   },
   restrict(['packages/shared/**/*.ts'], [noApps]),

@@ -9,7 +9,9 @@ test.describe('shell', () => {
     }
     await expect(page.getByRole('link', { name: /Favourites \(0\)/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Cart \(0\)/ })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Train with coaches who know your goals');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Train with coaches who know your goals',
+    );
     await expect(page.locator('#aboutUs')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Shop all products' })).toHaveAttribute('href', '/products');
     await expect(page.getByTestId('site-footer')).toBeVisible();
@@ -18,9 +20,9 @@ test.describe('shell', () => {
 
   test('carousel links to trainers, exercises and the AI diet section', async ({ page }) => {
     await page.goto('/');
-    const hrefs = await page.locator('.mantine-Carousel-slide a').evaluateAll((els) =>
-      els.map((el) => el.getAttribute('href')),
-    );
+    const hrefs = await page
+      .locator('.mantine-Carousel-slide a')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
     expect(hrefs).toEqual(['/trainers', '/exercises', '/nutrition#AiDiet']);
   });
 
@@ -44,7 +46,9 @@ test.describe('shell', () => {
     await page.getByTestId('language-toggle').click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'المتجر' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'المتجر' }),
+    ).toBeVisible();
     await expect(page.getByTestId('language-toggle')).toHaveText('En');
 
     await page.reload();

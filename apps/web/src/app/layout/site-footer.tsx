@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
 import { navLinks } from './nav-links';
 import { shopContact } from './shop-contact';
 import classes from './site-footer.module.css';
@@ -23,7 +24,8 @@ const socialIcons = {
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  const format = useFormat();
+  const year = format.number(new Date().getFullYear(), { useGrouping: false });
   return (
     <footer className={classes.footer} data-testid="site-footer">
       <Container size="xl">

@@ -46,9 +46,7 @@ export function TopNav() {
         </nav>
 
         <div className={classes.actions}>
-          <span className={classes.desktopOnly}>
-            <LanguageToggle />
-          </span>
+          <LanguageToggle />
           <CountIcon
             to="/favorites"
             label={t('nav.favorites')}

@@ -42,6 +42,7 @@ export default function HomePage() {
     <>
       <Carousel
         withIndicators
+        classNames={{ controls: classes.controls }}
         emblaOptions={{ loop: true }}
         slideSize="100%"
         height="100%"

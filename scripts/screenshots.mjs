@@ -1,0 +1,48 @@
+// Screenshots of pages at desktop (1280) and mobile (390) widths in English and Arabic, for
+// looking at what we build. Usage: node scripts/screenshots.mjs http://127.0.0.1:3000 /out/dir /path1 /path2 …
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { findChromium } from './find-chromium.mjs';
+
+const [base = 'http://127.0.0.1:3000', out = 'screenshots', ...paths] = process.argv.slice(2);
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? undefined,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+for (const lang of ['en', 'ar']) {
+  for (const [label, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['mobile', { width: 390, height: 844 }],
+  ]) {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    const page = await context.newPage();
+    for (const path of paths.length ? paths : ['/']) {
+      await page.goto(base + path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${label}-${lang}.png`;
+      if (label === 'desktop') {
+        await page.screenshot({ path: join(out, name), fullPage: true });
+        console.log(join(out, name));
+        continue;
+      }
+      // Tall mobile pages become unreadable when scaled down: save them in slices.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, i = 1; y < height; y += 1600, i++) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(200);
+        const slice = name.replace('.png', `-${i}.png`);
+        await page.screenshot({
+          path: join(out, slice),
+          fullPage: true,
+          clip: { x: 0, y, width: 390, height: Math.min(1600, height - y) },
+        });
+        console.log(join(out, slice));
+      }
+    }
+    await context.close();
+  }
+}
+await browser.close();
