@@ -4,11 +4,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
-import { registerWeb } from './plugins/web';
+import { registerMedia, registerWeb } from './plugins/web';
+import { mediaDir } from './lib/media';
 import { healthRoutes } from './modules/health/health.routes';
+import { productRoutes } from './modules/products/products.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,17 +50,20 @@ export async function buildApp({ env, database, logger }: AppDeps): Promise<Fast
   app.decorate('db', database.db);
   app.decorate('env', env);
 
+  registerErrorHandler(app);
   await registerSecurity(app, env);
   await registerOpenApi(app, version);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version });
+      await api.register(productRoutes);
     },
     { prefix: '/api' },
   );
 
+  await registerMedia(app, mediaDir(env.DATA_DIR));
   const pageFallback = await registerWeb(app, env.WEB_DIST ?? defaultWebDist);
-  registerErrorHandling(app, pageFallback);
+  registerNotFound(app, pageFallback);
   return app;
 }

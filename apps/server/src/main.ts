@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
+import { seedDemoContent } from './db/seed/demo';
 import { join } from 'node:path';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const app = await buildApp({ env, database });
+  if (!env.isProduction) await seedDemoContent(database.db, env.DATA_DIR, app.log);
   app.addHook('onClose', async () => database.close());
 
   let closing = false;

@@ -5,16 +5,20 @@ import { AppError } from '../lib/app-error';
 
 /**
  * One error handler for the whole API: every failure leaves as
- * `{ statusCode, code, message, fields? }`; 5xx never carry internals.
+ * `{ statusCode, code, message, fields? }`; 5xx never carry internals. Registered before any
+ * route so that every plugin context inherits it.
  */
-export function registerErrorHandling(app: FastifyInstance, pageFallback?: PageFallback): void {
+export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     const body = toErrorBody(error);
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
     return reply.status(body.statusCode).send(body);
   });
+}
 
+/** Unknown paths: JSON 404 for the API, the SPA's index.html for page requests when it is served. */
+export function registerNotFound(app: FastifyInstance, pageFallback?: PageFallback): void {
   app.setNotFoundHandler((request, reply) =>
     pageFallback?.accepts(request) ? pageFallback.send(reply) : sendNotFound(request, reply),
   );

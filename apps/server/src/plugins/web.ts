@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PageFallback } from './errors';
+import { MEDIA_URL_PREFIX } from '../lib/media';
 
 const HASHED_ASSETS = '/static/';
 
@@ -34,8 +35,30 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     accepts(request) {
       const path = request.url.split('?')[0] ?? '/';
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-      return isPageRequest && path !== '/api' && !path.startsWith('/api/') && !path.startsWith(HASHED_ASSETS);
+      return (
+        isPageRequest &&
+        path !== '/api' &&
+        !path.startsWith('/api/') &&
+        !path.startsWith(HASHED_ASSETS) &&
+        !path.startsWith(MEDIA_URL_PREFIX)
+      );
     },
     send: sendIndex,
   };
+}
+
+/** Generated and uploaded files (DATA_DIR/media) at /media/, revalidated by ETag. */
+export async function registerMedia(app: FastifyInstance, dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: MEDIA_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res) {
+      res.header('Cache-Control', 'no-cache');
+      res.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
 }

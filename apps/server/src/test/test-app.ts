@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -46,8 +48,10 @@ export async function createTestApp({
   extend,
 }: TestAppOptions = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'atlas-data-'));
   const env = loadEnv({
     NODE_ENV: 'test',
+    DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
@@ -63,6 +67,7 @@ export async function createTestApp({
     close: async () => {
       await app.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

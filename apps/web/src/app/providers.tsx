@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Direction } from '@mantine/core';
 import { theme } from './theme';
@@ -14,6 +15,7 @@ export function Providers({ children, direction }: { children: ReactNode; direct
   return (
     <DirectionProvider initialDirection={direction} detectDirection={false}>
       <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications position="top-center" />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

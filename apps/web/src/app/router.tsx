@@ -17,7 +17,7 @@ const section = (path: string, handle: RouteHandle, extra: Partial<RouteObject> 
   ...extra,
 });
 
-const shop = { label: 'nav.products', to: '/products' };
+const productDetails = page(() => import('./routes/product-details-page'));
 const exercises = { label: 'nav.exercises', to: '/exercises' };
 const profile = { label: 'pages.profile', to: '/profile' };
 const admin = { label: 'pages.admin', to: '/admin' };
@@ -34,9 +34,13 @@ export const routes: RouteObject[] = [
       { path: 'home', loader: () => redirect('/') },
       { path: 'about', lazy: page(() => import('./routes/about-page')), handle: { title: 'nav.about' } },
 
-      section('products', { title: 'pages.shop' }),
-      section('products/:id', { title: 'pages.productDetails', crumbs: [shop] }),
-      section('product/:id', { title: 'pages.productDetails', crumbs: [shop] }),
+      {
+        path: 'products',
+        lazy: page(() => import('./routes/products-page')),
+        handle: { title: 'pages.shop' },
+      },
+      { path: 'products/:id', lazy: productDetails, handle: { title: 'pages.productDetails' } },
+      { path: 'product/:id', lazy: productDetails, handle: { title: 'pages.productDetails' } },
       {
         path: 'category/:category',
         loader: ({ params }) => redirect(`/products?category=${encodeURIComponent(params.category ?? '')}`),

@@ -25,9 +25,15 @@ describe('translation files', () => {
   const en = flatten(load('en'));
   const ar = flatten(load('ar'));
 
+  // Plural forms differ by language (Arabic has six, English two): compare the keys they belong to.
+  const base = (keys: Iterable<string>) =>
+    new Set([...keys].map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')));
+
   it('have exactly the same keys', () => {
-    const onlyEn = [...en.keys()].filter((k) => !ar.has(k));
-    const onlyAr = [...ar.keys()].filter((k) => !en.has(k));
+    const enKeys = base(en.keys());
+    const arKeys = base(ar.keys());
+    const onlyEn = [...enKeys].filter((k) => !arKeys.has(k));
+    const onlyAr = [...arKeys].filter((k) => !enKeys.has(k));
     expect({ onlyEn, onlyAr }).toEqual({ onlyEn: [], onlyAr: [] });
   });
 
@@ -38,8 +44,20 @@ describe('translation files', () => {
 
   it('use the same placeholders in both languages', () => {
     const mismatched = [...en.keys()].filter(
-      (k) => ar.has(k) && placeholders(en.get(k)!).join() !== placeholders(ar.get(k)!).join(),
+      (k) =>
+        !/_(zero|one|two|few|many|other)$/.test(k) &&
+        ar.has(k) &&
+        placeholders(en.get(k)!).join() !== placeholders(ar.get(k)!).join(),
     );
+    // Arabic plural forms may spell the number out ('منتج واحد'), but never invent a placeholder
+    for (const [k, v] of ar) {
+      const stem = k.replace(/_(zero|one|two|few|many|other)$/, '');
+      if (stem === k) continue;
+      const allowed = new Set(
+        [...en].filter(([ek]) => ek.startsWith(`${stem}_`)).flatMap(([, ev]) => placeholders(ev)),
+      );
+      if (placeholders(v).some((p) => !allowed.has(p))) mismatched.push(k);
+    }
     expect(mismatched).toEqual([]);
   });
 

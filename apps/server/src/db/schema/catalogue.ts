@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A product; its id doubles as the SKU. Money in piastres; texts in English and Arabic. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    pricePiastres: integer('price_piastres').notNull(),
+    discount: integer('discount').notNull().default(0),
+    /** The price after discount, as packages/shared/rules/pricing computes it (round half up). */
+    finalPricePiastres: integer('final_price_piastres')
+      .notNull()
+      .generatedAlwaysAs(sql`(price_piastres * (100 - discount) + 50) / 100`),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    image: text('image').notNull().default(''),
+    availableSize: text('available_size').notNull().default(''),
+    expirationDate: date('expiration_date', { mode: 'string' }),
+    isNew: boolean('is_new').notNull().default(false),
+    isHot: boolean('is_hot').notNull().default(false),
+    inStock: boolean('in_stock').notNull().default(true),
+    quantity: integer('quantity').notNull().default(0),
+    dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_price_nonnegative', sql`${t.pricePiastres} >= 0`),
+    check('products_discount_range', sql`${t.discount} between 0 and 100`),
+    check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    index('products_category_idx').on(t.category),
+    index('products_brand_idx').on(t.brand),
+    index('products_final_price_idx').on(t.finalPricePiastres),
+    index('products_date_added_idx').on(t.dateAdded),
+    index('products_name_en_idx').on(sql`lower(${t.nameEn})`),
+  ],
+);
+
+/** One flavor of a product with its own stock and image. */
+export const productFlavors = pgTable(
+  'product_flavors',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameAr: text('name_ar').notNull().default(''),
+    quantity: integer('quantity').notNull().default(0),
+    image: text('image').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('product_flavors_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    uniqueIndex('product_flavors_product_name_unique').on(t.productId, sql`lower(${t.name})`),
+  ],
+);

@@ -1,0 +1,98 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { productFlavors, products } from '../schema/index';
+import { renderProductArt, type ProductArt } from '../../lib/product-art';
+import { saveMedia } from '../../lib/media';
+import { egpToPiastres } from '@atlas/shared/rules/pricing';
+import { brands, products as seedProducts, type Category } from './catalogue';
+
+const DAY_MS = 86_400_000;
+
+const shapeOf: Record<Category, ProductArt['shape']> = {
+  Protein: 'tub',
+  Creatine: 'tub',
+  'Pre Workout': 'tub',
+  'Essential Aminos': 'tub',
+  'Mass Gainers': 'tub',
+  'Vitamins & Health': 'bottle',
+  'Fat Burners': 'bottle',
+  'Bars & Snacks': 'box',
+};
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export async function catalogueIsEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(products);
+  return Number(row?.n ?? 0) === 0;
+}
+
+/**
+ * The demo catalogue: products, flavors with stock, and a generated packaging image for every
+ * product and flavor (written under DATA_DIR/media). Images are written before the one short
+ * transaction that inserts the rows.
+ */
+export async function seedDemoCatalogue(db: Db, dataDir: string, now = new Date()): Promise<number> {
+  const brandByName = new Map(brands.map((b) => [b.name, b]));
+  const prepared = await Promise.all(
+    seedProducts.map(async (p, index) => {
+      const brand = brandByName.get(p.brand);
+      if (!brand) throw new Error(`demo catalogue: unknown brand ${p.brand}`);
+      const base = `demo/${String(index + 1).padStart(3, '0')}-${slug(p.name.en)}`;
+      const art = {
+        brand: brand.name,
+        brandColor: brand.color,
+        accent: brand.accent,
+        product: p.name.en,
+        size: p.size,
+        shape: shapeOf[p.category],
+      };
+      const image = await saveMedia(dataDir, `${base}.svg`, renderProductArt(art));
+      const flavors = await Promise.all(
+        p.flavors.map(async (f, position) => ({
+          name: f.name,
+          nameAr: f.nameAr,
+          quantity: f.quantity,
+          position,
+          image: await saveMedia(
+            dataDir,
+            `${base}--${slug(f.name)}.svg`,
+            renderProductArt({ ...art, flavor: { name: f.name, color: f.color } }),
+          ),
+        })),
+      );
+      return { p, image, flavors };
+    }),
+  );
+
+  await db.transaction(async (tx) => {
+    for (const { p, image, flavors } of prepared) {
+      const [row] = await tx
+        .insert(products)
+        .values({
+          nameEn: p.name.en,
+          nameAr: p.name.ar,
+          descriptionEn: p.description.en,
+          descriptionAr: p.description.ar,
+          pricePiastres: egpToPiastres(p.priceEgp),
+          discount: p.discount,
+          category: p.category,
+          brand: p.brand,
+          image,
+          availableSize: p.size,
+          expirationDate: p.expiration,
+          isNew: p.isNew,
+          isHot: p.isHot,
+          inStock: p.flavors.some((f) => f.quantity > 0),
+          quantity: p.flavors.reduce((sum, f) => sum + f.quantity, 0),
+          dateAdded: new Date(now.getTime() - p.addedDaysAgo * DAY_MS),
+        })
+        .returning({ id: products.id });
+      await tx.insert(productFlavors).values(flavors.map((f) => ({ ...f, productId: row!.id })));
+    }
+  });
+  return prepared.length;
+}

@@ -1,0 +1,218 @@
+import { useEffect, useState } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconHeart, IconShoppingCartPlus } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useFormat } from '@/lib/format';
+import { useProduct } from '@/features/products/api/get-product';
+import { categoryLabel } from '@/features/products/category-label';
+import { FlavorSelect } from '@/features/products/components/flavor-select';
+import { PriceTag } from '@/features/products/components/price-tag';
+import { QuantityControl } from '@/features/products/components/quantity-control';
+import { RelatedProducts } from '@/features/products/components/related-products';
+import { useFlavorSelection } from '@/features/products/use-flavor-selection';
+import classes from './product-details-page.module.css';
+
+export default function ProductDetailsPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const product = useProduct(id);
+  const selection = useFlavorSelection(product.data);
+  const [loginNoticeFor, setLoginNoticeFor] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!Number.isInteger(id) || id <= 0 || product.isError) void navigate('/not-found', { replace: true });
+  }, [id, product.isError, navigate]);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [id]);
+
+  if (!product.data) return <PageSpinner message={t('product.loadingDetails')} />;
+  const p = product.data;
+  const shopBy = (key: 'category' | 'brand', value: string) =>
+    `/products?${key}=${encodeURIComponent(value)}`;
+  const expiry = p.expiration_date ? format.dayMonthYear(p.expiration_date) : null;
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap={48}>
+        <Stack gap="lg">
+          <PageBreadcrumbs
+            items={[
+              { label: t('nav.products'), to: '/products' },
+              { label: categoryLabel(t, p.category), to: shopBy('category', p.category) },
+              { label: p.name },
+            ]}
+          />
+          <Grid gap={40}>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="md">
+                <div className={classes.mainImage}>
+                  <img src={selection.image} width={600} height={600} alt={p.name} data-testid="main-image" />
+                  {p.discount > 0 && (
+                    <Badge size="lg" color="red" variant="filled" className={classes.offBadge}>
+                      {t('product.percentOff', { n: format.number(p.discount) })}
+                    </Badge>
+                  )}
+                </div>
+                {p.available_flavors.length > 1 && (
+                  <Group gap="sm" aria-label={t('product.flavors')} role="group">
+                    {p.available_flavors.map((flavor) => (
+                      <button
+                        key={flavor}
+                        type="button"
+                        className={classes.thumb}
+                        aria-pressed={flavor === selection.flavor}
+                        onClick={() => selection.setFlavor(flavor)}
+                      >
+                        <img
+                          src={p.product_images[flavor] || p.image}
+                          width={84}
+                          height={84}
+                          alt=""
+                          loading="lazy"
+                        />
+                        <Text size="xs" mt={4} lineClamp={2}>
+                          {p.flavor_labels[flavor] ?? flavor}
+                        </Text>
+                      </button>
+                    ))}
+                  </Group>
+                )}
+              </Stack>
+            </Grid.Col>
+
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Stack gap="md">
+                <Badge
+                  size="lg"
+                  variant="light"
+                  color={selection.soldOut ? 'red' : 'teal'}
+                  data-testid="stock-label"
+                  w="fit-content"
+                >
+                  {selection.soldOut ? t('product.outOfStockLabel') : t('product.inStockLabel')}
+                </Badge>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Title order={1} size="h2">
+                    {p.name}
+                  </Title>
+                  <Tooltip label={t('product.addToFavorites')}>
+                    <ActionIcon
+                      variant="light"
+                      color="red"
+                      size="xl"
+                      radius="xl"
+                      onClick={() => setLoginNoticeFor(id)}
+                      aria-label={t('product.addToFavorites')}
+                    >
+                      <IconHeart size={22} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+                {loginNoticeFor === id && (
+                  <Text c="red.7" size="sm" role="alert">
+                    {t('product.mustBeLoggedIn')}
+                  </Text>
+                )}
+                <Group gap="lg">
+                  <Text size="sm">
+                    {t('product.brand')}:{' '}
+                    <Anchor component={Link} to={shopBy('brand', p.brand)} fw={700}>
+                      {p.brand}
+                    </Anchor>
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t('product.sku')}: <span data-testid="sku">{p.id}</span>
+                  </Text>
+                </Group>
+                <PriceTag product={p} size="xl" />
+                <Text c="dimmed">{p.description}</Text>
+                <Group gap="xl">
+                  <Text size="sm">
+                    {t('product.expiryDate')}:{' '}
+                    <b dir="ltr" data-testid="expiry">
+                      {expiry ?? t('product.notAvailable')}
+                    </b>
+                  </Text>
+                  {p.available_size && (
+                    <Text size="sm">
+                      {t('product.size')}: <b>{p.available_size}</b>
+                    </Text>
+                  )}
+                </Group>
+                <Divider />
+                {p.available_flavors.length > 0 && (
+                  <Stack gap={6} maw={360}>
+                    <FlavorSelect product={p} value={selection.flavor} onChange={selection.setFlavor} />
+                    <Text size="sm" data-testid="selected-flavor">
+                      {t('product.selectedFlavor')}: <b>{selection.label}</b>
+                    </Text>
+                  </Stack>
+                )}
+                {selection.soldOut && (
+                  <Text c="red.7" fw={600} role="status" data-testid="out-of-stock-message">
+                    {t('product.flavorOutOfStock')}
+                  </Text>
+                )}
+                <Group gap="md">
+                  <QuantityControl
+                    value={selection.quantity}
+                    stock={selection.stock}
+                    onChange={selection.setQuantity}
+                    disabled={selection.soldOut}
+                  />
+                  <Button
+                    size="md"
+                    leftSection={<IconShoppingCartPlus size={20} />}
+                    disabled={selection.soldOut}
+                    onClick={() =>
+                      void navigate(`/login?returnUrl=${encodeURIComponent(`/products/${p.id}`)}`)
+                    }
+                    tt="uppercase"
+                  >
+                    {t('product.addToCart')}
+                  </Button>
+                </Group>
+                <Divider />
+                <Group gap="lg">
+                  <Text size="sm">
+                    {t('product.category')}:{' '}
+                    <Anchor component={Link} to={shopBy('category', p.category)}>
+                      {categoryLabel(t, p.category)}
+                    </Anchor>
+                  </Text>
+                  <Text size="sm">
+                    {t('product.brand')}:{' '}
+                    <Anchor component={Link} to={shopBy('brand', p.brand)}>
+                      {p.brand}
+                    </Anchor>
+                  </Text>
+                </Group>
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </Stack>
+        <RelatedProducts productId={p.id} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useState } from 'react';
+import {
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pageSizes, type ProductDto } from '@atlas/shared/contract/products';
+import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useFormat } from '@/lib/format';
+import { useProductList, type ProductListParams } from '@/features/products/api/list-products';
+import { useProductFacets } from '@/features/products/api/get-product-facets';
+import { ProductCard } from '@/features/products/components/product-card';
+import { ProductFilters } from '@/features/products/components/product-filters';
+import { QuickViewModal } from '@/features/products/components/quick-view-modal';
+import { readShopParams, writeShopParams } from '@/features/products/shop-search-params';
+
+const sortOptions = ['default', 'price-asc', 'price-desc', 'name-asc'] as const;
+
+export default function ProductsPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const params = readShopParams(search);
+  const list = useProductList(params);
+  const facets = useProductFacets();
+  const [quickView, setQuickView] = useState<ProductDto | null>(null);
+  // the filter panel starts open beside the grid on wide screens, closed above it on phones
+  const [filtersOpen, filters] = useDisclosure(window.matchMedia('(min-width: 62em)').matches);
+
+  useEffect(() => {
+    if (list.isError) void navigate('/error', { replace: true });
+  }, [list.isError, navigate]);
+
+  const update = (patch: Partial<ProductListParams>, options: { keepPage?: boolean } = {}) => {
+    const next = { ...params, ...patch, page: options.keepPage ? (patch.page ?? params.page) : 1 };
+    setSearch(writeShopParams(next));
+  };
+  const goToPage = (page: number) => {
+    update({ page }, { keepPage: true });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / params.limit));
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <PageBreadcrumbs items={[{ label: t('pages.shop') }]} />
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1}>{t('pages.shop')}</Title>
+            {list.data && (
+              <Text c="dimmed" size="sm" data-testid="result-count">
+                {t('shop.resultCount', { count: total, n: format.number(total) })}
+              </Text>
+            )}
+          </div>
+          <Group gap="sm" align="flex-end">
+            <Button
+              variant={filtersOpen ? 'filled' : 'light'}
+              color="navy"
+              leftSection={<IconAdjustmentsHorizontal size={18} />}
+              onClick={filters.toggle}
+              aria-expanded={filtersOpen}
+              aria-controls="shop-filters"
+            >
+              {t('shop.filters')}
+            </Button>
+            <Select
+              label={t('shop.show')}
+              w={90}
+              data={pageSizes.map((n) => ({ value: String(n), label: format.number(n) }))}
+              value={String(params.limit)}
+              onChange={(v) => v && update({ limit: Number(v) })}
+              allowDeselect={false}
+              data-testid="page-size"
+            />
+            <Select
+              label={t('shop.sortBy')}
+              w={200}
+              data={sortOptions.map((s) => ({ value: s, label: t(`shop.sort.${s}`) }))}
+              value={params.sort}
+              onChange={(v) => v && update({ sort: v as ProductListParams['sort'] })}
+              allowDeselect={false}
+              data-testid="sort"
+            />
+          </Group>
+        </Group>
+
+        <Grid gap="lg">
+          {filtersOpen && (
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <Paper withBorder radius="lg" p="lg" id="shop-filters">
+                <ProductFilters
+                  facets={facets.data}
+                  params={params}
+                  onChange={(patch) => update(patch)}
+                  onReset={() =>
+                    setSearch(
+                      writeShopParams({ ...readShopParams(new URLSearchParams()), limit: params.limit }),
+                    )
+                  }
+                />
+              </Paper>
+            </Grid.Col>
+          )}
+          <Grid.Col span={{ base: 12, md: filtersOpen ? 9 : 12 }}>
+            {list.isPending ? (
+              <PageSpinner message={t('shop.loading')} />
+            ) : list.data && list.data.items.length === 0 ? (
+              <Stack align="center" py={64} gap="sm" data-testid="empty-results">
+                <IconMoodEmpty size={48} stroke={1.4} color="var(--mantine-color-gray-5)" />
+                <Title order={2} size="h4">
+                  {t('shop.noResults')}
+                </Title>
+                <Text c="dimmed">{t('shop.noResultsHint')}</Text>
+                <Button variant="light" onClick={() => setSearch(new URLSearchParams())}>
+                  {t('shop.resetFilters')}
+                </Button>
+              </Stack>
+            ) : (
+              <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+                <SimpleGrid cols={{ base: 1, xs: 2, lg: filtersOpen ? 3 : 4 }} spacing="lg">
+                  {list.data?.items.map((product) => (
+                    <ProductCard key={product.id} product={product} onQuickView={setQuickView} />
+                  ))}
+                </SimpleGrid>
+              </Box>
+            )}
+            {total > 0 && (
+              <Group justify="center" mt="xl">
+                <Pagination
+                  total={pages}
+                  value={Math.min(params.page, pages)}
+                  onChange={goToPage}
+                  withEdges={false}
+                  getControlProps={(control) =>
+                    control === 'previous'
+                      ? { 'aria-label': t('shop.previousPage') }
+                      : control === 'next'
+                        ? { 'aria-label': t('shop.nextPage') }
+                        : {}
+                  }
+                  getItemProps={(page) => ({ 'aria-label': t('shop.pageN', { n: page }) })}
+                  data-testid="pagination"
+                />
+              </Group>
+            )}
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <QuickViewModal product={quickView} onClose={() => setQuickView(null)} />
+    </Container>
+  );
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductFacetsDto } from '@atlas/shared/contract/products';
+import { apiRequest } from '@/lib/api-client';
+
+export const productFacetsQuery = () =>
+  queryOptions({
+    queryKey: ['products', 'facets'],
+    queryFn: async ({ signal }) => (await apiRequest<ProductFacetsDto>('/products/facets', { signal })).data,
+  });
+
+export function useProductFacets() {
+  return useQuery(productFacetsQuery());
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductDto } from '@atlas/shared/contract/products';
+import { apiRequest } from '@/lib/api-client';
+import { useLanguage } from '@/lib/use-language';
+
+export const productQuery = (id: number, lang: string) =>
+  queryOptions({
+    queryKey: ['products', 'detail', lang, id],
+    queryFn: async ({ signal }) => (await apiRequest<ProductDto>(`/products/${id}`, { signal })).data,
+    retry: false,
+  });
+
+export function useProduct(id: number) {
+  const { language } = useLanguage();
+  return useQuery({ ...productQuery(id, language), enabled: Number.isInteger(id) && id > 0 });
+}

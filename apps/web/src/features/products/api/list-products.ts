@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { TOTAL_COUNT_HEADER, type ProductDto, type productSorts } from '@atlas/shared/contract/products';
+import { apiRequest } from '@/lib/api-client';
+import { useLanguage } from '@/lib/use-language';
+
+export interface ProductListParams {
+  category?: string;
+  brand?: string;
+  q?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sort: (typeof productSorts)[number];
+  page: number;
+  limit: number;
+}
+
+export const productListQuery = (params: ProductListParams, lang: string) =>
+  queryOptions({
+    queryKey: ['products', 'list', lang, params],
+    queryFn: async ({ signal }) => {
+      const { data, headers } = await apiRequest<ProductDto[]>('/products', { query: { ...params }, signal });
+      return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export function useProductList(params: ProductListParams) {
+  const { language } = useLanguage();
+  return useQuery(productListQuery(params, language));
+}

@@ -1,0 +1,83 @@
+import { ActionIcon, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconHeart } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProductDto } from '@atlas/shared/contract/products';
+import { useFormat } from '@/lib/format';
+import { useVisitorGuard } from '@/lib/visitor-guard';
+import { categoryLabel } from '../category-label';
+import { PriceTag } from './price-tag';
+import { ProductBadges } from './product-badges';
+import classes from './product-card.module.css';
+
+export function ProductCard({
+  product,
+  onQuickView,
+}: {
+  product: ProductDto;
+  onQuickView: (p: ProductDto) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { favoritesNeedLogin } = useVisitorGuard();
+  const path = `/products/${product.id}`;
+  const expiry = product.expiration_date ? format.date(product.expiration_date) : null;
+
+  return (
+    <Card withBorder radius="lg" padding={0} className={classes.card} data-testid="product-card">
+      <div className={classes.media}>
+        <Link to={path} tabIndex={-1} aria-hidden>
+          <img className={classes.image} src={product.image} width={600} height={600} alt="" loading="lazy" />
+        </Link>
+        <div className={classes.badges}>
+          <ProductBadges product={product} />
+        </div>
+        <div className={classes.actions}>
+          <Tooltip label={t('product.addToFavorites')}>
+            <ActionIcon
+              variant="white"
+              radius="xl"
+              size="lg"
+              color="red"
+              onClick={favoritesNeedLogin}
+              aria-label={t('product.addToFavorites')}
+            >
+              <IconHeart size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('product.quickView')}>
+            <ActionIcon
+              variant="white"
+              radius="xl"
+              size="lg"
+              color="navy"
+              onClick={() => onQuickView(product)}
+              aria-label={`${t('product.quickView')}: ${product.name}`}
+            >
+              <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </div>
+      </div>
+      <Stack gap={6} p="md" style={{ flex: 1 }}>
+        <Group gap={6} justify="space-between" wrap="nowrap">
+          <Text size="xs" c="orange.8" fw={700} tt="uppercase" truncate>
+            {categoryLabel(t, product.category)}
+          </Text>
+          <Text size="xs" c="dimmed" fw={600} truncate>
+            {product.brand}
+          </Text>
+        </Group>
+        <Link to={path} className={classes.name}>
+          {product.name}
+        </Link>
+        <div style={{ marginTop: 'auto' }}>
+          <PriceTag product={product} />
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('product.expires')}: {expiry ?? t('product.notAvailable')}
+          </Text>
+        </div>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { Alert, Badge, Button, Grid, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconShoppingCartPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProductDto } from '@atlas/shared/contract/products';
+import { useVisitorGuard } from '@/lib/visitor-guard';
+import { useFlavorSelection } from '../use-flavor-selection';
+import { categoryLabel } from '../category-label';
+import { FlavorSelect } from './flavor-select';
+import { PriceTag } from './price-tag';
+import { ProductBadges } from './product-badges';
+import { QuantityControl } from './quantity-control';
+import { ShareArea } from './share-area';
+
+/** Quick look at a product from the listing. Mantine's Modal locks scroll, traps and restores focus. */
+export function QuickViewModal({ product, onClose }: { product: ProductDto | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const selection = useFlavorSelection(product ?? undefined);
+  const { cartNeedsLogin } = useVisitorGuard();
+  const detailsPath = product ? `/products/${product.id}` : '/products';
+
+  return (
+    <Modal
+      opened={product !== null}
+      onClose={onClose}
+      size="xl"
+      centered
+      title={t('product.quickView')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {product && (
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            <Image
+              src={selection.image}
+              alt={product.name}
+              width={600}
+              height={600}
+              radius="md"
+              style={{ height: 'auto', aspectRatio: 1 }}
+              data-testid="quick-view-image"
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 7 }}>
+            <Stack gap="sm">
+              <ProductBadges product={product} />
+              <Title order={2} size="h3">
+                {product.name}
+              </Title>
+              <Group gap={6}>
+                <Badge variant="light" color="gray">
+                  {categoryLabel(t, product.category)}
+                </Badge>
+                <Badge variant="light" color="navy">
+                  {product.brand}
+                </Badge>
+              </Group>
+              <PriceTag product={product} size="xl" />
+              <Text size="sm" c="dimmed" lineClamp={4}>
+                {product.description}
+              </Text>
+              {product.available_flavors.length > 1 ? (
+                <FlavorSelect product={product} value={selection.flavor} onChange={selection.setFlavor} />
+              ) : (
+                selection.label && (
+                  <Text size="sm">
+                    {t('product.selectedFlavor')}: <b>{selection.label}</b>
+                  </Text>
+                )
+              )}
+              {selection.soldOut && (
+                <Text c="red.7" fw={600} size="sm" role="status">
+                  {t('product.flavorOutOfStock')}
+                </Text>
+              )}
+              <Group gap="md" align="center">
+                <QuantityControl
+                  value={selection.quantity}
+                  stock={selection.stock}
+                  onChange={selection.setQuantity}
+                  disabled={selection.soldOut}
+                  readOnly
+                />
+                <Button
+                  leftSection={<IconShoppingCartPlus size={18} />}
+                  disabled={selection.soldOut}
+                  onClick={cartNeedsLogin}
+                >
+                  {t('product.addToCart')}
+                </Button>
+              </Group>
+              <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} p="xs">
+                {t('product.mustBeLoggedInToBuy')}
+              </Alert>
+              <Button component={Link} to={detailsPath} variant="subtle" w="fit-content" px={0}>
+                {t('product.viewDetails')}
+              </Button>
+              <ShareArea url={`${window.location.origin}${detailsPath}`} title={product.name} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { pageSizes, productSorts } from '@atlas/shared/contract/products';
+import type { ProductListParams } from './api/list-products';
+
+export const DEFAULT_PAGE_SIZE = 9;
+
+const positiveInt = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+const price = (value: string | null) => {
+  if (value === null || value === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+};
+
+/** The listing's state lives in the URL, so a link reproduces the view and Back works. */
+export function readShopParams(search: URLSearchParams): ProductListParams {
+  const sort = search.get('sort');
+  const limit = positiveInt(search.get('limit'));
+  return {
+    category: search.get('category') || undefined,
+    brand: search.get('brand') || undefined,
+    q: search.get('q') || undefined,
+    minPrice: price(search.get('minPrice')),
+    maxPrice: price(search.get('maxPrice')),
+    sort: (productSorts as readonly string[]).includes(sort ?? '')
+      ? (sort as ProductListParams['sort'])
+      : 'default',
+    page: positiveInt(search.get('page')) ?? 1,
+    limit: (pageSizes as readonly number[]).includes(limit ?? 0) ? limit! : DEFAULT_PAGE_SIZE,
+  };
+}
+
+export function writeShopParams(params: ProductListParams): URLSearchParams {
+  const out = new URLSearchParams();
+  if (params.category) out.set('category', params.category);
+  if (params.brand) out.set('brand', params.brand);
+  if (params.q) out.set('q', params.q);
+  if (params.minPrice !== undefined) out.set('minPrice', String(params.minPrice));
+  if (params.maxPrice !== undefined) out.set('maxPrice', String(params.maxPrice));
+  if (params.sort !== 'default') out.set('sort', params.sort);
+  if (params.limit !== DEFAULT_PAGE_SIZE) out.set('limit', String(params.limit));
+  if (params.page > 1) out.set('page', String(params.page));
+  return out;
+}

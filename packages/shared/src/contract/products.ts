@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+export const productSorts = ['default', 'price-asc', 'price-desc', 'name-asc'] as const;
+export const pageSizes = [9, 12, 18, 24] as const;
+export const MAX_PAGE_SIZE = 100;
+/** Without a limit the list is returned whole, up to this many rows (DESIGN.md §3). */
+export const UNPAGED_CAP = 1000;
+
+const trimmed = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? undefined : v));
+
+const money = z.coerce.number().min(0).max(10_000_000).finite();
+
+export const ProductListQuery = z
+  .object({
+    category: trimmed(80).optional(),
+    brand: trimmed(80).optional(),
+    q: trimmed(100).optional(),
+    minPrice: money.optional(),
+    maxPrice: money.optional(),
+    sort: z.enum(productSorts).default('default'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice must not exceed maxPrice',
+    path: ['minPrice'],
+  });
+export type ProductListQuery = z.infer<typeof ProductListQuery>;
+
+export const ProductIdParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** A product as the spec's clients read it (spec 000 §3), plus the server-computed discounted price. */
+export const ProductDto = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    price: z.number(),
+    discount: z.number().int(),
+    discountedPrice: z.number(),
+    category: z.string(),
+    brand: z.string(),
+    image: z.string(),
+    product_images: z.record(z.string(), z.string()),
+    available_flavors: z.array(z.string()),
+    flavor_quantity: z.record(z.string(), z.number().int()),
+    /** Display names of the flavors in the requested language (keys stay the English names). */
+    flavor_labels: z.record(z.string(), z.string()),
+    available_size: z.string(),
+    expiration_date: z.string().nullable(),
+    isNew: z.boolean(),
+    isHot: z.boolean(),
+    inStock: z.boolean(),
+    quantity: z.number().int(),
+    dateAdded: z.string(),
+  })
+  .meta({ id: 'Product' });
+export type ProductDto = z.infer<typeof ProductDto>;
+
+export const ProductListDto = z.array(ProductDto);
+
+export const ProductFacetsDto = z
+  .object({
+    categories: z.array(z.object({ name: z.string(), count: z.number().int() })),
+    brands: z.array(z.object({ name: z.string(), count: z.number().int() })),
+    minPrice: z.number(),
+    maxPrice: z.number(),
+  })
+  .meta({ id: 'ProductFacets' });
+export type ProductFacetsDto = z.infer<typeof ProductFacetsDto>;
+
+export const TOTAL_COUNT_HEADER = 'x-total-count';
