@@ -135,7 +135,11 @@ export default function ProductsPage() {
                 </Button>
               </Stack>
             ) : (
-              <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+              <Box
+                style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+                aria-busy={list.isFetching}
+                data-testid="product-grid"
+              >
                 <SimpleGrid cols={{ base: 1, xs: 2, lg: filtersOpen ? 3 : 4 }} spacing="lg">
                   {list.data?.items.map((product) => (
                     <ProductCard key={product.id} product={product} onQuickView={setQuickView} />

@@ -1,0 +1,198 @@
+import { expect, test, type Page } from '@playwright/test';
+
+interface Product {
+  id: number;
+  name: string;
+  brand: string;
+  discountedPrice: number;
+  image: string;
+  available_flavors: string[];
+  flavor_quantity: Record<string, number>;
+  product_images: Record<string, string>;
+}
+interface Facets {
+  brands: { name: string; count: number }[];
+  maxPrice: number;
+}
+
+const cards = (page: Page) => page.getByTestId('product-card');
+const priceOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+async function choose(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('shop listing', () => {
+  test('a brand link shows only that brand', async ({ page, request }) => {
+    const facets = (await (await request.get('/api/products/facets')).json()) as Facets;
+    const brand = facets.brands[1]!;
+    await page.goto(`/products?brand=${encodeURIComponent(brand.name)}&limit=24`);
+    await expect(cards(page)).toHaveCount(brand.count);
+    for (const text of await cards(page).allInnerTexts()) expect(text).toContain(brand.name);
+    await expect(page.getByTestId('brand-filter')).toHaveValue(new RegExp(brand.name));
+  });
+
+  test('the price sliders narrow the list to the chosen range', async ({ page }) => {
+    await page.goto('/products?limit=24');
+    await expect(cards(page)).toHaveCount(24);
+    const slider = page.getByTestId('max-price-slider');
+    const box = (await slider.boundingBox())!;
+    const thumb = slider.getByRole('slider');
+    const thumbBox = (await thumb.boundingBox())!;
+    await page.mouse.move(thumbBox.x + thumbBox.width / 2, thumbBox.y + thumbBox.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, thumbBox.y + thumbBox.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect(page).toHaveURL(/maxPrice=\d+/);
+    const max = Number(new URL(page.url()).searchParams.get('maxPrice'));
+    await expect(page.getByTestId('price-range-label')).toContainText(
+      `${max.toLocaleString('en-US', { minimumFractionDigits: 2 })} EGP`,
+    );
+    await expect(page.getByTestId('product-grid')).toHaveAttribute('aria-busy', 'false');
+    const prices = await page.getByTestId('price').allInnerTexts();
+    expect(prices.length).toBeGreaterThan(0);
+    for (const p of prices) expect(priceOf(p)).toBeLessThanOrEqual(max);
+  });
+
+  test('sort and page size change the view and return to page 1', async ({ page }) => {
+    await page.goto('/products?page=2');
+    await choose(page, 'sort', 'Price: low to high');
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(page.getByTestId('product-grid')).toHaveAttribute('aria-busy', 'false');
+    await expect(cards(page)).toHaveCount(9);
+    const prices = (await page.getByTestId('price').allInnerTexts()).map(priceOf);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    await choose(page, 'page-size', '12');
+    await expect(page).toHaveURL(/limit=12/);
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test('pagination: previous disabled on the first page, next on the last', async ({ page, request }) => {
+    const total = Number((await request.get('/api/products?limit=1')).headers()['x-total-count']);
+    const pages = Math.ceil(total / 9);
+    await page.goto('/products');
+    const pagination = page.getByTestId('pagination');
+    await expect(pagination.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await pagination.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pagination.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+    await pagination.getByRole('button', { name: `Page ${pages}`, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`page=${pages}`));
+    await expect(cards(page)).toHaveCount(total - 9 * (pages - 1));
+    await expect(pagination.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await page.goBack();
+    await expect(page).toHaveURL(/page=2/);
+  });
+
+  test('quick view opens and closes by Escape and by its close button', async ({ page }) => {
+    await page.goto('/products');
+    const first = cards(page).first();
+    const name = await first.locator('a').nth(1).innerText();
+    await first.getByRole('button', { name: /Quick view/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name })).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await first.getByRole('button', { name: /Quick view/ }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('favouriting as a visitor asks to log in; adding to cart goes to login', async ({ page }) => {
+    await page.goto('/products');
+    await cards(page).first().getByRole('button', { name: 'Add to favourites' }).click();
+    await expect(page.getByText('Please log in to add items to your favorites')).toBeVisible();
+  });
+
+  test('Arabic listing is right-to-left with Arabic product names', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
+    await page.goto('/products');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(cards(page)).toHaveCount(9);
+    const text = await cards(page).first().locator('a').nth(1).innerText();
+    expect(text).toMatch(/[\u0600-\u06FF]/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('المتجر');
+  });
+});
+
+test.describe('product details', () => {
+  test('switching flavor changes the image and shows when it is sold out', async ({ page, request }) => {
+    const all = (await (await request.get('/api/products')).json()) as Product[];
+    const product = all.find(
+      (p) =>
+        p.available_flavors.length > 1 &&
+        p.flavor_quantity[p.available_flavors[0]!]! > 0 &&
+        p.available_flavors.some((f) => p.flavor_quantity[f] === 0),
+    )!;
+    const soldOut = product.available_flavors.find((f) => product.flavor_quantity[f] === 0)!;
+
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await expect(page.getByTestId('sku')).toHaveText(String(product.id));
+    await expect(page.getByTestId('stock-label')).toHaveText('IN STOCK');
+    await expect(page.getByTestId('main-image')).toHaveAttribute(
+      'src',
+      product.product_images[product.available_flavors[0]!]!,
+    );
+    await expect(page.getByRole('button', { name: /Add to cart/i })).toBeEnabled();
+
+    await choose(page, 'flavor-select', `${soldOut} — sold out`);
+    await expect(page.getByTestId('main-image')).toHaveAttribute('src', product.product_images[soldOut]!);
+    await expect(page.getByTestId('out-of-stock-message')).toHaveText(
+      'This flavor is currently out of stock.',
+    );
+    await expect(page.getByTestId('stock-label')).toHaveText('OUT OF STOCK');
+    await expect(page.getByRole('button', { name: /Add to cart/i })).toBeDisabled();
+    await expect(page.getByTestId('selected-flavor')).toContainText(soldOut);
+  });
+
+  test('quantity stays within 1 and the flavor stock', async ({ page, request }) => {
+    const all = (await (await request.get('/api/products')).json()) as Product[];
+    const product = all.find((p) => {
+      const q = p.flavor_quantity[p.available_flavors[0]!] ?? 0;
+      return q > 0 && q <= 6;
+    })!;
+    const stock = product.flavor_quantity[product.available_flavors[0]!]!;
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    for (let i = 0; i < stock + 2; i++) {
+      const plus = page.getByRole('button', { name: 'Increase quantity' });
+      if (await plus.isDisabled()) break;
+      await plus.click();
+    }
+    await expect(page.getByTestId('quantity')).toHaveValue(String(stock));
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  });
+
+  test('a related product can be followed', async ({ page }) => {
+    await page.goto('/products');
+    await cards(page).first().locator('a').nth(1).click();
+    await expect(page).toHaveURL(/\/products\/\d+$/);
+    const firstUrl = page.url();
+    const related = page.getByTestId('related-product');
+    await expect(related.first()).toBeVisible();
+    expect(await related.count()).toBeLessThanOrEqual(4);
+    const name = await related.first().locator('p').nth(1).innerText();
+    await related.first().getByRole('link', { name: 'View Product' }).click();
+    await expect(page).not.toHaveURL(firstUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+
+  test('breadcrumb and links lead back to the filtered shop', async ({ page }) => {
+    await page.goto('/product/1');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/products');
+    await crumbs.getByRole('link').nth(2).click();
+    await expect(page).toHaveURL(/\/products\?category=/);
+  });
+
+  test('a missing product goes to the not-found page', async ({ page }) => {
+    await page.goto('/products/999999');
+    await expect(page).toHaveURL(/\/not-found$/);
+    await expect(page.getByTestId('status-code')).toHaveText('404');
+  });
+});
