@@ -37,8 +37,9 @@ CREATE TABLE "products" (
 --> statement-breakpoint
 ALTER TABLE "product_flavors" ADD CONSTRAINT "product_flavors_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "product_flavors_product_name_unique" ON "product_flavors" USING btree ("product_id",lower("name"));--> statement-breakpoint
-CREATE INDEX "products_category_idx" ON "products" USING btree ("category");--> statement-breakpoint
-CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand");--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree (lower("category"),"final_price_piastres");--> statement-breakpoint
+CREATE INDEX "products_brand_idx" ON "products" USING btree (lower("brand"),"final_price_piastres");--> statement-breakpoint
 CREATE INDEX "products_final_price_idx" ON "products" USING btree ("final_price_piastres");--> statement-breakpoint
 CREATE INDEX "products_date_added_idx" ON "products" USING btree ("date_added");--> statement-breakpoint
-CREATE INDEX "products_name_en_idx" ON "products" USING btree (lower("name_en"));
+CREATE INDEX "products_name_en_idx" ON "products" USING btree (lower("name_en") collate "C");--> statement-breakpoint
+CREATE INDEX "products_name_ar_idx" ON "products" USING btree (lower("name_ar") collate "C");

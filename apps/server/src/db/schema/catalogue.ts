@@ -43,11 +43,13 @@ export const products = pgTable(
     check('products_price_nonnegative', sql`${t.pricePiastres} >= 0`),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
-    index('products_category_idx').on(t.category),
-    index('products_brand_idx').on(t.brand),
+    // filters compare case-insensitively; the price sort then walks the filtered rows
+    index('products_category_idx').on(sql`lower(${t.category})`, t.finalPricePiastres),
+    index('products_brand_idx').on(sql`lower(${t.brand})`, t.finalPricePiastres),
     index('products_final_price_idx').on(t.finalPricePiastres),
     index('products_date_added_idx').on(t.dateAdded),
-    index('products_name_en_idx').on(sql`lower(${t.nameEn})`),
+    index('products_name_en_idx').on(sql`lower(${t.nameEn}) collate "C"`),
+    index('products_name_ar_idx').on(sql`lower(${t.nameAr}) collate "C"`),
   ],
 );
 

@@ -1,8 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HealthDto } from '@atlas/shared/contract/health';
 import { checkHealth } from './health.service';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
+  // Liveness only: answers without touching the database (load balancers, and the benchmark's floor).
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Process liveness',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
   app.get(
     '/health',
     {
