@@ -108,6 +108,28 @@ test.describe('shop listing', () => {
     await expect(page.getByText('Please log in to add items to your favorites')).toBeVisible();
   });
 
+  test('search narrows the list by name or brand', async ({ page, request }) => {
+    const facets = (await (await request.get('/api/products/facets')).json()) as Facets;
+    const brand = facets.brands[2]!;
+    await page.goto('/products?limit=24');
+    await page.getByTestId('search').fill(brand.name.slice(0, 6));
+    await expect(page).toHaveURL(
+      new RegExp(`q=${encodeURIComponent(brand.name.slice(0, 6)).replace(/%20/g, '\\+')}`),
+    );
+    await expect(page.getByTestId('product-grid')).toHaveAttribute('aria-busy', 'false');
+    for (const text of await cards(page).allInnerTexts())
+      expect(text.toLowerCase()).toContain(brand.name.slice(0, 6).toLowerCase());
+    await page.getByTestId('search').fill('no such supplement anywhere');
+    await expect(page.getByTestId('empty-results')).toBeVisible();
+  });
+
+  test('a listing that cannot load goes to the error page', async ({ page }) => {
+    await page.route('**/api/products?**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/products');
+    await expect(page).toHaveURL(/\/error$/);
+    await expect(page.getByTestId('status-code')).toHaveText('500');
+  });
+
   test('Arabic listing is right-to-left with Arabic product names', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
     await page.goto('/products');

@@ -140,7 +140,7 @@ export default function ProductsPage() {
                 aria-busy={list.isFetching}
                 data-testid="product-grid"
               >
-                <SimpleGrid cols={{ base: 1, xs: 2, lg: filtersOpen ? 3 : 4 }} spacing="lg">
+                <SimpleGrid cols={{ base: 2, lg: filtersOpen ? 3 : 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
                   {list.data?.items.map((product) => (
                     <ProductCard key={product.id} product={product} onQuickView={setQuickView} />
                   ))}

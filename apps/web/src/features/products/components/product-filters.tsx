@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Select, Slider, Stack, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Button, Select, Slider, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProductFacetsDto } from '@atlas/shared/contract/products';
 import { useFormat } from '@/lib/format';
@@ -39,6 +40,7 @@ export function ProductFilters({
 
   return (
     <Stack gap="lg">
+      <SearchInput value={params.q ?? ''} onSearch={(q) => onChange({ q: q || undefined })} />
       <Select
         label={t('shop.category')}
         data={[
@@ -104,5 +106,30 @@ export function ProductFilters({
         {t('shop.resetFilters')}
       </Button>
     </Stack>
+  );
+}
+
+/** Name or brand search; typing settles for 400 ms before the list follows. */
+function SearchInput({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState<string | null>(null);
+  const search = useDebouncedCallback((q: string) => {
+    onSearch(q.trim());
+    setText(null);
+  }, 400);
+  return (
+    <TextInput
+      label={t('shop.search')}
+      placeholder={t('shop.searchPlaceholder')}
+      leftSection={<IconSearch size={16} />}
+      value={text ?? value}
+      maxLength={100}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        search(e.currentTarget.value);
+      }}
+      type="search"
+      data-testid="search"
+    />
   );
 }

@@ -17,7 +17,7 @@ export function RelatedProducts({ productId }: { productId: number }) {
       <Title order={2} size="h3" id="related-title" tt="uppercase">
         {t('product.relatedProducts')}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
         {related.data.map((p) => (
           <Card key={p.id} withBorder radius="lg" padding="md" data-testid="related-product">
             <Card.Section pos="relative">
