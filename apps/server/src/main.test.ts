@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+describe('main: the real process', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'atlas-main-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('starts on an empty data dir, seeds the demo catalogue, and shuts down cleanly on SIGTERM', async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const child = spawn(join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    let healthy = false;
+    for (let i = 0; i < 120 && !healthy; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    }
+    expect(healthy).toBe(true);
+    const res = await fetch(`http://127.0.0.1:${port}/api/products?limit=1`);
+    expect(Number(res.headers.get('x-total-count'))).toBeGreaterThanOrEqual(36);
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 60_000);
+});
