@@ -9,7 +9,13 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerMedia, registerWeb } from './plugins/web';
 import { mediaDir } from './lib/media';
+import cookie from '@fastify/cookie';
 import { healthRoutes } from './modules/health/health.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { devRoutes } from './modules/dev/dev.routes';
+import { createMailer, type Mailer } from './lib/mailer';
+import { registerAuth } from './plugins/auth';
+import { registerRateLimits } from './plugins/rate-limits';
 import { productRoutes } from './modules/products/products.routes';
 
 declare module 'fastify' {
@@ -17,6 +23,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     env: Env;
+    mailer: Mailer;
+    now: () => Date;
   }
 }
 
@@ -24,6 +32,10 @@ export interface AppDeps {
   env: Env;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Tests may pass their own; otherwise SMTP_URL decides between SMTP and the dev outbox. */
+  mailer?: Mailer;
+  /** The clock services read (tests move it to expire codes and tokens). */
+  now?: () => Date;
 }
 
 const version = (
@@ -35,10 +47,11 @@ const version = (
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole application around an already-open database. Tests import this, never main.ts. */
-export async function buildApp({ env, database, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ env, database, logger, mailer, now }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
-    trustProxy: true,
+    // behind a load balancer, X-Forwarded-For carries the client address (rate limits use it)
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -49,15 +62,25 @@ export async function buildApp({ env, database, logger }: AppDeps): Promise<Fast
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('env', env);
+  app.decorate('now', now ?? (() => new Date()));
+  app.decorate(
+    'mailer',
+    mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }),
+  );
 
   registerErrorHandler(app);
   await registerSecurity(app, env);
+  await app.register(cookie);
+  await registerRateLimits(app);
+  registerAuth(app);
   await registerOpenApi(app, version);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version });
       await api.register(productRoutes);
+      await api.register(authRoutes);
+      if (!env.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api' },
   );

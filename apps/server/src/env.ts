@@ -25,6 +25,14 @@ const EnvSchema = z.object({
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Atlas <no-reply@atlas.demo>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET' | 'PUBLIC_URL'> & {

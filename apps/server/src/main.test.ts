@@ -18,20 +18,22 @@ describe('main: the real process', () => {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     let healthy = false;
-    for (let i = 0; i < 120 && !healthy; i++) {
+    for (let i = 0; i < 360 && !healthy; i++) {
       await new Promise((r) => setTimeout(r, 250));
       healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
         (r) => r.ok,
         () => false,
       );
     }
-    expect(healthy).toBe(true);
+    expect(healthy, stderr).toBe(true);
     const res = await fetch(`http://127.0.0.1:${port}/api/products?limit=1`);
     expect(Number(res.headers.get('x-total-count'))).toBeGreaterThanOrEqual(36);
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });

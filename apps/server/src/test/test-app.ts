@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { Mailer } from '../lib/mailer';
 import { openDatabase, type Database } from '../db/client';
 import { loadEnv, type Env } from '../env';
 import { adminQuery, withDatabase } from './global-setup';
@@ -41,11 +42,15 @@ export interface TestAppOptions {
   env?: Partial<Record<string, string>>;
   /** Extra routes for tests of cross-cutting behaviour, added before the app is ready. */
   extend?: (app: FastifyInstance) => void;
+  now?: () => Date;
+  mailer?: Mailer;
 }
 
 export async function createTestApp({
   env: overrides = {},
   extend,
+  now,
+  mailer,
 }: TestAppOptions = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'atlas-data-'));
@@ -57,7 +62,7 @@ export async function createTestApp({
     WEB_DIST: '/nonexistent',
     ...overrides,
   });
-  const app = await buildApp({ env, database, logger: false });
+  const app = await buildApp({ env, database, logger: false, now, mailer });
   extend?.(app);
   await app.ready();
   return {

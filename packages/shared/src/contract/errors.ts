@@ -23,6 +23,13 @@ export const ErrorCode = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   badRequest: 'BAD_REQUEST',
   internal: 'INTERNAL_ERROR',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  emailTaken: 'EMAIL_TAKEN',
+  invalidOtp: 'INVALID_OTP',
+  otpLocked: 'OTP_LOCKED',
+  invalidResetToken: 'INVALID_RESET_TOKEN',
+  sessionExpired: 'SESSION_EXPIRED',
+  notConfigured: 'NOT_CONFIGURED',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

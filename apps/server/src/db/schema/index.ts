@@ -1,2 +1,3 @@
 // Every table of the shop, one file per area; each issue adds its own by a new migration.
 export * from './catalogue';
+export * from './accounts';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client';
+import { seedDemoAccounts } from './demo-accounts';
 import { catalogueIsEmpty, seedDemoCatalogue } from './demo-catalogue';
 
 /** Demo content for an empty database outside production: the shop is browsable on first start. */
@@ -8,4 +9,6 @@ export async function seedDemoContent(db: Db, dataDir: string, log: FastifyBaseL
     const n = await seedDemoCatalogue(db, dataDir);
     log.info(`demo catalogue seeded: ${n} products`);
   }
+  if (await seedDemoAccounts(db))
+    log.info('demo accounts: admin@atlas.demo / Admin@2026, shopper@atlas.demo / Shopper@2026');
 }

@@ -1,0 +1,40 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export interface AccessClaims {
+  sub: number;
+  role: 'user' | 'admin';
+  email: string;
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export function signAccessToken(secret: string, claims: AccessClaims, now = new Date()): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ role: claims.role, email: claims.email })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.sub))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(key(secret));
+}
+
+/** The claims of a valid, unexpired token, or null. */
+export async function readAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    const sub = Number(payload.sub);
+    const role = payload.role;
+    if (
+      !Number.isInteger(sub) ||
+      (role !== 'user' && role !== 'admin') ||
+      typeof payload.email !== 'string'
+    ) {
+      return null;
+    }
+    return { sub, role, email: payload.email };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,90 @@
+import type { Language } from '@atlas/shared/rules/locale';
+import type { MailMessage } from './mailer';
+
+/** The shop's e-mails in the recipient's language, as text and HTML. */
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(lang: Language, title: string, body: string): string {
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  return `<!doctype html><html lang="${lang}" dir="${dir}"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:#0f172a;color:#ffffff;padding:18px 24px;font-size:22px;font-weight:bold">${lang === 'ar' ? 'أطلس' : 'Atlas'}</td></tr>
+<tr><td style="padding:24px;font-size:16px;line-height:1.6" dir="${dir}"><h1 style="font-size:20px;margin:0 0 12px">${esc(title)}</h1>${body}</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+export function verificationCodeMail(lang: Language, to: string, name: string, code: string): MailMessage {
+  if (lang === 'ar') {
+    return {
+      to,
+      subject: `رمز التحقق من أطلس: ${code}`,
+      text: `مرحبًا ${name}،\n\nرمز التحقق الخاص بك هو: ${code}\nالرمز صالح لمدة ١٠ دقائق. إذا لم تطلب إنشاء حساب، تجاهل هذه الرسالة.\n\nفريق أطلس`,
+      html: layout(
+        lang,
+        'رمز التحقق',
+        `<p>مرحبًا ${esc(name)}،</p><p>رمز التحقق الخاص بك هو:</p><p style="font-size:32px;font-weight:bold;letter-spacing:6px" dir="ltr">${code}</p><p>الرمز صالح لمدة ١٠ دقائق. إذا لم تطلب إنشاء حساب، تجاهل هذه الرسالة.</p>`,
+      ),
+    };
+  }
+  return {
+    to,
+    subject: `Your Atlas verification code: ${code}`,
+    text: `Hello ${name},\n\nYour verification code is: ${code}\nIt is valid for 10 minutes. If you did not sign up, ignore this e-mail.\n\nThe Atlas team`,
+    html: layout(
+      lang,
+      'Your verification code',
+      `<p>Hello ${esc(name)},</p><p>Your verification code is:</p><p style="font-size:32px;font-weight:bold;letter-spacing:6px">${code}</p><p>It is valid for 10 minutes. If you did not sign up, ignore this e-mail.</p>`,
+    ),
+  };
+}
+
+export function passwordResetMail(lang: Language, to: string, name: string, link: string): MailMessage {
+  if (lang === 'ar') {
+    return {
+      to,
+      subject: 'إعادة تعيين كلمة مرور أطلس',
+      text: `مرحبًا ${name}،\n\nلإعادة تعيين كلمة المرور افتح الرابط التالي خلال ٣٠ دقيقة:\n${link}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة؛ كلمة مرورك لم تتغير.\n\nفريق أطلس`,
+      html: layout(
+        lang,
+        'إعادة تعيين كلمة المرور',
+        `<p>مرحبًا ${esc(name)}،</p><p>لإعادة تعيين كلمة المرور اضغط الزر التالي خلال ٣٠ دقيقة:</p><p><a href="${esc(link)}" style="display:inline-block;background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">إعادة تعيين كلمة المرور</a></p><p>إذا لم تطلب ذلك فتجاهل هذه الرسالة؛ كلمة مرورك لم تتغير.</p>`,
+      ),
+    };
+  }
+  return {
+    to,
+    subject: 'Reset your Atlas password',
+    text: `Hello ${name},\n\nTo reset your password, open this link within 30 minutes:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password has not changed.\n\nThe Atlas team`,
+    html: layout(
+      lang,
+      'Reset your password',
+      `<p>Hello ${esc(name)},</p><p>To reset your password, use the button below within 30 minutes:</p><p><a href="${esc(link)}" style="display:inline-block;background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">Reset password</a></p><p>If you did not ask for this, ignore this e-mail; your password has not changed.</p>`,
+    ),
+  };
+}
+
+export function welcomeMail(lang: Language, to: string, name: string, shopUrl: string): MailMessage {
+  if (lang === 'ar') {
+    return {
+      to,
+      subject: 'أهلًا بك في أطلس',
+      text: `مرحبًا ${name}،\n\nتم تأكيد حسابك. تسوّق المكملات وتابع طلباتك واستخدم أدوات التدريب والتغذية:\n${shopUrl}\n\nفريق أطلس`,
+      html: layout(
+        lang,
+        'أهلًا بك في أطلس',
+        `<p>مرحبًا ${esc(name)}،</p><p>تم تأكيد حسابك. تسوّق المكملات وتابع طلباتك واستخدم أدوات التدريب والتغذية.</p><p><a href="${esc(shopUrl)}">${esc(shopUrl)}</a></p>`,
+      ),
+    };
+  }
+  return {
+    to,
+    subject: 'Welcome to Atlas',
+    text: `Hello ${name},\n\nYour account is confirmed. Shop supplements, follow your orders and use the training and nutrition tools:\n${shopUrl}\n\nThe Atlas team`,
+    html: layout(
+      lang,
+      'Welcome to Atlas',
+      `<p>Hello ${esc(name)},</p><p>Your account is confirmed. Shop supplements, follow your orders and use the training and nutrition tools.</p><p><a href="${esc(shopUrl)}">${esc(shopUrl)}</a></p>`,
+    ),
+  };
+}

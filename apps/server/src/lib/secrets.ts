@@ -1,0 +1,21 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** A keyed hash for codes and tokens at rest: a database leak alone does not reveal them. */
+export function keyedHash(secret: string, value: string): string {
+  return createHmac('sha256', secret).update(value).digest('base64url');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** Six random digits, leading zeros allowed. */
+export function randomOtp(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { ErrorCode } from '@atlas/shared/contract/errors';
+import { readAccessToken, type AccessClaims } from '../lib/access-tokens';
+import { AppError } from '../lib/app-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, from a valid bearer token; null for a visitor. */
+    user: AccessClaims | null;
+  }
+}
+
+/** Reads `Authorization: Bearer …` on every request into request.user (null when absent or invalid). */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    request.user = await readAccessToken(app.env.JWT_SECRET, header.slice(7).trim());
+  });
+}
+
+const unauthorized = () => new AppError(ErrorCode.unauthorized, 401, 'Not authenticated');
+const forbidden = () => new AppError(ErrorCode.forbidden, 403, 'You are not allowed to do this');
+
+/** Route guards, used as `preHandler` route options. */
+export const guards = {
+  authenticated: (async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+  }) as preHandlerAsyncHookHandler,
+
+  admin: (async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+    if (request.user.role !== 'admin') throw forbidden();
+  }) as preHandlerAsyncHookHandler,
+
+  /** The `{id}` in the path is the caller, or the caller is an admin. */
+  selfOrAdmin: (async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+    const id = Number((request.params as { id?: unknown }).id);
+    if (request.user.role !== 'admin' && request.user.sub !== id) throw forbidden();
+  }) as preHandlerAsyncHookHandler,
+};
