@@ -10,6 +10,8 @@ import { registerSecurity } from './plugins/security';
 import { registerMedia, registerWeb } from './plugins/web';
 import { mediaDir } from './lib/media';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { userRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devRoutes } from './modules/dev/dev.routes';
@@ -71,6 +73,7 @@ export async function buildApp({ env, database, logger, mailer, now }: AppDeps):
   registerErrorHandler(app);
   await registerSecurity(app, env);
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await registerRateLimits(app);
   registerAuth(app);
   await registerOpenApi(app, version);
@@ -80,6 +83,7 @@ export async function buildApp({ env, database, logger, mailer, now }: AppDeps):
       await api.register(healthRoutes, { version });
       await api.register(productRoutes);
       await api.register(authRoutes);
+      await api.register(userRoutes);
       if (!env.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api' },

@@ -5,6 +5,7 @@ import type { RegisterInput, SessionDto } from '@atlas/shared/contract/auth';
 import { credentialMessages, normalizeEmail } from '@atlas/shared/rules/credentials';
 import type { Language } from '@atlas/shared/rules/locale';
 import type { Db } from '../../db/client';
+import { revokeUserSessions } from '../../db/sessions';
 import { authCodes, refreshTokens, users } from '../../db/schema/index';
 import { signAccessToken } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
@@ -254,14 +255,6 @@ export async function logout(ctx: AuthContext, token: string | undefined): Promi
   if (row) await revokeFamily(ctx, row.family);
 }
 
-/** Ends every session of a user (password change or reset). */
-export async function revokeAllSessions(ctx: Pick<AuthContext, 'db' | 'now'>, userId: number): Promise<void> {
-  await ctx.db
-    .update(refreshTokens)
-    .set({ revokedAt: ctx.now() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
-
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this email, a password reset link has been sent.';
 
@@ -314,10 +307,7 @@ export async function resetPassword(
     if (!code) return false;
     // a reset link also proves the mailbox
     await tx.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, user.id));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+    await revokeUserSessions(tx as unknown as Db, user.id, now);
     return true;
   });
   if (!used) throw invalid;

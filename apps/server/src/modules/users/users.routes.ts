@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorDto } from '@atlas/shared/contract/errors';
+import { MessageDto } from '@atlas/shared/contract/auth';
+import {
+  ChangePasswordInput,
+  PasswordPageDto,
+  UpdateUserInput,
+  UserDto,
+  UserIdParams,
+  UserListDto,
+  UserListQuery,
+} from '@atlas/shared/contract/users';
+import { AppError } from '../../lib/app-error';
+import { guards } from '../../plugins/auth';
+import { changePassword, getUser, listUsers, passwordPage, replaceAvatar, updateUser } from './users.service';
+
+const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 413: ErrorDto, 415: ErrorDto };
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['users'];
+
+  app.get(
+    '/users',
+    {
+      preHandler: guards.admin,
+      schema: {
+        tags,
+        summary: 'All users (admin), optionally filtered by field and value',
+        querystring: UserListQuery,
+        response: { 200: UserListDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listUsers(app.db, request.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      preHandler: guards.selfOrAdmin,
+      schema: {
+        tags,
+        summary: 'One user (self or admin)',
+        params: UserIdParams,
+        response: { 200: UserDto, ...errors },
+      },
+    },
+    async (request) => getUser(app.db, request.params.id),
+  );
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/users/:id',
+      preHandler: guards.selfOrAdmin,
+      schema: {
+        tags,
+        summary:
+          'Update profile fields (JSON) or the avatar (multipart field "avatar"); avatar: null deletes it',
+        params: UserIdParams,
+        body: UpdateUserInput.nullish(),
+        response: { 200: UserDto, ...errors },
+      },
+      handler: async (request) => {
+        if (request.isMultipart()) {
+          const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+          if (!file || file.fieldname !== 'avatar')
+            throw AppError.badRequest('Send the image in the field "avatar"');
+          return replaceAvatar(app.db, app.env.DATA_DIR, request.params.id, await file.toBuffer());
+        }
+        return updateUser(app.db, app.env.DATA_DIR, request.params.id, request.body ?? {});
+      },
+    });
+  }
+
+  app.get(
+    '/users/:id/password',
+    {
+      preHandler: guards.selfOrAdmin,
+      schema: {
+        tags,
+        summary: 'What the password page shows',
+        params: UserIdParams,
+        response: { 200: PasswordPageDto, ...errors },
+      },
+    },
+    async (request) => passwordPage(app.db, request.params.id),
+  );
+
+  app.put(
+    '/users/:id/password',
+    {
+      preHandler: guards.selfOrAdmin,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Change the password (ends every session)',
+        params: UserIdParams,
+        body: ChangePasswordInput,
+        response: { 200: MessageDto, ...errors },
+      },
+    },
+    async (request) => {
+      await changePassword(
+        app.db,
+        request.params.id,
+        request.body.currentPassword,
+        request.body.newPassword,
+        app.now(),
+      );
+      return { message: 'Password updated successfully' };
+    },
+  );
+};

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import sharp from 'sharp';
+import { ErrorCode } from '@atlas/shared/contract/errors';
+import type { UpdateUserInput, UserDto } from '@atlas/shared/contract/users';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { revokeUserSessions } from '../../db/sessions';
+import { AppError } from '../../lib/app-error';
+import { MEDIA_URL_PREFIX, mediaDir, saveMedia } from '../../lib/media';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+
+type UserRow = typeof users.$inferSelect;
+const AVATAR_SIZE = 256;
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+export function toUserDto(row: UserRow): UserDto {
+  return {
+    id: row.id,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    email: row.email,
+    fName: row.fName,
+    lName: row.lName,
+    mobile: row.mobile,
+    gender: row.gender === 'Male' || row.gender === 'Female' ? row.gender : '',
+    avatar: row.avatar,
+    createdAt: new Date(row.createdAt).toISOString(),
+    isVerified: row.isVerified,
+    orders: [],
+  };
+}
+
+async function findUser(db: Db, id: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw AppError.notFound('User not found');
+  return row;
+}
+
+export async function getUser(db: Db, id: number): Promise<UserDto> {
+  return toUserDto(await findUser(db, id));
+}
+
+export async function updateUser(
+  db: Db,
+  dataDir: string,
+  id: number,
+  input: UpdateUserInput,
+): Promise<UserDto> {
+  const current = await findUser(db, id);
+  if (input.email !== undefined && input.email !== current.email) {
+    throw AppError.badRequest('The email address cannot be changed here', { email: 'readonly' });
+  }
+  const { email: _email, avatar, ...fields } = input;
+  const [row] = await db
+    .update(users)
+    .set({ ...fields, ...(avatar === null ? { avatar: null } : {}) })
+    .where(eq(users.id, id))
+    .returning();
+  if (avatar === null) await removeAvatarFile(dataDir, current.avatar);
+  return toUserDto(row!);
+}
+
+/** Avatars are checked by content, resized to a square and re-encoded as WebP. */
+export async function replaceAvatar(db: Db, dataDir: string, id: number, upload: Buffer): Promise<UserDto> {
+  const current = await findUser(db, id);
+  let webp: Buffer;
+  try {
+    const image = sharp(upload, { limitInputPixels: 40_000_000 });
+    const { format } = await image.metadata();
+    if (!format || !IMAGE_FORMATS.has(format)) throw new Error('not an image');
+    webp = await image
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError(
+      ErrorCode.unsupportedMediaType,
+      415,
+      'The avatar must be a JPEG, PNG, WebP, GIF or AVIF image',
+    );
+  }
+  const url = await saveMedia(dataDir, `avatars/${id}-${randomBytes(6).toString('hex')}.webp`, webp);
+  const [row] = await db.update(users).set({ avatar: url }).where(eq(users.id, id)).returning();
+  await removeAvatarFile(dataDir, current.avatar);
+  return toUserDto(row!);
+}
+
+async function removeAvatarFile(dataDir: string, url: string | null): Promise<void> {
+  if (!url?.startsWith(`${MEDIA_URL_PREFIX}avatars/`)) return;
+  await unlink(join(mediaDir(dataDir), url.slice(MEDIA_URL_PREFIX.length))).catch(() => {});
+}
+
+export async function passwordPage(db: Db, id: number) {
+  const row = await findUser(db, id);
+  return { id: row.id, fName: row.fName, lName: row.lName, email: row.email };
+}
+
+export async function changePassword(
+  db: Db,
+  id: number,
+  currentPassword: string,
+  newPassword: string,
+  now: Date,
+): Promise<void> {
+  const row = await findUser(db, id);
+  if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+    throw new AppError(ErrorCode.invalidCredentials, 400, 'Current password is incorrect', {
+      currentPassword: 'incorrect',
+    });
+  }
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(newPassword) })
+    .where(eq(users.id, id));
+  await revokeUserSessions(db, id, now);
+}
+
+const filterColumns = {
+  email: users.email,
+  role: users.role,
+  fName: users.fName,
+  lName: users.lName,
+  mobile: users.mobile,
+  gender: users.gender,
+} as const;
+
+export async function listUsers(
+  db: Db,
+  query: { field?: keyof typeof filterColumns; value?: string; page: number; limit?: number },
+): Promise<{ items: UserDto[]; total: number }> {
+  let where: SQL | undefined;
+  if (query.field && query.value) {
+    const pattern = `%${query.value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where = sql`${filterColumns[query.field]} ilike ${pattern}`;
+  }
+  const limit = query.limit ?? 1000;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.id))
+      .limit(limit)
+      .offset(query.limit ? (query.page - 1) * query.limit : 0),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map(toUserDto), total: Number(total?.n ?? 0) };
+}

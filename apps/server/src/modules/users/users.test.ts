@@ -1,0 +1,304 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAccounts } from '../../db/seed/demo-accounts';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+let t: TestContext;
+let seq = 0;
+const ip = () => `10.2.${Math.floor(++seq / 250)}.${seq % 250}`;
+
+interface Caller {
+  id: number;
+  token: string;
+  cookie: string;
+}
+
+async function signIn(email: string, password: string): Promise<Caller> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: ip(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return {
+    id: res.json().user.id,
+    token: res.json().access_token,
+    cookie: res.cookies.find((c) => c.name === 'atlas_refresh')!.value,
+  };
+}
+
+async function createUser(email: string, password = 'Member@2026'): Promise<Caller> {
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { fName: 'Member', lName: email.split('@')[0], email, password },
+    remoteAddress: ip(),
+  });
+  const outbox = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json() as {
+    to: string;
+    text: string;
+  }[];
+  const code = /\b(\d{6})\b/.exec(outbox.find((m) => m.to === email)!.text)![1];
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-otp',
+    payload: { email, otp: code },
+    remoteAddress: ip(),
+  });
+  return {
+    id: res.json().user.id,
+    token: res.json().access_token,
+    cookie: res.cookies.find((c) => c.name === 'atlas_refresh')!.value,
+  };
+}
+
+const as = (caller: Caller | null) => (caller ? { authorization: `Bearer ${caller.token}` } : {});
+
+let a: Caller;
+let b: Caller;
+let admin: Caller;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoAccounts(t.app.db);
+  admin = await signIn('admin@atlas.demo', 'Admin@2026');
+  a = await createUser('amira@example.com');
+  b = await createUser('bassem@example.com');
+});
+afterAll(() => t.close());
+
+describe('authorization matrix over /users', () => {
+  const routes = (target: () => number) => [
+    { method: 'GET' as const, url: () => `/api/users/${target()}` },
+    { method: 'PUT' as const, url: () => `/api/users/${target()}`, payload: { mobile: '01012345678' } },
+    { method: 'PATCH' as const, url: () => `/api/users/${target()}`, payload: { gender: 'Female' } },
+    { method: 'GET' as const, url: () => `/api/users/${target()}/password` },
+    {
+      method: 'PUT' as const,
+      url: () => `/api/users/${target()}/password`,
+      payload: { currentPassword: 'Wrong@2026', newPassword: 'Other@2026' },
+    },
+  ];
+
+  it('a visitor gets 401 everywhere, including the list', async () => {
+    for (const route of [...routes(() => a.id), { method: 'GET' as const, url: () => '/api/users' }]) {
+      const res = await t.app.inject({
+        method: route.method,
+        url: route.url(),
+        payload: 'payload' in route ? route.payload : undefined,
+      });
+      expect(res.statusCode, `${route.method} ${route.url()}`).toBe(401);
+    }
+  });
+
+  it("user B can neither read nor change user A's data", async () => {
+    for (const route of routes(() => a.id)) {
+      const res = await t.app.inject({
+        method: route.method,
+        url: route.url(),
+        payload: 'payload' in route ? route.payload : undefined,
+        headers: as(b),
+      });
+      expect(res.statusCode, `${route.method} ${route.url()}`).toBe(403);
+    }
+    const unchanged = await t.app.inject({ method: 'GET', url: `/api/users/${a.id}`, headers: as(a) });
+    expect(unchanged.json()).toMatchObject({ mobile: '', gender: '' });
+  });
+
+  it('a user reaches their own data; only an admin lists users', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/users/${a.id}`, headers: as(a) })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: as(a) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: as(admin) })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/users/${a.id}`, headers: as(admin) })).statusCode,
+    ).toBe(200);
+  });
+
+  it('a forged or expired-looking token counts as a visitor', async () => {
+    const forged = a.token.slice(0, -4) + 'AAAA';
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${a.id}`,
+      headers: { authorization: `Bearer ${forged}` },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('never returns a hash, code or token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/users', headers: as(admin) });
+    const text = res.body;
+    expect(text).not.toMatch(/argon2|password|hash|otp|token/i);
+    expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('profile updates', () => {
+  it('updates the settings fields and validates them', async () => {
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${a.id}`,
+      headers: as(a),
+      payload: { fName: 'Amira', lName: 'Fouad', mobile: '+20 100 123 4567', gender: 'Female' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      fName: 'Amira',
+      lName: 'Fouad',
+      mobile: '+20 100 123 4567',
+      gender: 'Female',
+    });
+
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${a.id}`,
+      headers: as(a),
+      payload: { fName: '', gender: 'Other', mobile: 'call me', role: 'admin' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const again = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${a.id}`,
+      headers: as(a),
+      payload: { role: 'admin' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/users/${a.id}`, headers: as(a) })).json().role,
+    ).toBe('user');
+  });
+
+  it('refuses to change the e-mail through the profile', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${a.id}`,
+      headers: as(a),
+      payload: { email: 'other@example.com' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  const multipart = (field: string, filename: string, content: Buffer, type: string) => {
+    const boundary = '----atlas-test-boundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  };
+
+  it('uploads an avatar as a re-encoded square WebP, and deletes it', async () => {
+    const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#f97316' } })
+      .png()
+      .toBuffer();
+    const { payload, headers } = multipart('avatar', 'me.png', png, 'image/png');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${a.id}`,
+      payload,
+      headers: { ...headers, ...as(a) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const avatar = res.json().avatar as string;
+    expect(avatar).toMatch(/^\/media\/avatars\/.+\.webp$/);
+    const served = await t.app.inject({ method: 'GET', url: avatar });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
+
+    const removed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${a.id}`,
+      headers: as(a),
+      payload: { avatar: null },
+    });
+    expect(removed.json().avatar).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: avatar })).statusCode).toBe(404);
+  });
+
+  it('rejects a file that is not an image, whatever its name says', async () => {
+    const { payload, headers } = multipart(
+      'avatar',
+      'cat.png',
+      Buffer.from('<script>alert(1)</script>'),
+      'image/png',
+    );
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${a.id}`,
+      payload,
+      headers: { ...headers, ...as(a) },
+    });
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('password change', () => {
+  it('needs the current password, and ends every session', async () => {
+    const c = await createUser('carim@example.com', 'Start@2026');
+    const page = await t.app.inject({ method: 'GET', url: `/api/users/${c.id}/password`, headers: as(c) });
+    expect(page.json()).toMatchObject({ fName: 'Member', lName: 'carim' });
+
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${c.id}/password`,
+      headers: as(c),
+      payload: { currentPassword: 'Nope@2026', newPassword: 'Next@2026' },
+    });
+    expect(wrong.statusCode).toBe(400);
+
+    const weak = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${c.id}/password`,
+      headers: as(c),
+      payload: { currentPassword: 'Start@2026', newPassword: 'weak' },
+    });
+    expect(weak.json().fields.newPassword).toBe('Password must be at least 8 characters');
+
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${c.id}/password`,
+      headers: as(c),
+      payload: { currentPassword: 'Start@2026', newPassword: 'Next@2026' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: `atlas_refresh=${c.cookie}` },
+      remoteAddress: ip(),
+    });
+    expect(refresh.statusCode).toBe(401);
+    await signIn('carim@example.com', 'Next@2026');
+  });
+});
+
+describe('admin user list', () => {
+  it('filters by field and value, or by the admin search type and query', async () => {
+    const byField = await t.app.inject({
+      method: 'GET',
+      url: '/api/users?field=email&value=bassem',
+      headers: as(admin),
+    });
+    expect(byField.json().map((u: { email: string }) => u.email)).toEqual(['bassem@example.com']);
+    const bySearch = await t.app.inject({
+      method: 'GET',
+      url: '/api/users?type=role&query=admin',
+      headers: as(admin),
+    });
+    expect(bySearch.json().every((u: { role: string }) => u.role === 'admin')).toBe(true);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/users?field=password_hash&value=x',
+      headers: as(admin),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

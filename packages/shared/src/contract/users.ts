@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { NewPassword } from './auth';
+
+export const genders = ['Male', 'Female'] as const;
+
+/** A user as the spec's clients read it; never a hash, code or token. */
+export const UserDto = z
+  .object({
+    id: z.number().int(),
+    role: z.enum(['user', 'admin']),
+    email: z.string(),
+    fName: z.string(),
+    lName: z.string(),
+    mobile: z.string(),
+    gender: z.enum(['', ...genders]),
+    avatar: z.string().nullable(),
+    createdAt: z.string(),
+    isVerified: z.boolean(),
+    /** The user's orders; filled in by the orders feature. */
+    orders: z.array(z.unknown()),
+  })
+  .meta({ id: 'User' });
+export type UserDto = z.infer<typeof UserDto>;
+export const UserListDto = z.array(UserDto);
+
+export const UserIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const requiredText = (label: string, max = 60) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+export const MOBILE_PATTERN = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
+
+export const UpdateUserInput = z
+  .object({
+    fName: requiredText('First name'),
+    lName: requiredText('Last name'),
+    email: z.string().trim().toLowerCase().max(254),
+    mobile: z.string().trim().regex(MOBILE_PATTERN, 'Please enter a valid mobile number'),
+    gender: z.enum(genders, { error: 'Gender must be Male or Female' }),
+    avatar: z.null(),
+  })
+  .partial()
+  .strict();
+export type UpdateUserInput = z.infer<typeof UpdateUserInput>;
+
+export const ChangePasswordInput = z.object({
+  currentPassword: z.string({ error: 'All fields are required' }).min(1, 'All fields are required').max(128),
+  newPassword: NewPassword,
+});
+
+export const PasswordPageDto = z.object({
+  id: z.number().int(),
+  fName: z.string(),
+  lName: z.string(),
+  email: z.string(),
+});
+
+export const userFilterFields = ['email', 'role', 'fName', 'lName', 'mobile', 'gender'] as const;
+/** `field`/`value` (spec 000 §7) or `type`/`query` (the admin search, spec 001 §2.2). */
+export const UserListQuery = z
+  .object({
+    field: z.enum(userFilterFields).optional(),
+    value: z.string().trim().max(100).optional(),
+    type: z.enum(userFilterFields).optional(),
+    query: z.string().trim().max(100).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .transform(({ field, value, type, query, page, limit }) => ({
+    field: field ?? type,
+    value: value ?? query,
+    page,
+    limit,
+  }));
