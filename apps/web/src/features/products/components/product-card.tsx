@@ -59,7 +59,7 @@ export function ProductCard({
           </Tooltip>
         </div>
       </div>
-      <Stack gap={6} p={{ base: 'sm', sm: 'md' }} style={{ flex: 1 }}>
+      <Stack gap={6} className={classes.body}>
         <Group gap={6} justify="space-between" wrap="nowrap">
           <Text size="xs" c="orange.8" fw={700} tt="uppercase" truncate>
             {categoryLabel(t, product.category)}
