@@ -12,6 +12,7 @@ import { mediaDir } from './lib/media';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { userRoutes } from './modules/users/users.routes';
+import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devRoutes } from './modules/dev/dev.routes';
@@ -84,6 +85,7 @@ export async function buildApp({ env, database, logger, mailer, now }: AppDeps):
       await api.register(productRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(configRoutes);
       if (!env.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api' },

@@ -9,17 +9,20 @@ import type { Env } from '../env';
  * through style attributes and a <style> element.
  */
 export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
+  // Google's sign-in button is a script and an iframe from accounts.google.com, allowed only when configured
+  const google = env.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...google.map((o) => `${o}/gsi/client`)],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google.map((o) => `${o}/gsi/style`)],
+        frameSrc: google.length ? google.map((o) => `${o}/gsi/`) : ["'none'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...google.map((o) => `${o}/gsi/`)],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { RouteHandle } from './route-handle';
 import { RootLayout } from './layout/root-layout';
+import { RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';
 import { RouteErrorPage } from './routes/route-error-page';
 import { PageSpinner } from '@/components/ui/page-spinner';
 
@@ -19,7 +20,7 @@ const section = (path: string, handle: RouteHandle, extra: Partial<RouteObject> 
 
 const productDetails = page(() => import('./routes/product-details-page'));
 const exercises = { label: 'nav.exercises', to: '/exercises' };
-const profile = { label: 'pages.profile', to: '/profile' };
+const profileSection = page(() => import('./routes/profile-section-page'));
 const admin = { label: 'pages.admin', to: '/admin' };
 const authPage = { hideFooter: true };
 
@@ -52,7 +53,10 @@ export const routes: RouteObject[] = [
       section('cart', { title: 'pages.cart' }),
       section('favorites', { title: 'pages.favorites' }),
       section('checkout', { title: 'pages.checkout', crumbs: [{ label: 'pages.cart', to: '/cart' }] }),
-      section('checkout-confirmation', { title: 'pages.checkoutConfirmation' }),
+      {
+        Component: RequireAuth,
+        children: [section('checkout-confirmation', { title: 'pages.checkoutConfirmation' })],
+      },
 
       section('trainers', { title: 'nav.trainers' }),
       section('trainers/:id', {
@@ -80,24 +84,65 @@ export const routes: RouteObject[] = [
 
       section('contactus', { title: 'nav.contact' }),
 
-      section('login', { title: 'pages.login', ...authPage }),
-      section('signup', { title: 'pages.signup', ...authPage }),
-      section('forgotPassword', { title: 'pages.forgotPassword', ...authPage }),
-      section('resetPassword', { title: 'pages.resetPassword', ...authPage }),
-      section('verify-email', { title: 'pages.verifyEmail', ...authPage }),
+      {
+        path: 'login',
+        lazy: page(() => import('./routes/login-page')),
+        handle: { title: 'pages.login', ...authPage },
+      },
+      {
+        Component: () => <RedirectSignedIn to="/profile" />,
+        children: [
+          {
+            path: 'signup',
+            lazy: page(() => import('./routes/signup-page')),
+            handle: { title: 'pages.signup', ...authPage },
+          },
+        ],
+      },
+      {
+        path: 'forgotPassword',
+        lazy: page(() => import('./routes/forgot-password-page')),
+        handle: { title: 'pages.forgotPassword', ...authPage },
+      },
+      {
+        path: 'resetPassword',
+        lazy: page(() => import('./routes/reset-password-page')),
+        handle: { title: 'pages.resetPassword', ...authPage },
+      },
+      {
+        path: 'verify-email',
+        lazy: page(() => import('./routes/verify-email-page')),
+        handle: { title: 'pages.verifyEmail', ...authPage },
+      },
 
       {
         path: 'profile',
+        Component: RequireAuth,
         children: [
-          { index: true, loader: () => redirect('/profile/settings') },
-          section('settings', { title: 'pages.settings', crumbs: [profile] }),
-          section('passwords', { title: 'pages.passwords', crumbs: [profile] }),
-          section('orders', { title: 'pages.orders', crumbs: [profile] }),
-          section('measurements', { title: 'pages.measurements', crumbs: [profile] }),
+          {
+            lazy: page(() => import('./routes/profile-layout')),
+            handle: { title: 'pages.profile' },
+            children: [
+              { index: true, loader: () => redirect('/profile/settings') },
+              {
+                path: 'settings',
+                lazy: page(() => import('./routes/profile-settings-page')),
+                handle: { title: 'pages.settings' },
+              },
+              {
+                path: 'passwords',
+                lazy: page(() => import('./routes/profile-password-page')),
+                handle: { title: 'pages.passwords' },
+              },
+              { path: 'orders', lazy: profileSection, handle: { title: 'pages.orders' } },
+              { path: 'measurements', lazy: profileSection, handle: { title: 'pages.measurements' } },
+            ],
+          },
         ],
       },
       {
         path: 'admin',
+        Component: RequireAdmin,
         handle: { hideFooter: true },
         children: [
           { index: true, loader: () => redirect('/admin/dashboard') },

@@ -1,5 +1,7 @@
 import { ErrorDto } from '@atlas/shared/contract/errors';
+import type { SessionDto } from '@atlas/shared/contract/auth';
 import { currentLanguage } from './i18n';
+import { clearSession, getAccessToken, saveSession } from './session';
 
 /** Where the API lives; the same origin by default, configurable for a separate API host. */
 export const API_BASE = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '/api';
@@ -27,28 +29,74 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** JSON request to the API in the active language; failures become ApiError with the server's code. */
-export async function apiRequest<T>(
-  path: string,
-  options: { query?: Record<string, QueryValue>; signal?: AbortSignal; init?: RequestInit } = {},
-): Promise<{ data: T; headers: Headers }> {
-  let res: Response;
+let refreshing: Promise<boolean> | null = null;
+
+/** Silent refresh through the httpOnly cookie; concurrent callers share one attempt. */
+export function refreshAccessToken(): Promise<boolean> {
+  refreshing ??= fetch(`${API_BASE}/auth/refresh`, { method: 'POST', credentials: 'include' })
+    .then(async (res) => {
+      if (!res.ok) return false;
+      saveSession((await res.json()) as SessionDto);
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const token = getAccessToken();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
-    res = await fetch(buildUrl(path, options.query), {
-      ...options.init,
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
       signal: options.signal,
-      headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...options.init?.headers },
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'NETWORK_ERROR', 'Server error');
   }
-  const body: unknown = res.status === 204 ? null : await res.json().catch(() => null);
-  if (!res.ok) {
-    const parsed = ErrorDto.safeParse(body);
-    if (parsed.success)
-      throw new ApiError(res.status, parsed.data.code, parsed.data.message, parsed.data.fields);
-    throw new ApiError(res.status, 'UNKNOWN', 'An unknown error occurred');
+}
+
+export async function toApiError(res: Response): Promise<ApiError> {
+  const body: unknown = await res.json().catch(() => null);
+  const parsed = ErrorDto.safeParse(body);
+  return parsed.success
+    ? new ApiError(res.status, parsed.data.code, parsed.data.message, parsed.data.fields)
+    : new ApiError(res.status, 'UNKNOWN', 'An unknown error occurred');
+}
+
+/**
+ * JSON request in the active language with the bearer token. A 401 on a signed-in call tries one
+ * silent refresh and retries; if that fails the session is cleared. Failures become ApiError.
+ */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
+  let res = await send(path, options);
+  if (res.status === 401 && getAccessToken() && !path.startsWith('/auth/')) {
+    if (await refreshAccessToken()) res = await send(path, options);
+    if (res.status === 401) clearSession();
   }
-  return { data: body as T, headers: res.headers };
+  if (!res.ok) throw await toApiError(res);
+  const data = (res.status === 204 ? null : await res.json().catch(() => null)) as T;
+  return { data, headers: res.headers };
 }

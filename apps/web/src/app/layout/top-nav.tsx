@@ -1,6 +1,7 @@
-import { Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { ActionIcon, Burger, Container, Drawer, Group, Stack, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHeart, IconShoppingCart } from '@tabler/icons-react';
+import { IconHeart, IconShoppingCart, IconUserCircle } from '@tabler/icons-react';
+import { useSession } from '@/lib/session';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/use-language';
@@ -18,6 +19,7 @@ export function TopNav() {
   const { t } = useTranslation();
   const { dir } = useLanguage();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const { isLoggedIn } = useSession();
 
   return (
     <header className={classes.header}>
@@ -47,6 +49,20 @@ export function TopNav() {
 
         <div className={classes.actions}>
           <LanguageToggle />
+          {isLoggedIn && (
+            <Tooltip label={t('nav.profile')}>
+              <ActionIcon
+                component={Link}
+                to="/profile"
+                variant="subtle"
+                size="lg"
+                className={classes.iconButton}
+                aria-label={t('nav.profile')}
+              >
+                <IconUserCircle size={22} stroke={1.7} />
+              </ActionIcon>
+            </Tooltip>
+          )}
           <CountIcon
             to="/favorites"
             label={t('nav.favorites')}

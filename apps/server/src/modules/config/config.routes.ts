@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PublicConfigDto } from '@atlas/shared/contract/config';
+
+/** What the web app needs to know about optional features (they are off when not configured). */
+export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public settings of optional features',
+        response: { 200: PublicConfigDto },
+      },
+    },
+    async () => ({ googleClientId: app.env.GOOGLE_CLIENT_ID ?? null }),
+  );
+};

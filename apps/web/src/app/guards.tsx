@@ -1,0 +1,27 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '@/lib/session';
+
+function LoginRedirect() {
+  const location = useLocation();
+  const returnUrl = encodeURIComponent(`${location.pathname}${location.search}`);
+  return <Navigate to={`/login?returnUrl=${returnUrl}`} replace />;
+}
+
+/** Signed-in only; a visitor goes to /login?returnUrl=… and comes back after logging in. */
+export function RequireAuth() {
+  const { isLoggedIn } = useSession();
+  return isLoggedIn ? <Outlet /> : <LoginRedirect />;
+}
+
+/** Admins only; anyone else signed in goes home (spec 001 §2.1). */
+export function RequireAdmin() {
+  const { isLoggedIn, isAdmin } = useSession();
+  if (!isLoggedIn) return <LoginRedirect />;
+  return isAdmin ? <Outlet /> : <Navigate to="/" replace />;
+}
+
+/** The sign-up screen sends a signed-in user to their profile. */
+export function RedirectSignedIn({ to }: { to: string }) {
+  const { isLoggedIn } = useSession();
+  return isLoggedIn ? <Navigate to={to} replace /> : <Outlet />;
+}

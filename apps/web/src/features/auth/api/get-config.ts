@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicConfigDto } from '@atlas/shared/contract/config';
+import { apiRequest } from '@/lib/api-client';
+
+export const configQuery = () =>
+  queryOptions({
+    queryKey: ['config'],
+    queryFn: async ({ signal }) => (await apiRequest<PublicConfigDto>('/config', { signal })).data,
+    staleTime: Infinity,
+  });
+
+export const usePublicConfig = () => useQuery(configQuery());
