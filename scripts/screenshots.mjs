@@ -1,5 +1,6 @@
 // Screenshots of pages at desktop (1280) and mobile (390) widths in English and Arabic, for
 // looking at what we build. Usage: node scripts/screenshots.mjs http://127.0.0.1:3000 /out/dir /path1 /path2 …
+// SCREENSHOT_LOGIN=email:password signs in first (e.g. for the profile pages).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -19,6 +20,16 @@ for (const lang of ['en', 'ar']) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
     await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
     const page = await context.newPage();
+    if (process.env.SCREENSHOT_LOGIN) {
+      const [email, password] = process.env.SCREENSHOT_LOGIN.split(':');
+      const res = await page.request.post(`${base}/api/auth/login`, { data: { email, password } });
+      const session = await res.json();
+      await context.addInitScript((s) => {
+        localStorage.setItem('access_token', s.access_token);
+        localStorage.setItem('userId', String(s.user.id));
+        localStorage.setItem('user', JSON.stringify(s.user));
+      }, session);
+    }
     for (const path of paths.length ? paths : ['/']) {
       await page.goto(base + path, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
