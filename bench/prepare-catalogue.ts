@@ -2,6 +2,7 @@
 // products (with flavors) up to the requested count, so listing speed is measured at scale.
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemoCatalogue } from '../apps/server/src/db/seed/demo-catalogue';
+import { categories } from '../apps/server/src/db/seed/catalogue';
 import { productFlavors, products } from '../apps/server/src/db/schema/index';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,16 +14,6 @@ const database = await openDatabase(
 );
 await database.migrate();
 const seeded = await seedDemoCatalogue(database.db, dataDir);
-const categories = [
-  'Protein',
-  'Creatine',
-  'Pre Workout',
-  'Essential Aminos',
-  'Mass Gainers',
-  'Vitamins & Health',
-  'Fat Burners',
-  'Bars & Snacks',
-];
 const brands = [
   'Brand A',
   'Brand B',
