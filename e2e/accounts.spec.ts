@@ -134,6 +134,27 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('the password page checks the fields and changes the password', async ({ page, request }) => {
+    const email = uniqueEmail('password');
+    await signUp(page, request, email);
+    await page.goto('/profile/passwords');
+    await expect(page.getByLabel('Full name')).toHaveValue('Salma Adel');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByText('All fields are required')).toBeVisible();
+    await page.getByTestId('password-currentPassword').fill(password);
+    await page.getByTestId('password-newPassword').fill('Next@2027');
+    await page.getByTestId('password-confirmPassword').fill('Other@2027');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByText('New passwords do not match')).toBeVisible();
+    await page.getByTestId('password-confirmPassword').fill('Next@2027');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByText('Password updated successfully!')).toBeVisible();
+    // still signed in, on a fresh session
+    await page.reload();
+    await expect(page.getByLabel('Full name')).toHaveValue('Salma Adel');
+  });
+
   test('the whole sign-up in Arabic', async ({ page, request }) => {
     await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
     const email = uniqueEmail('arabic');
