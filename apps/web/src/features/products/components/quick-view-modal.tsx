@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Grid, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle, IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +19,14 @@ export function QuickViewModal({ product, onClose }: { product: ProductDto | nul
   const selection = useFlavorSelection(product ?? undefined);
   const { cartNeedsLogin } = useVisitorGuard();
   const detailsPath = product ? `/products/${product.id}` : '/products';
+  const isPhone = useMediaQuery('(max-width: 36em)');
 
   return (
     <Modal
       opened={product !== null}
       onClose={onClose}
       size="xl"
+      fullScreen={isPhone}
       centered
       title={t('product.quickView')}
       closeButtonProps={{ 'aria-label': t('common.close') }}
