@@ -46,6 +46,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      // every browser test comes from 127.0.0.1; the limits themselves are tested in the server suite
+      RATE_LIMIT_FACTOR: '20',
     },
   },
 });

@@ -11,6 +11,11 @@ const tooMany = (seconds: number) =>
     `Too many requests. Please try again in ${Math.max(1, Math.ceil(seconds))} seconds.`,
   );
 
+/** A route's per-IP limit (`config.rateLimit`), scaled by RATE_LIMIT_FACTOR. */
+export function perIpLimit(app: FastifyInstance, max: number, timeWindow = '1 minute') {
+  return { rateLimit: { max: max * app.env.RATE_LIMIT_FACTOR, timeWindow } };
+}
+
 /** In-memory limits by default; per route through `config.rateLimit` (per IP). */
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
@@ -26,7 +31,7 @@ export function perEmailLimit(
   timeWindow: string,
 ): preHandlerAsyncHookHandler {
   const check = app.createRateLimit({
-    max,
+    max: max * app.env.RATE_LIMIT_FACTOR,
     timeWindow,
     keyGenerator: (request: FastifyRequest) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;

@@ -14,7 +14,7 @@ import {
   VerifyOtpInput,
 } from '@atlas/shared/contract/auth';
 import { requestLanguage } from '../../lib/language';
-import { perEmailLimit } from '../../plugins/rate-limits';
+import { perEmailLimit, perIpLimit } from '../../plugins/rate-limits';
 import {
   FORGOT_PASSWORD_MESSAGE,
   forgotPassword,
@@ -33,8 +33,6 @@ import {
 
 export const REFRESH_COOKIE = 'atlas_refresh';
 const errors = { 400: ErrorDto, 401: ErrorDto, 409: ErrorDto, 429: ErrorDto, 503: ErrorDto };
-/** Per IP, per route; the per-e-mail limits below stop one address being hammered from many IPs. */
-const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: AuthContext = {
@@ -45,6 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.now,
   };
   const secureCookie = app.env.PUBLIC_URL.startsWith('https://');
+  // per IP and route; the per-e-mail limits stop one address being hammered from many IPs
+  const perIp = (max: number) => perIpLimit(app, max);
 
   const sendSession = (reply: FastifyReply, session: IssuedSession) => {
     reply.setCookie(REFRESH_COOKIE, session.refreshToken, {

@@ -301,6 +301,27 @@ describe('rate limits', () => {
   });
 });
 
+describe('RATE_LIMIT_FACTOR', () => {
+  it('scales the limits', async () => {
+    const scaled = await createTestApp({ env: { RATE_LIMIT_FACTOR: '2' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const res = await scaled.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email: 'scaled@example.com' },
+          remoteAddress: nextAddress(),
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    } finally {
+      await scaled.close();
+    }
+  });
+});
+
 describe('per-IP rate limit', () => {
   it('answers 429 to one address sending too many logins', async () => {
     const statuses: number[] = [];

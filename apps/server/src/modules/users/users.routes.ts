@@ -12,6 +12,7 @@ import {
 } from '@atlas/shared/contract/users';
 import { AppError } from '../../lib/app-error';
 import { guards } from '../../plugins/auth';
+import { perIpLimit } from '../../plugins/rate-limits';
 import { changePassword, getUser, listUsers, passwordPage, replaceAvatar, updateUser } from './users.service';
 
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -95,7 +96,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/password',
     {
       preHandler: guards.selfOrAdmin,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: perIpLimit(app, 10),
       schema: {
         tags,
         summary: 'Change the password (ends every session)',
