@@ -20,6 +20,7 @@ test.describe('shell', () => {
 
   test('carousel links to trainers, exercises and the AI diet section', async ({ page }) => {
     await page.goto('/');
+    await expect(page.locator('.mantine-Carousel-slide a')).toHaveCount(3);
     const hrefs = await page
       .locator('.mantine-Carousel-slide a')
       .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
@@ -29,6 +30,7 @@ test.describe('shell', () => {
   test('every image on home and about loads', async ({ page }) => {
     for (const path of ['/', '/about']) {
       await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       const broken = await page.locator('img').evaluateAll((imgs) =>
         (imgs as HTMLImageElement[])
