@@ -162,6 +162,7 @@ test.describe('product details', () => {
     await page.goto(`/products/${product.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
     await expect(page.getByTestId('sku')).toHaveText(String(product.id));
+    await expect(page).toHaveTitle(`${product.name} · Atlas`);
     await expect(page.getByTestId('stock-label')).toHaveText('IN STOCK');
     await expect(page.getByTestId('main-image')).toHaveAttribute(
       'src',

@@ -45,6 +45,11 @@ export default function ProductDetailsPage() {
     window.scrollTo({ top: 0 });
   }, [id]);
 
+  const productName = product.data?.name;
+  useEffect(() => {
+    if (productName) document.title = `${productName} · ${t('brand.name')}`;
+  }, [productName, t]);
+
   if (!product.data) return <PageSpinner message={t('product.loadingDetails')} />;
   const p = product.data;
   const shopBy = (key: 'category' | 'brand', value: string) =>
