@@ -178,6 +178,11 @@ test.describe('product details', () => {
     await expect(page.getByTestId('stock-label')).toHaveText('OUT OF STOCK');
     await expect(page.getByRole('button', { name: /Add to cart/i })).toBeDisabled();
     await expect(page.getByTestId('selected-flavor')).toContainText(soldOut);
+
+    // a visitor who adds an available flavor to the cart is asked to log in, and comes back here
+    await choose(page, 'flavor-select', product.available_flavors[0]!);
+    await page.getByRole('button', { name: /Add to cart/i }).click();
+    await expect(page).toHaveURL(new RegExp(`/login\\?returnUrl=%2Fproducts%2F${product.id}$`));
   });
 
   test('quantity stays within 1 and the flavor stock', async ({ page, request }) => {

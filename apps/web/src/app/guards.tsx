@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
+import { loginPath } from '@/lib/visitor-guard';
 
 function LoginRedirect() {
   const location = useLocation();
-  const returnUrl = encodeURIComponent(`${location.pathname}${location.search}`);
-  return <Navigate to={`/login?returnUrl=${returnUrl}`} replace />;
+  return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
 }
 
 /** Signed-in only; a visitor goes to /login?returnUrl=… and comes back after logging in. */

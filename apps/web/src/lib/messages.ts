@@ -27,8 +27,3 @@ export function translateMessage(t: TFunction, message: string | undefined): str
   const key = keyByMessage[message];
   return key ? t(key) : message;
 }
-
-/** Server error codes the interface explains in its own words. */
-export function errorText(t: TFunction, code: string | undefined, fallbackKey: string): string {
-  return code ? t(`errors.${code}`, { defaultValue: t(fallbackKey) }) : t(fallbackKey);
-}

@@ -3,6 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
+/** The login screen, coming back to `returnUrl` afterwards. */
+export function loginPath(returnUrl: string): string {
+  return `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
+}
+
 /**
  * What a visitor meets when they try a member action (spec 000 §6): favourites explain that a
  * login is needed; cart actions take them to the login screen and back afterwards.
@@ -23,8 +28,7 @@ export function useVisitorGuard() {
       [t],
     ),
     cartNeedsLogin: useCallback(() => {
-      const returnUrl = `${location.pathname}${location.search}`;
-      void navigate(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+      void navigate(loginPath(`${location.pathname}${location.search}`));
     }, [navigate, location.pathname, location.search]),
   };
 }

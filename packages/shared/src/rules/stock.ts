@@ -1,6 +1,5 @@
 /** Stock rules shared by the shop screens and (later) the order transaction. */
 
-export const DEFAULT_FLAVOR = 'Unflavored';
 export const MIN_QUANTITY = 1;
 
 /** A flavor's stock; 0 when unknown (spec 000 §4: out of stock when 0 or unknown). */

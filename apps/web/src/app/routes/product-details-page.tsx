@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useFormat } from '@/lib/format';
+import { useVisitorGuard } from '@/lib/visitor-guard';
 import { useProduct } from '@/features/products/api/get-product';
 import { categoryLabel } from '@/features/products/category-label';
 import { FlavorSelect } from '@/features/products/components/flavor-select';
@@ -35,6 +36,7 @@ export default function ProductDetailsPage() {
   const id = Number(useParams().id);
   const product = useProduct(id);
   const selection = useFlavorSelection(product.data);
+  const { cartNeedsLogin } = useVisitorGuard();
   const [loginNoticeFor, setLoginNoticeFor] = useState<number | null>(null);
 
   useEffect(() => {
@@ -189,9 +191,7 @@ export default function ProductDetailsPage() {
                     size="md"
                     leftSection={<IconShoppingCartPlus size={20} />}
                     disabled={selection.soldOut}
-                    onClick={() =>
-                      void navigate(`/login?returnUrl=${encodeURIComponent(`/products/${p.id}`)}`)
-                    }
+                    onClick={cartNeedsLogin}
                     tt="uppercase"
                   >
                     {t('product.addToCart')}
