@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: '3000' },
+    env: { PUBLIC_URL: 'http://localhost:5173', ...process.env, PORT: '3000' },
   }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web', '--', '--port', '5173'], { stdio: 'inherit' }),
 ];

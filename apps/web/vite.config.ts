@@ -14,7 +14,7 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
   },
-  server: { proxy: { '/api': apiTarget } },
+  server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -8,7 +8,7 @@ import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerMedia, registerWeb } from './plugins/web';
-import { mediaDir } from './lib/media';
+import { mediaDir, mediaUrlFor, type MediaUrl } from './lib/media';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { userRoutes } from './modules/users/users.routes';
@@ -20,6 +20,10 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { registerAuth } from './plugins/auth';
 import { registerRateLimits } from './plugins/rate-limits';
 import { productRoutes } from './modules/products/products.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { favoriteRoutes } from './modules/favorites/favorites.routes';
+import { addressRoutes } from './modules/addresses/addresses.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +32,8 @@ declare module 'fastify' {
     env: Env;
     mailer: Mailer;
     now: () => Date;
+    /** Absolute URL of a stored media path (PUBLIC_URL based). */
+    mediaUrl: MediaUrl;
   }
 }
 
@@ -57,7 +63,8 @@ export async function buildApp({ env, database, logger, mailer, now }: AppDeps):
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // `//` in a path (a client joining a base URL ending in / with a path starting with /) is one slash
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -66,6 +73,7 @@ export async function buildApp({ env, database, logger, mailer, now }: AppDeps):
   app.decorate('db', database.db);
   app.decorate('env', env);
   app.decorate('now', now ?? (() => new Date()));
+  app.decorate('mediaUrl', mediaUrlFor(env.PUBLIC_URL));
   app.decorate(
     'mailer',
     mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }),
@@ -86,6 +94,10 @@ export async function buildApp({ env, database, logger, mailer, now }: AppDeps):
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(configRoutes);
+      await api.register(cartRoutes);
+      await api.register(favoriteRoutes);
+      await api.register(addressRoutes);
+      await api.register(orderRoutes);
       if (!env.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api' },

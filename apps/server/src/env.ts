@@ -35,6 +35,18 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Atlas <no-reply@atlas.demo>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  /** Orders v2 REST API; the sandbox unless told otherwise. */
+  PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
+  /** The browser's PayPal JS SDK (tests serve a fake one). */
+  PAYPAL_SDK_URL: z.string().url().default('https://www.paypal.com/sdk/js'),
+  PAYPAL_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'PAYPAL_CURRENCY must be a three-letter currency code such as USD')
+    .default('USD'),
+  /** How many EGP one unit of PAYPAL_CURRENCY costs; required when PayPal is configured. */
+  EGP_PER_PAYPAL_UNIT: z.coerce.number().positive().finite().optional(),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET' | 'PUBLIC_URL'> & {
@@ -55,6 +67,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
+  if (Boolean(env.PAYPAL_CLIENT_ID) !== Boolean(env.PAYPAL_CLIENT_SECRET)) {
+    throw new EnvError('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together.');
+  }
+  if (env.PAYPAL_CLIENT_ID && !env.EGP_PER_PAYPAL_UNIT) {
+    throw new EnvError(
+      `EGP_PER_PAYPAL_UNIT is required with PayPal: how many EGP one ${env.PAYPAL_CURRENCY} costs (PayPal does not settle EGP).`,
+    );
+  }
   const dataDir = resolve(env.DATA_DIR);
   let jwtSecret = env.JWT_SECRET;
   if (!jwtSecret) {

@@ -1,4 +1,5 @@
-import type { Language } from '@atlas/shared/rules/locale';
+import type { OrderDto } from '@atlas/shared/contract/orders';
+import { intlLocale, type Language } from '@atlas/shared/rules/locale';
 import type { MailMessage } from './mailer';
 
 /** The shop's e-mails in the recipient's language, as text and HTML. */
@@ -87,4 +88,78 @@ export function welcomeMail(lang: Language, to: string, name: string, shopUrl: s
       `<p>Hello ${esc(name)},</p><p>Your account is confirmed. Shop supplements, follow your orders and use the training and nutrition tools.</p><p><a href="${esc(shopUrl)}">${esc(shopUrl)}</a></p>`,
     ),
   };
+}
+
+/** The order confirmation, sent after the order is committed. */
+export function orderConfirmationMail(lang: Language, order: OrderDto, ordersUrl: string): MailMessage {
+  const locale = intlLocale[lang];
+  const money = (egp: number) =>
+    `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(egp)} ${lang === 'ar' ? 'ج.م' : 'EGP'}`;
+  const ar = lang === 'ar';
+  const payment =
+    order.paymentMethod === 'paypal' ? 'PayPal' : ar ? 'الدفع عند الاستلام' : 'Cash on Delivery';
+  const flavorText = (flavor: string) => (flavor === 'Unflavored' ? '' : ` (${flavor})`);
+  const lines = order.products.map(
+    (p) => `${p.quantity} × ${p.name}${flavorText(p.flavor)} — ${money(p.total)}`,
+  );
+  const address = order.address
+    ? [
+        order.address.fullName,
+        order.address.street,
+        order.address.city,
+        order.address.state,
+        order.address.zipCode,
+        order.address.country,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : '';
+  const t = ar
+    ? {
+        subject: `تم استلام طلبك رقم ${order.id} من أطلس`,
+        title: `شكرًا لك! طلبك رقم ${order.id} قيد التجهيز`,
+        intro: 'استلمنا طلبك وسنرسله إليك قريبًا.',
+        total: 'الإجمالي',
+        pay: 'طريقة الدفع',
+        to: 'التوصيل إلى',
+        follow: 'تابع طلباتك',
+        team: 'فريق أطلس',
+      }
+    : {
+        subject: `Your Atlas order #${order.id} is confirmed`,
+        title: `Thank you! Order #${order.id} is being prepared`,
+        intro: 'We have received your order and will deliver it soon.',
+        total: 'Total',
+        pay: 'Payment',
+        to: 'Delivery to',
+        follow: 'Follow your orders',
+        team: 'The Atlas team',
+      };
+  const text = [
+    t.title,
+    '',
+    t.intro,
+    '',
+    ...lines,
+    '',
+    `${t.total}: ${money(order.total)}`,
+    `${t.pay}: ${payment}`,
+    ...(address ? [`${t.to}: ${address}`] : []),
+    '',
+    `${t.follow}: ${ordersUrl}`,
+    '',
+    t.team,
+  ].join('\n');
+  const rows = order.products
+    .map(
+      (p) =>
+        `<tr><td style="padding:6px 0">${p.quantity} × ${esc(p.name)}${esc(flavorText(p.flavor))}</td><td style="padding:6px 0;text-align:end;white-space:nowrap">${esc(money(p.total))}</td></tr>`,
+    )
+    .join('');
+  const html = layout(
+    lang,
+    t.title,
+    `<p>${esc(t.intro)}</p><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}<tr><td style="padding-top:10px;border-top:1px solid #e2e8f0;font-weight:bold">${esc(t.total)}</td><td style="padding-top:10px;border-top:1px solid #e2e8f0;font-weight:bold;text-align:end;white-space:nowrap">${esc(money(order.total))}</td></tr></table><p>${esc(t.pay)}: ${esc(payment)}</p>${address ? `<p>${esc(t.to)}: ${esc(address)}</p>` : ''}<p><a href="${esc(ordersUrl)}" style="display:inline-block;background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${esc(t.follow)}</a></p>`,
+  );
+  return { to: order.userEmail, subject: t.subject, text, html };
 }

@@ -23,3 +23,15 @@ export async function saveMedia(
   await writeFile(path, content);
   return MEDIA_URL_PREFIX + relative;
 }
+
+/** Turns a stored media path into the absolute URL clients load it from. */
+export type MediaUrl = (path: string) => string;
+
+/**
+ * Media URLs in API answers are absolute (from PUBLIC_URL), so a client on another host loads
+ * the same images. Empty stays empty; an already absolute URL (an external image) is kept.
+ */
+export function mediaUrlFor(publicUrl: string): MediaUrl {
+  const base = publicUrl.replace(/\/$/, '');
+  return (path) => (path.startsWith('/') && !path.startsWith('//') ? `${base}${path}` : path);
+}

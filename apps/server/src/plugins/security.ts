@@ -11,18 +11,21 @@ import type { Env } from '../env';
 export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
   // Google's sign-in button is a script and an iframe from accounts.google.com, allowed only when configured
   const google = env.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
+  // PayPal's buttons are a script, iframes, images and calls to PayPal, allowed only when configured
+  const paypal = env.PAYPAL_CLIENT_ID ? paypalOrigins(env.PAYPAL_SDK_URL) : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...google.map((o) => `${o}/gsi/client`)],
+        scriptSrc: ["'self'", ...google.map((o) => `${o}/gsi/client`), ...paypal],
         styleSrc: ["'self'", "'unsafe-inline'", ...google.map((o) => `${o}/gsi/style`)],
-        frameSrc: google.length ? google.map((o) => `${o}/gsi/`) : ["'none'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc:
+          google.length || paypal.length ? [...google.map((o) => `${o}/gsi/`), ...paypal] : ["'none'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...paypal],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...google.map((o) => `${o}/gsi/`)],
+        connectSrc: ["'self'", ...google.map((o) => `${o}/gsi/`), ...paypal],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
@@ -34,8 +37,31 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
     hsts: env.isProduction,
   });
 
-  // CORS is off unless origins are configured (the SPA is served from the same origin).
+  // CORS is off unless origins are configured (the SPA is served from the same origin). A client
+  // on another host uses every verb of the API and reads the list totals.
   if (env.CORS_ORIGINS.length > 0) {
-    await app.register(cors, { origin: env.CORS_ORIGINS, credentials: true });
+    await app.register(cors, {
+      origin: env.CORS_ORIGINS,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowedHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Accept',
+        'Accept-Language',
+        'Idempotency-Key',
+        'If-None-Match',
+      ],
+      exposedHeaders: ['X-Total-Count', 'ETag'],
+      maxAge: 600,
+    });
   }
+}
+
+/** Where the PayPal SDK loads from and talks to: its own origin, plus PayPal's hosts for the real one. */
+function paypalOrigins(sdkUrl: string): string[] {
+  const origin = new URL(sdkUrl).origin;
+  return new URL(sdkUrl).hostname.endsWith('paypal.com')
+    ? [origin, 'https://*.paypal.com', 'https://*.paypalobjects.com']
+    : [origin];
 }

@@ -59,6 +59,8 @@ export async function registerMedia(app: FastifyInstance, dir: string): Promise<
     setHeaders(res) {
       res.header('Cache-Control', 'no-cache');
       res.header('X-Content-Type-Options', 'nosniff');
+      // product images and avatars are public: other clients and hosts may show them
+      res.header('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import {
   credentialMessages as m,
   isValidEmail,
@@ -7,8 +8,7 @@ import {
   passwordProblem,
 } from '../rules/credentials';
 
-export const Email = z
-  .string({ error: m.emailRequired })
+export const Email = text({ error: m.emailRequired })
   .trim()
   .min(1, m.emailRequired)
   .max(254, m.emailInvalid)
@@ -24,8 +24,7 @@ export const NewPassword = z
   });
 
 const Name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  text({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(60, `${label} must be at most 60 characters`);
@@ -48,8 +47,8 @@ export type LoginInput = z.infer<typeof LoginInput>;
 export const VerifyOtpInput = z
   .object({
     email: Email,
-    otp: z.string().trim().optional(),
-    code: z.string().trim().optional(),
+    otp: text().trim().optional(),
+    code: text().trim().optional(),
   })
   .transform(({ email, otp, code }) => ({ email, otp: otp ?? code ?? '' }))
   .refine((v) => OTP_PATTERN.test(v.otp), { message: 'The code must be exactly 6 digits', path: ['otp'] });
@@ -60,7 +59,7 @@ export type EmailOnlyInput = z.infer<typeof EmailOnlyInput>;
 
 export const ResetPasswordInput = z
   .object({
-    token: z.string().trim().min(16, 'Invalid or expired reset link').max(200),
+    token: text().trim().min(16, 'Invalid or expired reset link').max(200),
     email: Email,
     password: NewPassword,
     confirmPassword: z.string({ error: m.passwordRequired }),
@@ -71,7 +70,7 @@ export const ResetPasswordInput = z
   });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
-export const GoogleInput = z.object({ credential: z.string().min(20).max(4096) });
+export const GoogleInput = z.object({ credential: text().min(20).max(4096) });
 
 export const SessionUserDto = z.object({
   id: z.number().int(),

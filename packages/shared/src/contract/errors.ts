@@ -31,5 +31,11 @@ export const ErrorCode = {
   sessionExpired: 'SESSION_EXPIRED',
   notConfigured: 'NOT_CONFIGURED',
   unavailable: 'SERVICE_UNAVAILABLE',
+  /** Not enough units of a flavor (cart add, order placement); `fields.flavor` names it. */
+  outOfStock: 'OUT_OF_STOCK',
+  emptyCart: 'EMPTY_CART',
+  addressNotFound: 'ADDRESS_NOT_FOUND',
+  /** The payment provider refused, failed or answered something that does not match. */
+  paymentFailed: 'PAYMENT_FAILED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

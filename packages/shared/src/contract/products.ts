@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 export const productSorts = ['default', 'price-asc', 'price-desc', 'name-asc'] as const;
 export const pageSizes = [9, 12, 18, 24] as const;
@@ -7,8 +8,7 @@ export const MAX_PAGE_SIZE = 100;
 export const UNPAGED_CAP = 1000;
 
 const trimmed = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .transform((v) => (v === '' ? undefined : v));
@@ -77,3 +77,21 @@ export const ProductFacetsDto = z
 export type ProductFacetsDto = z.infer<typeof ProductFacetsDto>;
 
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** PATCH /products/{id}/flavors (spec 000 §3 Flavor stock update): takes units of a flavor; admin only. */
+export const FlavorStockUpdateInput = z.object({
+  productId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  flavor: text({ error: 'flavor is required' }).trim().min(1, 'flavor is required').max(80),
+  quantity: z.coerce
+    .number({ error: 'quantity is required' })
+    .int('quantity must be a whole number')
+    .min(1, 'quantity must be at least 1')
+    .max(100_000),
+});
+export type FlavorStockUpdateInput = z.infer<typeof FlavorStockUpdateInput>;
+
+export const flavorStockMessages = {
+  noFlavors: 'Product has no available flavors',
+  unknownFlavor: (flavor: string) => `Flavor '${flavor}' does not exist for this product`,
+  noQuantity: (flavor: string) => `Flavor '${flavor}' has no quantity set for this product`,
+} as const;

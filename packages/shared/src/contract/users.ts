@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { NewPassword } from './auth';
+import { text } from './text';
+import { OrderDto } from './orders';
 
 export const genders = ['Male', 'Female'] as const;
 
@@ -16,8 +18,8 @@ export const UserDto = z
     avatar: z.string().nullable(),
     createdAt: z.string(),
     isVerified: z.boolean(),
-    /** The user's orders; filled in by the orders feature. */
-    orders: z.array(z.unknown()),
+    /** The user's orders, newest first (GET /users/{id}); empty in lists. */
+    orders: z.array(OrderDto),
   })
   .meta({ id: 'User' });
 export type UserDto = z.infer<typeof UserDto>;
@@ -26,17 +28,28 @@ export const UserListDto = z.array(UserDto);
 export const UserIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const requiredText = (label: string, max = 60) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  text().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 export const MOBILE_PATTERN = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
+
+/** Nothing typed: blank, text without a digit ('Not provided', 'N/A') or only zeros. */
+export function isMobilePlaceholder(value: string): boolean {
+  return !/[1-9]/.test(value);
+}
 
 export const UpdateUserInput = z
   .object({
     fName: requiredText('First name'),
     lName: requiredText('Last name'),
-    email: z.string().trim().toLowerCase().max(254),
-    mobile: z.string().trim().regex(MOBILE_PATTERN, 'Please enter a valid mobile number'),
-    gender: z.enum(genders, { error: 'Gender must be Male or Female' }),
+    email: text().trim().toLowerCase().max(254),
+    /** The spec's settings form sends a placeholder for an empty mobile: stored as empty. */
+    mobile: text()
+      .trim()
+      .max(40)
+      .transform((v) => (isMobilePlaceholder(v) ? '' : v))
+      .refine((v) => v === '' || MOBILE_PATTERN.test(v), 'Please enter a valid mobile number'),
+    /** An unset gender arrives as "" and is stored as empty. */
+    gender: z.enum(['', ...genders], { error: 'Gender must be Male or Female' }),
     avatar: z.null(),
   })
   .partial()
@@ -60,9 +73,9 @@ export const userFilterFields = ['email', 'role', 'fName', 'lName', 'mobile', 'g
 export const UserListQuery = z
   .object({
     field: z.enum(userFilterFields).optional(),
-    value: z.string().trim().max(100).optional(),
+    value: text().trim().max(100).optional(),
     type: z.enum(userFilterFields).optional(),
-    query: z.string().trim().max(100).optional(),
+    query: text().trim().max(100).optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(100).optional(),
   })

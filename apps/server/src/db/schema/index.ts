@@ -1,3 +1,4 @@
 // Every table of the shop, one file per area; each issue adds its own by a new migration.
 export * from './catalogue';
 export * from './accounts';
+export * from './shop';

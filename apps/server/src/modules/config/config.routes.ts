@@ -12,6 +12,16 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicConfigDto },
       },
     },
-    async () => ({ googleClientId: app.env.GOOGLE_CLIENT_ID ?? null }),
+    async () => ({
+      googleClientId: app.env.GOOGLE_CLIENT_ID ?? null,
+      paypal:
+        app.env.PAYPAL_CLIENT_ID && app.env.EGP_PER_PAYPAL_UNIT
+          ? {
+              clientId: app.env.PAYPAL_CLIENT_ID,
+              currency: app.env.PAYPAL_CURRENCY,
+              sdkUrl: app.env.PAYPAL_SDK_URL,
+            }
+          : null,
+    }),
   );
 };

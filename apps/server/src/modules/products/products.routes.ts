@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorDto } from '@atlas/shared/contract/errors';
 import {
+  FlavorStockUpdateInput,
   ProductDto,
   ProductFacetsDto,
   ProductIdParams,
@@ -10,7 +11,14 @@ import {
 } from '@atlas/shared/contract/products';
 import { revalidate } from '../../lib/http-cache';
 import { requestLanguage } from '../../lib/language';
-import { getProduct, listProducts, productFacets, relatedProducts } from './products.service';
+import { guards } from '../../plugins/auth';
+import {
+  decrementFlavorStock,
+  getProduct,
+  listProducts,
+  productFacets,
+  relatedProducts,
+} from './products.service';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,7 +33,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listProducts(app.db, request.query, requestLanguage(request));
+      const { items, total } = await listProducts(
+        app.db,
+        request.query,
+        requestLanguage(request),
+        app.mediaUrl,
+      );
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return items;
     },
@@ -55,7 +68,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductDto, 400: ErrorDto, 404: ErrorDto },
       },
     },
-    async (request) => getProduct(app.db, request.params.id, requestLanguage(request)),
+    async (request) => getProduct(app.db, request.params.id, requestLanguage(request), app.mediaUrl),
   );
 
   app.get(
@@ -69,6 +82,29 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListDto, 400: ErrorDto, 404: ErrorDto },
       },
     },
-    async (request) => relatedProducts(app.db, request.params.id, requestLanguage(request)),
+    async (request) => relatedProducts(app.db, request.params.id, requestLanguage(request), app.mediaUrl),
+  );
+
+  app.patch(
+    '/products/:id/flavors',
+    {
+      preHandler: guards.admin,
+      schema: {
+        tags: ['products'],
+        summary: 'Take units of a flavor (admin; checkout decrements stock itself)',
+        params: ProductIdParams,
+        body: FlavorStockUpdateInput,
+        response: {
+          200: ProductDto,
+          400: ErrorDto,
+          401: ErrorDto,
+          403: ErrorDto,
+          404: ErrorDto,
+          409: ErrorDto,
+        },
+      },
+    },
+    async (request) =>
+      decrementFlavorStock(app.db, request.params.id, request.body, requestLanguage(request), app.mediaUrl),
   );
 };

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
+  flavorStockMessages,
   UNPAGED_CAP,
+  type FlavorStockUpdateInput,
   type ProductDto,
   type ProductFacetsDto,
   type ProductListQuery,
@@ -10,6 +12,8 @@ import type { Language } from '@atlas/shared/rules/locale';
 import type { Db } from '../../db/client';
 import { productFlavors, products } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import type { MediaUrl } from '../../lib/media';
+import { notEnoughInventory } from '../../lib/stock-errors';
 
 type ProductRow = typeof products.$inferSelect;
 type FlavorRow = typeof productFlavors.$inferSelect;
@@ -56,6 +60,7 @@ export async function listProducts(
   db: Db,
   query: ProductListQuery,
   lang: Language,
+  media: MediaUrl,
 ): Promise<{ items: ProductDto[]; total: number }> {
   const where = filters(query);
   const limit = query.limit ?? UNPAGED_CAP;
@@ -70,18 +75,23 @@ export async function listProducts(
       .offset(offset),
     db.select({ total: count() }).from(products).where(where),
   ]);
-  return { items: await withFlavors(db, rows, lang), total: Number(totalRow?.total ?? 0) };
+  return { items: await withFlavors(db, rows, lang, media), total: Number(totalRow?.total ?? 0) };
 }
 
-export async function getProduct(db: Db, id: number, lang: Language): Promise<ProductDto> {
+export async function getProduct(db: Db, id: number, lang: Language, media: MediaUrl): Promise<ProductDto> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) throw AppError.notFound('Product not found');
-  const [dto] = await withFlavors(db, [row], lang);
+  const [dto] = await withFlavors(db, [row], lang, media);
   return dto!;
 }
 
 /** Up to four other products of the same category, newest first. */
-export async function relatedProducts(db: Db, id: number, lang: Language): Promise<ProductDto[]> {
+export async function relatedProducts(
+  db: Db,
+  id: number,
+  lang: Language,
+  media: MediaUrl,
+): Promise<ProductDto[]> {
   const [product] = await db
     .select({ category: products.category })
     .from(products)
@@ -93,7 +103,7 @@ export async function relatedProducts(db: Db, id: number, lang: Language): Promi
     .where(and(eq(products.category, product.category), ne(products.id, id)))
     .orderBy(desc(products.dateAdded), desc(products.id))
     .limit(RELATED_LIMIT);
-  return withFlavors(db, rows, lang);
+  return withFlavors(db, rows, lang, media);
 }
 
 export async function productFacets(db: Db): Promise<ProductFacetsDto> {
@@ -123,7 +133,12 @@ export async function productFacets(db: Db): Promise<ProductFacetsDto> {
   };
 }
 
-async function withFlavors(db: Db, rows: ProductRow[], lang: Language): Promise<ProductDto[]> {
+async function withFlavors(
+  db: Db,
+  rows: ProductRow[],
+  lang: Language,
+  media: MediaUrl,
+): Promise<ProductDto[]> {
   if (rows.length === 0) return [];
   const flavors = await db
     .select()
@@ -141,10 +156,10 @@ async function withFlavors(db: Db, rows: ProductRow[], lang: Language): Promise<
     list.push(flavor);
     byProduct.set(flavor.productId, list);
   }
-  return rows.map((row) => toDto(row, byProduct.get(row.id) ?? [], lang));
+  return rows.map((row) => toDto(row, byProduct.get(row.id) ?? [], lang, media));
 }
 
-function toDto(row: ProductRow, flavors: FlavorRow[], lang: Language): ProductDto {
+function toDto(row: ProductRow, flavors: FlavorRow[], lang: Language, media: MediaUrl): ProductDto {
   return {
     id: row.id,
     name: lang === 'ar' ? row.nameAr || row.nameEn : row.nameEn,
@@ -154,8 +169,8 @@ function toDto(row: ProductRow, flavors: FlavorRow[], lang: Language): ProductDt
     discountedPrice: piastresToEgp(row.finalPricePiastres),
     category: row.category,
     brand: row.brand,
-    image: row.image,
-    product_images: Object.fromEntries(flavors.filter((f) => f.image).map((f) => [f.name, f.image])),
+    image: media(row.image),
+    product_images: Object.fromEntries(flavors.filter((f) => f.image).map((f) => [f.name, media(f.image)])),
     available_flavors: flavors.map((f) => f.name),
     flavor_quantity: Object.fromEntries(flavors.map((f) => [f.name, f.quantity])),
     flavor_labels: Object.fromEntries(
@@ -169,4 +184,52 @@ function toDto(row: ProductRow, flavors: FlavorRow[], lang: Language): ProductDt
     quantity: row.quantity,
     dateAdded: new Date(row.dateAdded).toISOString(),
   };
+}
+
+/**
+ * Takes units of a flavor (spec 000 §5 customer flavor stock update), now an admin tool: the
+ * flavor is matched case-insensitively and the decrement is conditional, so stock never goes negative.
+ */
+export async function decrementFlavorStock(
+  db: Db,
+  id: number,
+  input: FlavorStockUpdateInput,
+  lang: Language,
+  media: MediaUrl,
+): Promise<ProductDto> {
+  if (input.productId !== undefined && input.productId !== id) {
+    throw AppError.badRequest('productId does not match the product in the path', { productId: 'mismatch' });
+  }
+  await db.transaction(async (tx) => {
+    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id));
+    if (!product) throw AppError.notFound('Product not found');
+    const flavors = await tx
+      .select({ name: productFlavors.name })
+      .from(productFlavors)
+      .where(eq(productFlavors.productId, id));
+    if (flavors.length === 0) throw AppError.badRequest(flavorStockMessages.noFlavors, { flavor: 'none' });
+    const match = flavors.find((f) => f.name.toLowerCase() === input.flavor.toLowerCase());
+    if (!match)
+      throw AppError.badRequest(flavorStockMessages.unknownFlavor(input.flavor), { flavor: 'unknown' });
+    const taken = await tx
+      .update(productFlavors)
+      .set({ quantity: sql`${productFlavors.quantity} - ${input.quantity}` })
+      .where(
+        and(
+          eq(productFlavors.productId, id),
+          eq(productFlavors.name, match.name),
+          sql`${productFlavors.quantity} >= ${input.quantity}`,
+        ),
+      )
+      .returning({ left: productFlavors.quantity });
+    if (taken.length === 0) throw notEnoughInventory(match.name, 0);
+    await tx
+      .update(products)
+      .set({
+        quantity: sql`greatest(${products.quantity} - ${input.quantity}, 0)`,
+        inStock: sql`exists (select 1 from ${productFlavors} f where f.product_id = ${products.id} and f.quantity > 0)`,
+      })
+      .where(eq(products.id, id));
+  });
+  return getProduct(db, id, lang, media);
 }

@@ -38,8 +38,10 @@ describe('GET /api/products', () => {
       expect(typeof p.flavor_quantity).toBe('object');
       expect(Array.isArray(p.available_flavors)).toBe(true);
       expect(Object.keys(p.flavor_quantity)).toEqual(p.available_flavors);
-      expect(p.image).toMatch(/^\/media\/.+\.svg$/);
-      for (const flavor of p.available_flavors) expect(p.product_images[flavor]).toMatch(/^\/media\//);
+      // absolute, from PUBLIC_URL (http://localhost:3000 by default), so other hosts load them too
+      expect(p.image).toMatch(/^http:\/\/localhost:3000\/media\/.+\.svg$/);
+      for (const flavor of p.available_flavors)
+        expect(p.product_images[flavor]).toMatch(/^http:\/\/localhost:3000\/media\//);
     }
   });
 
@@ -239,6 +241,7 @@ describe('GET /api/products/:id', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     }
     expect((await get('/media/demo/missing.svg')).statusCode).toBe(404);
   });

@@ -33,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listUsers(app.db, request.query);
+      const { items, total } = await listUsers(app.db, request.query, app.mediaUrl);
       reply.header('x-total-count', String(total));
       return items;
     },
@@ -50,7 +50,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserDto, ...errors },
       },
     },
-    async (request) => getUser(app.db, request.params.id),
+    async (request) => getUser(app.db, request.params.id, app.mediaUrl),
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {
@@ -71,9 +71,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
           if (!file || file.fieldname !== 'avatar')
             throw AppError.badRequest('Send the image in the field "avatar"');
-          return replaceAvatar(app.db, app.env.DATA_DIR, request.params.id, await file.toBuffer());
+          return replaceAvatar(
+            app.db,
+            app.env.DATA_DIR,
+            request.params.id,
+            await file.toBuffer(),
+            app.mediaUrl,
+          );
         }
-        return updateUser(app.db, app.env.DATA_DIR, request.params.id, request.body ?? {});
+        return updateUser(app.db, app.env.DATA_DIR, request.params.id, request.body ?? {}, app.mediaUrl);
       },
     });
   }

@@ -9,14 +9,15 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { revokeUserSessions } from '../../db/sessions';
 import { AppError } from '../../lib/app-error';
-import { MEDIA_URL_PREFIX, mediaDir, saveMedia } from '../../lib/media';
+import { MEDIA_URL_PREFIX, mediaDir, saveMedia, type MediaUrl } from '../../lib/media';
+import { listUserOrders } from '../../db/orders';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 
 type UserRow = typeof users.$inferSelect;
 const AVATAR_SIZE = 256;
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
-export function toUserDto(row: UserRow): UserDto {
+export function toUserDto(row: UserRow, media: MediaUrl): UserDto {
   return {
     id: row.id,
     role: row.role === 'admin' ? 'admin' : 'user',
@@ -25,7 +26,7 @@ export function toUserDto(row: UserRow): UserDto {
     lName: row.lName,
     mobile: row.mobile,
     gender: row.gender === 'Male' || row.gender === 'Female' ? row.gender : '',
-    avatar: row.avatar,
+    avatar: row.avatar ? media(row.avatar) : null,
     createdAt: new Date(row.createdAt).toISOString(),
     isVerified: row.isVerified,
     orders: [],
@@ -38,8 +39,10 @@ async function findUser(db: Db, id: number): Promise<UserRow> {
   return row;
 }
 
-export async function getUser(db: Db, id: number): Promise<UserDto> {
-  return toUserDto(await findUser(db, id));
+/** One user with their orders, newest first. */
+export async function getUser(db: Db, id: number, media: MediaUrl): Promise<UserDto> {
+  const user = toUserDto(await findUser(db, id), media);
+  return { ...user, orders: await listUserOrders(db, id, media) };
 }
 
 export async function updateUser(
@@ -47,6 +50,7 @@ export async function updateUser(
   dataDir: string,
   id: number,
   input: UpdateUserInput,
+  media: MediaUrl,
 ): Promise<UserDto> {
   const current = await findUser(db, id);
   if (input.email !== undefined && input.email !== current.email) {
@@ -59,11 +63,17 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   if (avatar === null) await removeAvatarFile(dataDir, current.avatar);
-  return toUserDto(row!);
+  return toUserDto(row!, media);
 }
 
 /** Avatars are checked by content, resized to a square and re-encoded as WebP. */
-export async function replaceAvatar(db: Db, dataDir: string, id: number, upload: Buffer): Promise<UserDto> {
+export async function replaceAvatar(
+  db: Db,
+  dataDir: string,
+  id: number,
+  upload: Buffer,
+  media: MediaUrl,
+): Promise<UserDto> {
   const current = await findUser(db, id);
   let webp: Buffer;
   try {
@@ -85,7 +95,7 @@ export async function replaceAvatar(db: Db, dataDir: string, id: number, upload:
   const url = await saveMedia(dataDir, `avatars/${id}-${randomBytes(6).toString('hex')}.webp`, webp);
   const [row] = await db.update(users).set({ avatar: url }).where(eq(users.id, id)).returning();
   await removeAvatarFile(dataDir, current.avatar);
-  return toUserDto(row!);
+  return toUserDto(row!, media);
 }
 
 async function removeAvatarFile(dataDir: string, url: string | null): Promise<void> {
@@ -130,6 +140,7 @@ const filterColumns = {
 export async function listUsers(
   db: Db,
   query: { field?: keyof typeof filterColumns; value?: string; page: number; limit?: number },
+  media: MediaUrl,
 ): Promise<{ items: UserDto[]; total: number }> {
   let where: SQL | undefined;
   if (query.field && query.value) {
@@ -147,5 +158,5 @@ export async function listUsers(
       .offset(query.limit ? (query.page - 1) * query.limit : 0),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return { items: rows.map(toUserDto), total: Number(total?.n ?? 0) };
+  return { items: rows.map((row) => toUserDto(row, media)), total: Number(total?.n ?? 0) };
 }

@@ -2,58 +2,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { bearer, createShopper, nextIp, signIn as signInAs, type Caller } from '../../test/shoppers';
 
 let t: TestContext;
-let seq = 0;
-const ip = () => `10.2.${Math.floor(++seq / 250)}.${seq % 250}`;
-
-interface Caller {
-  id: number;
-  token: string;
-  cookie: string;
-}
-
-async function signIn(email: string, password: string): Promise<Caller> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-    remoteAddress: ip(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return {
-    id: res.json().user.id,
-    token: res.json().access_token,
-    cookie: res.cookies.find((c) => c.name === 'atlas_refresh')!.value,
-  };
-}
-
-async function createUser(email: string, password = 'Member@2026'): Promise<Caller> {
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { fName: 'Member', lName: email.split('@')[0], email, password },
-    remoteAddress: ip(),
-  });
-  const outbox = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json() as {
-    to: string;
-    text: string;
-  }[];
-  const code = /\b(\d{6})\b/.exec(outbox.find((m) => m.to === email)!.text)![1];
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/verify-otp',
-    payload: { email, otp: code },
-    remoteAddress: ip(),
-  });
-  return {
-    id: res.json().user.id,
-    token: res.json().access_token,
-    cookie: res.cookies.find((c) => c.name === 'atlas_refresh')!.value,
-  };
-}
-
-const as = (caller: Caller | null) => (caller ? { authorization: `Bearer ${caller.token}` } : {});
+const signIn = (email: string, password: string) => signInAs(t.app, email, password);
+const createUser = (email: string, password?: string) => createShopper(t.app, email, password);
+const as = bearer;
+const ip = nextIp;
 
 let a: Caller;
 let b: Caller;
@@ -207,7 +162,7 @@ describe('profile updates', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const avatar = res.json().avatar as string;
-    expect(avatar).toMatch(/^\/media\/avatars\/.+\.webp$/);
+    expect(avatar).toMatch(/^http:\/\/localhost:3000\/media\/avatars\/.+\.webp$/);
     const served = await t.app.inject({ method: 'GET', url: avatar });
     expect(served.statusCode).toBe(200);
     const meta = await sharp(served.rawPayload).metadata();

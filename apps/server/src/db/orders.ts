@@ -1,0 +1,70 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { orderStatuses, type OrderDto, type OrderStatus } from '@atlas/shared/contract/orders';
+import { lineTotalPiastres } from '@atlas/shared/rules/cart';
+import { piastresToEgp } from '@atlas/shared/rules/pricing';
+import type { MediaUrl } from '../lib/media';
+import type { Db } from './client';
+import { orderItems, orders } from './schema/index';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+export function toOrderDto(row: OrderRow, items: ItemRow[], media: MediaUrl): OrderDto {
+  const status = (orderStatuses as readonly string[]).includes(row.status)
+    ? (row.status as OrderStatus)
+    : 'processing';
+  return {
+    id: row.id,
+    userId: row.userId ?? 0,
+    userEmail: row.userEmail,
+    transactionId: row.transactionId,
+    products: items.map((item) => ({
+      productId: item.productId ?? 0,
+      name: item.name,
+      image: media(item.image),
+      flavor: item.flavor,
+      quantity: item.quantity,
+      price: piastresToEgp(item.unitPricePiastres),
+      originalPrice: piastresToEgp(item.originalPricePiastres),
+      total: piastresToEgp(
+        lineTotalPiastres({ unitPiastres: item.unitPricePiastres, quantity: item.quantity }),
+      ),
+    })),
+    total: piastresToEgp(row.totalPiastres),
+    date: new Date(row.createdAt).toISOString(),
+    paymentMethod: row.paymentMethod === 'paypal' ? 'paypal' : 'cod',
+    paymentStatus: row.paymentStatus,
+    status,
+    address: row.address ?? null,
+    chargedAmount: row.chargedAmount,
+    chargedCurrency: row.chargedCurrency,
+  };
+}
+
+/** Orders with their lines, in the order of `rows`. */
+export async function withItems(db: Db, rows: OrderRow[], media: MediaUrl): Promise<OrderDto[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  const byOrder = new Map<number, ItemRow[]>();
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  return rows.map((row) => toOrderDto(row, byOrder.get(row.id) ?? [], media));
+}
+
+/** A user's orders, newest first. */
+export async function listUserOrders(db: Db, userId: number, media: MediaUrl): Promise<OrderDto[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return withItems(db, rows, media);
+}

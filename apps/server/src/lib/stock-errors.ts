@@ -1,0 +1,10 @@
+import { ErrorCode } from '@atlas/shared/contract/errors';
+import { AppError } from './app-error';
+
+/** Spec 000 §5's message; `fields.flavor` names the flavor, `fields.stock` the units left. */
+export function notEnoughInventory(flavor: string, stock: number): AppError {
+  return new AppError(ErrorCode.outOfStock, 409, `Not enough inventory for flavor '${flavor}'`, {
+    flavor,
+    stock: String(Math.max(0, stock)),
+  });
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AddressDto, AddressInput, AddressListDto, AddressParams } from '@atlas/shared/contract/addresses';
+import { ErrorDto } from '@atlas/shared/contract/errors';
+import { UserIdParams } from '@atlas/shared/contract/users';
+import { guards } from '../../plugins/auth';
+import { createAddress, listAddresses, setDefaultAddress } from './addresses.service';
+
+const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto };
+
+/** Saved addresses (spec 000 §7), for their owner or an admin. */
+export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['addresses'];
+
+  app.get(
+    '/users/:id/addresses',
+    {
+      preHandler: guards.selfOrAdmin,
+      schema: {
+        tags,
+        summary: 'Saved addresses, the default first',
+        params: UserIdParams,
+        response: { 200: AddressListDto, ...errors },
+      },
+    },
+    async (request) => listAddresses(app.db, request.params.id),
+  );
+
+  app.post(
+    '/users/:id/addresses',
+    {
+      preHandler: guards.selfOrAdmin,
+      schema: {
+        tags,
+        summary: 'Save an address (fields trimmed, all required; zipCode kept as text)',
+        params: UserIdParams,
+        body: AddressInput,
+        response: { 201: AddressDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return createAddress(app.db, request.params.id, request.body);
+    },
+  );
+
+  app.put(
+    '/users/:id/addresses/:addressId/default',
+    {
+      preHandler: guards.selfOrAdmin,
+      schema: {
+        tags,
+        summary: 'Make an address the default (the only one)',
+        params: AddressParams,
+        response: { 200: AddressListDto, ...errors },
+      },
+    },
+    async (request) => setDefaultAddress(app.db, request.params.id, request.params.addressId),
+  );
+};

@@ -1,0 +1,122 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorCode, ErrorDto } from '@atlas/shared/contract/errors';
+import {
+  IDEMPOTENCY_HEADER,
+  IdempotencyHeaders,
+  OrderDto,
+  OrderListDto,
+  PaypalOrderDto,
+  PlaceOrderInput,
+  orderMessages,
+} from '@atlas/shared/contract/orders';
+import { UserIdParams } from '@atlas/shared/contract/users';
+import { listUserOrders } from '../../db/orders';
+import { AppError } from '../../lib/app-error';
+import { requestLanguage } from '../../lib/language';
+import { createPaypalClient } from '../../lib/payments/paypal';
+import { guards } from '../../plugins/auth';
+import { cashOnDelivery, createOrder, type OrderDeps } from './orders.service';
+import { createPaypalOrder, placePaypalOrder, type PaypalSettings } from './paypal-checkout';
+
+const errors = {
+  400: ErrorDto,
+  401: ErrorDto,
+  402: ErrorDto,
+  403: ErrorDto,
+  404: ErrorDto,
+  409: ErrorDto,
+  502: ErrorDto,
+  503: ErrorDto,
+};
+
+/** Orders (spec 000 §7): placing one is a single call that does everything in one transaction. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['orders'];
+  const deps = (request: FastifyRequest): OrderDeps => ({
+    db: app.db,
+    mailer: app.mailer,
+    log: request.log,
+    media: app.mediaUrl,
+    publicUrl: app.env.PUBLIC_URL,
+  });
+  const { env } = app;
+  const paypal: PaypalSettings | null =
+    env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.EGP_PER_PAYPAL_UNIT
+      ? {
+          client: createPaypalClient({
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+            apiBase: env.PAYPAL_API_BASE,
+          }),
+          currency: env.PAYPAL_CURRENCY,
+          egpPerUnit: env.EGP_PER_PAYPAL_UNIT,
+        }
+      : null;
+  const requirePaypal = () => {
+    if (!paypal) throw new AppError(ErrorCode.notConfigured, 503, orderMessages.paypalOff);
+    return paypal;
+  };
+
+  app.get(
+    '/users/:id/orders',
+    {
+      preHandler: guards.selfOrAdmin,
+      schema: {
+        tags,
+        summary: 'A user’s orders, newest first',
+        params: UserIdParams,
+        response: { 200: OrderListDto, ...errors },
+      },
+    },
+    async (request) => listUserOrders(app.db, request.params.id, app.mediaUrl),
+  );
+
+  app.post(
+    '/users/:id/orders',
+    {
+      preHandler: guards.selfOrAdmin,
+      schema: {
+        tags,
+        summary:
+          'Place an order from the cart (cash on delivery, or capture an approved PayPal order). Send an Idempotency-Key header: a repeated key returns the same order.',
+        params: UserIdParams,
+        headers: IdempotencyHeaders,
+        body: PlaceOrderInput,
+        response: { 200: OrderDto, 201: OrderDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      const lang = requestLanguage(request);
+      const { body } = request;
+      const result =
+        body.paymentMethod === 'paypal'
+          ? await placePaypalOrder(
+              deps(request),
+              requirePaypal(),
+              request.params.id,
+              { ...body, paypalOrderId: body.paypalOrderId! },
+              key,
+              lang,
+            )
+          : await createOrder(deps(request), request.params.id, body, cashOnDelivery, key, lang);
+      reply.code(result.replayed ? 200 : 201);
+      return result.order;
+    },
+  );
+
+  app.post(
+    '/payments/paypal/orders',
+    {
+      preHandler: guards.authenticated,
+      schema: {
+        tags,
+        summary: 'Create the PayPal order for the cart (server-side total, converted to PAYPAL_CURRENCY)',
+        response: { 200: PaypalOrderDto, ...errors },
+      },
+    },
+    async (request) =>
+      createPaypalOrder(deps(request), requirePaypal(), request.user!.sub, requestLanguage(request)),
+  );
+};

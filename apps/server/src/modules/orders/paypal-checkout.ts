@@ -1,0 +1,169 @@
+import { ErrorCode } from '@atlas/shared/contract/errors';
+import { orderMessages, type OrderDto, type PlaceOrderInput } from '@atlas/shared/contract/orders';
+import { cartTotalPiastres } from '@atlas/shared/rules/cart';
+import type { Language } from '@atlas/shared/rules/locale';
+import { paypalAmount } from '@atlas/shared/rules/paypal-amount';
+import { findUserAddress } from '../../db/addresses';
+import { AppError } from '../../lib/app-error';
+import { PaypalError, type PaypalClient, type PaypalOrder } from '../../lib/payments/paypal';
+import {
+  checkoutLines,
+  createOrder,
+  orderByKey,
+  orderByProviderId,
+  type OrderDeps,
+  type Payment,
+} from './orders.service';
+
+export interface PaypalSettings {
+  client: PaypalClient;
+  currency: string;
+  egpPerUnit: number;
+}
+
+const paymentFailed = (status = 402) =>
+  new AppError(ErrorCode.paymentFailed, status, orderMessages.paymentError);
+/** Ties a PayPal order to the shopper who created it. */
+const customIdOf = (userId: number) => `atlas-user-${userId}`;
+
+/** The amount PayPal must charge for this cart, in the configured currency. */
+function expectedAmount(settings: PaypalSettings, totalPiastres: number) {
+  return {
+    currency_code: settings.currency,
+    value: paypalAmount(totalPiastres, settings.egpPerUnit, settings.currency),
+  };
+}
+
+/** Creates the PayPal order the buttons approve: the server's cart total, converted. */
+export async function createPaypalOrder(
+  deps: OrderDeps,
+  settings: PaypalSettings,
+  userId: number,
+  lang: Language,
+): Promise<{ id: string; amount: string; currency: string }> {
+  const lines = await checkoutLines(deps.db, userId, lang);
+  const amount = expectedAmount(settings, cartTotalPiastres(lines));
+  try {
+    const order = await settings.client.createOrder(amount, customIdOf(userId));
+    return { id: order.id, amount: amount.value, currency: amount.currency_code };
+  } catch (err) {
+    deps.log.error({ err }, 'PayPal order creation failed');
+    throw paymentFailed(502);
+  }
+}
+
+const sameAmount = (
+  a: { currency_code?: string; value?: string } | undefined,
+  b: { currency_code: string; value: string },
+) => a?.currency_code === b.currency_code && a.value !== undefined && Number(a.value) === Number(b.value);
+
+function shippingOf(order: PaypalOrder): Payment['shipping'] {
+  const unit = order.purchase_units?.[0];
+  const address = unit?.shipping?.address;
+  if (!address?.address_line_1) return null;
+  const payer = [order.payer?.name?.given_name, order.payer?.name?.surname].filter(Boolean).join(' ');
+  return {
+    street: [address.address_line_1, address.address_line_2].filter(Boolean).join(', '),
+    city: address.admin_area_2 ?? '',
+    state: address.admin_area_1 ?? '',
+    zipCode: address.postal_code ?? '',
+    country: address.country_code ?? '',
+    fullName: unit?.shipping?.name?.full_name || payer || undefined,
+  };
+}
+
+/**
+ * Captures an approved PayPal order and records the shop order. Nothing is captured unless the
+ * approved amount and currency equal the cart's now and every unit is in stock; a capture whose
+ * order cannot be written (stock sold meanwhile) is refunded. PayPal is never called inside a
+ * database transaction.
+ */
+export async function placePaypalOrder(
+  deps: OrderDeps,
+  settings: PaypalSettings,
+  userId: number,
+  input: PlaceOrderInput & { paypalOrderId: string },
+  idempotencyKey: string | undefined,
+  lang: Language,
+): Promise<{ order: OrderDto; replayed: boolean }> {
+  const paypalOrderId = input.paypalOrderId;
+  const replay =
+    (idempotencyKey && (await orderByKey(deps.db, userId, idempotencyKey, deps.media))) ||
+    (await orderByProviderId(deps.db, paypalOrderId, deps.media));
+  if (replay) {
+    if (replay.userId !== userId) throw paymentFailed(409);
+    return { order: replay, replayed: true };
+  }
+  if (input.addressId !== undefined) await findUserAddress(deps.db, userId, input.addressId);
+
+  const lines = await checkoutLines(deps.db, userId, lang);
+  const expected = expectedAmount(settings, cartTotalPiastres(lines));
+
+  let capture: PaypalOrder;
+  try {
+    const approved = await settings.client.getOrder(paypalOrderId);
+    const unit = approved.purchase_units?.[0];
+    if (
+      approved.status !== 'APPROVED' ||
+      unit?.custom_id !== customIdOf(userId) ||
+      !sameAmount(unit.amount, expected)
+    ) {
+      deps.log.warn(
+        { paypalOrderId, status: approved.status, amount: unit?.amount, expected },
+        'PayPal order does not match the cart',
+      );
+      throw paymentFailed();
+    }
+    capture = await settings.client.captureOrder(paypalOrderId);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    deps.log.error(
+      { err, paypalOrderId, issue: err instanceof PaypalError ? err.issue : undefined },
+      'PayPal capture failed',
+    );
+    throw paymentFailed();
+  }
+
+  const captured = capture.purchase_units?.[0]?.payments?.captures?.[0];
+  if (
+    capture.status !== 'COMPLETED' ||
+    captured?.status !== 'COMPLETED' ||
+    !sameAmount(captured.amount, expected)
+  ) {
+    deps.log.error(
+      { paypalOrderId, status: capture.status, captured },
+      'PayPal capture not completed as approved',
+    );
+    if (captured?.status === 'COMPLETED') await refund(deps, settings, captured.id);
+    throw paymentFailed();
+  }
+
+  const payment: Payment = {
+    method: 'paypal',
+    status: 'completed',
+    transactionId: captured.id,
+    providerOrderId: paypalOrderId,
+    chargedAmount: captured.amount!.value,
+    chargedCurrency: captured.amount!.currency_code,
+    shipping: shippingOf(capture),
+  };
+  try {
+    return await createOrder(deps, userId, input, payment, idempotencyKey, lang);
+  } catch (err) {
+    await refund(deps, settings, captured.id);
+    if (err instanceof AppError && err.code === ErrorCode.outOfStock) {
+      throw new AppError(ErrorCode.outOfStock, 409, orderMessages.soldOutAfterApproval, err.fields);
+    }
+    throw err;
+  }
+}
+
+async function refund(deps: OrderDeps, settings: PaypalSettings, captureId: string): Promise<void> {
+  try {
+    await settings.client.refundCapture(captureId);
+    deps.log.warn({ captureId }, 'PayPal capture refunded: the order could not be written');
+  } catch (err) {
+    // the shopper was charged and we could not undo it: loud, for a person to settle by hand
+    deps.log.fatal({ err, captureId }, 'PayPal refund FAILED: refund this capture by hand');
+  }
+}

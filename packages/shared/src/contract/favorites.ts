@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const FavoriteParams = z.object({
+  productId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** A favourite: the product id (spec 000 §3) with what the favourites page shows of it. */
+export const FavoriteDto = z
+  .object({
+    productId: z.number().int(),
+    id: z.number().int(),
+    name: z.string(),
+    brand: z.string(),
+    image: z.string(),
+    available_size: z.string(),
+    price: z.number(),
+    discountedPrice: z.number(),
+    inStock: z.boolean(),
+    addedAt: z.string(),
+  })
+  .meta({ id: 'Favorite' });
+export type FavoriteDto = z.infer<typeof FavoriteDto>;
+
+export const FavoritesDto = z.array(FavoriteDto);
+export type FavoritesDto = z.infer<typeof FavoritesDto>;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { AddressFields } from './addresses';
+import { text } from './text';
+
+export const orderStatuses = ['processing', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const paymentMethods = ['cod', 'paypal'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const orderMessages = {
+  emptyCart: 'Your cart is empty',
+  codFailed: 'Failed to save your order. Please try again or contact customer support.',
+  paymentError: 'Payment processing error. Please try again or use a different payment method.',
+  /** Stock ran out between PayPal approval and capture: nothing was charged (or it was refunded). */
+  soldOutAfterApproval:
+    'Some items sold out while you were paying. You have not been charged; please review your cart.',
+  paypalOff: 'PayPal is not available',
+} as const;
+
+/**
+ * Placing an order. The spec's clients send products, total, date, paymentStatus, status and
+ * transactionId too: they are accepted and ignored, because the server prices the cart, sets
+ * the statuses and takes the transaction id from the provider. The address is either a saved
+ * one (`addressId`) or typed (`address`, optionally saved and made default in the same call).
+ */
+export const PlaceOrderInput = z
+  .object({
+    paymentMethod: z.enum(paymentMethods, { error: 'paymentMethod must be cod or paypal' }).default('cod'),
+    addressId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    address: AddressFields.optional(),
+    saveAddress: z.boolean().optional().default(false),
+    setDefault: z.boolean().optional().default(false),
+    /** PayPal: the approved PayPal order the server captures. */
+    paypalOrderId: text()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9-]+$/, 'is invalid')
+      .optional(),
+  })
+  .refine((v) => v.addressId !== undefined || v.address !== undefined || v.paymentMethod === 'paypal', {
+    message: 'All address fields are required.',
+    path: ['address'],
+  })
+  .refine((v) => v.paymentMethod !== 'paypal' || v.paypalOrderId !== undefined, {
+    message: 'paypalOrderId is required for PayPal',
+    path: ['paypalOrderId'],
+  });
+export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
+
+/** Idempotency-Key: a client-chosen token (UUID or similar); the same key returns the same order. */
+export const IdempotencyHeaders = z.object({
+  [IDEMPOTENCY_HEADER]: text()
+    .trim()
+    .min(8)
+    .max(100)
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'is invalid')
+    .optional(),
+});
+
+export const OrderAddressDto = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  fullName: z.string().optional(),
+});
+export type OrderAddressDto = z.infer<typeof OrderAddressDto>;
+
+export const OrderItemDto = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  flavor: z.string(),
+  quantity: z.number().int(),
+  /** Unit price paid (after discount), EGP. */
+  price: z.number(),
+  /** Unit price before discount, EGP. */
+  originalPrice: z.number(),
+  /** Line total, EGP. */
+  total: z.number(),
+});
+export type OrderItemDto = z.infer<typeof OrderItemDto>;
+
+export const OrderDto = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    userEmail: z.string(),
+    transactionId: z.string().nullable(),
+    products: z.array(OrderItemDto),
+    total: z.number(),
+    date: z.string(),
+    paymentMethod: z.enum(paymentMethods),
+    paymentStatus: z.string(),
+    status: z.enum(orderStatuses),
+    address: OrderAddressDto.nullable(),
+    /** What the payment provider charged, in its currency (PayPal does not settle EGP). */
+    chargedAmount: z.string().nullable(),
+    chargedCurrency: z.string().nullable(),
+  })
+  .meta({ id: 'Order' });
+export type OrderDto = z.infer<typeof OrderDto>;
+export const OrderListDto = z.array(OrderDto);
+
+/** POST /payments/paypal/orders: the PayPal order the browser's buttons approve. */
+export const PaypalOrderDto = z
+  .object({ id: z.string(), amount: z.string(), currency: z.string() })
+  .meta({ id: 'PaypalOrder' });
