@@ -3,6 +3,11 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data/run';
+/** The local fake PayPal (REST API + browser SDK) the shop is pointed at. */
+const paypalPort = Number(process.env.E2E_PAYPAL_PORT ?? port + 80);
+const paypalUrl = `http://127.0.0.1:${paypalPort}`;
+/** A second origin the cross-origin test serves its page from. */
+const foreignOriginPort = port + 81;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,22 +37,40 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'en-US' } }],
-  webServer: {
-    command: 'tsx apps/server/src/main.ts',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
-      // every browser test comes from 127.0.0.1; the limits themselves are tested in the server suite
-      RATE_LIMIT_FACTOR: '20',
+  webServer: [
+    {
+      command: 'tsx apps/server/src/test/fake-paypal-main.ts',
+      url: `${paypalUrl}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_PAYPAL_PORT: String(paypalPort) },
     },
-  },
+    {
+      command: 'tsx apps/server/src/main.ts',
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+        // every browser test comes from 127.0.0.1; the limits themselves are tested in the server suite
+        RATE_LIMIT_FACTOR: '20',
+        CORS_ORIGINS: `http://127.0.0.1:${foreignOriginPort}`,
+        PAYPAL_CLIENT_ID: 'fake-client-id',
+        PAYPAL_CLIENT_SECRET: 'fake-client-secret',
+        PAYPAL_API_BASE: paypalUrl,
+        PAYPAL_SDK_URL: `${paypalUrl}/sdk/js`,
+        PAYPAL_CURRENCY: 'USD',
+        EGP_PER_PAYPAL_UNIT: '50',
+      },
+    },
+  ],
 });

@@ -136,6 +136,65 @@ describe('CORS', () => {
     });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('answers a preflight for every verb a spec client uses and exposes the list total', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const res = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/users/2',
+        headers: {
+          origin: 'https://shop.example',
+          'access-control-request-method': method,
+          'access-control-request-headers': 'authorization, content-type, idempotency-key',
+        },
+      });
+      expect(res.statusCode, method).toBe(204);
+      expect(res.headers['access-control-allow-methods']).toContain(method);
+      expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('idempotency-key');
+    }
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { origin: 'https://shop.example' },
+    });
+    expect(String(list.headers['access-control-expose-headers']).toLowerCase()).toContain('x-total-count');
+  });
+});
+
+describe('paths a client joins with a doubled slash', () => {
+  let t: TestContext;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'atlas-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    t = await createTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('treats // as / under /api', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/api//health/live' });
+    expect(health.statusCode).toBe(200);
+    const register = await t.app.inject({ method: 'POST', url: '/api//auth/register', payload: {} });
+    expect(register.statusCode).toBe(400);
+    expect(register.json().code).toBe('VALIDATION_FAILED');
+    const user = await t.app.inject({ method: 'GET', url: '/api//users/2' });
+    expect(user.statusCode).toBe(401);
+  });
+
+  it('answers every unknown /api path with the JSON 404, whatever the verb', async () => {
+    for (const [method, url] of [
+      ['GET', '/api//nothing'],
+      ['POST', '/api/nothing'],
+      ['DELETE', '/api//nothing/here'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json().code, `${method} ${url}`).toBe('NOT_FOUND');
+    }
+  });
 });
 
 describe('serving the built web app', () => {

@@ -53,6 +53,12 @@ const version = (
   }
 ).version;
 
+function collapseSlashes(url: string): string {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  return path.includes('//') ? path.replace(/\/{2,}/g, '/') + (query === -1 ? '' : url.slice(query)) : url;
+}
+
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole application around an already-open database. Tests import this, never main.ts. */
@@ -63,8 +69,10 @@ export async function buildApp({ env, database, logger, mailer, now }: AppDeps):
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-    // `//` in a path (a client joining a base URL ending in / with a path starting with /) is one slash
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // `//` in a path (a client joining a base URL ending in / with a path starting with /) is one
+    // slash, for the router and the static files alike
+    rewriteUrl: (req) => collapseSlashes(req.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -20,6 +20,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     index: false,
     wildcard: true,
+    // an unknown /api path is the API's JSON 404, never a file lookup
+    allowedPath: (path) => path !== '/api' && !path.startsWith('/api/'),
     cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.replaceAll('\\', '/').includes(HASHED_ASSETS);

@@ -28,8 +28,15 @@ export interface FakePaypal {
   /** Every capture request that reached PayPal (a refused one included). */
   captureCalls: string[];
   refunds: string[];
-  /** Make the next capture fail (declined) or answer a different amount than approved. */
-  behaviour: { failCapture: boolean; captureAmount: Money | null };
+  /**
+   * Make captures fail (declined), answer a different amount than approved, or run something
+   * while PayPal is capturing (e.g. sell the stock meanwhile).
+   */
+  behaviour: {
+    failCapture: boolean;
+    captureAmount: Money | null;
+    duringCapture: (() => Promise<void>) | null;
+  };
   /** What the buyer does in PayPal's window: approve an order (optionally with a shipping address). */
   approve(id: string): void;
   close(): Promise<void>;
@@ -59,7 +66,7 @@ export async function startFakePaypal(
   const captureAnswers = new Map<string, { status: number; body: unknown }>();
   const captureCalls: string[] = [];
   const refunds: string[] = [];
-  const behaviour: FakePaypal['behaviour'] = { failCapture: false, captureAmount: null };
+  const behaviour: FakePaypal['behaviour'] = { failCapture: false, captureAmount: null, duringCapture: null };
 
   const representation = (o: FakePaypalOrder) => ({
     id: o.id,
@@ -177,6 +184,7 @@ export async function startFakePaypal(
             body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] },
           };
         } else {
+          await behaviour.duringCapture?.();
           order.status = 'COMPLETED';
           order.capture = {
             id: newId('CAP'),

@@ -11,7 +11,12 @@ let admin: Caller;
 const cairo = { street: ' 5 Tahrir St ', city: 'Cairo ', state: ' Cairo', zipCode: 11511, country: 'Egypt' };
 
 const call = (caller: Caller | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(caller), ...(payload === undefined ? {} : { payload }) });
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(caller),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 beforeAll(async () => {
   t = await createTestApp();

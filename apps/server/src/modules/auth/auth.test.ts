@@ -196,6 +196,23 @@ describe('login', () => {
   });
 });
 
+describe('control characters', () => {
+  it('answers 400 naming the field, never 500, on every e-mail route', async () => {
+    for (const [path, body] of [
+      ['/auth/login', { email: 'a@b.c\u0000', password }],
+      ['/auth/resend-otp', { email: 'a@b.c\u0000' }],
+      ['/auth/forgot-password', { email: 'a\u0000@b.co' }],
+      ['/auth/register', { fName: 'A\u0000', lName: 'B', email: uniqueEmail(), password }],
+      ['/auth/verify-otp', { email: uniqueEmail(), otp: '12345\u0000' }],
+    ] as const) {
+      const res = await post(path, body);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().code, path).toBe('VALIDATION_FAILED');
+      expect(Object.keys(res.json().fields ?? {}).length, path).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('sessions', () => {
   it('rotates the refresh token, and a reused one revokes the whole family', async () => {
     const { cookie } = await registerVerified();

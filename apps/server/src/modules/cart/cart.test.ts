@@ -31,7 +31,12 @@ let product: Product;
 let flavor: string;
 
 const call = (caller: Caller | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(caller), ...(payload === undefined ? {} : { payload }) });
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(caller),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 beforeAll(async () => {
   t = await createTestApp();

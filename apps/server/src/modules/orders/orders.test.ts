@@ -37,7 +37,7 @@ const call = (
     method,
     url,
     headers: { ...bearer(caller), ...headers },
-    ...(payload === undefined ? {} : { payload }),
+    ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
 const addToCart = (caller: Caller, productId: number, selectedFlavor: string, quantity = 1) =>

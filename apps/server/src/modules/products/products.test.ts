@@ -26,6 +26,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/products', () => {
+  it('answers 400 naming the filter for a control character in a query', async () => {
+    for (const key of ['q', 'category', 'brand']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/products?${key}=whey%00` });
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json().fields, key).toHaveProperty(key);
+    }
+  });
+
   it('returns the whole catalogue without a limit, with the total', async () => {
     const { items, total } = await list('/api/products');
     expect(items).toHaveLength(seedProducts.length);

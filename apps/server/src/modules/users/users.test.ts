@@ -93,6 +93,25 @@ describe('authorization matrix over /users', () => {
 });
 
 describe('profile updates', () => {
+  it('accepts what the spec settings form sends for an empty mobile and an unset gender', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${a.id}`,
+      headers: as(a),
+      payload: { fName: 'Amira', lName: 'Member', mobile: 'Not provided', gender: '' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ mobile: '', gender: '' });
+    const nul = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${a.id}`,
+      headers: as(a),
+      payload: { lName: 'Mem\u0000ber' },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().fields).toHaveProperty('lName');
+  });
+
   it('updates the settings fields and validates them', async () => {
     const ok = await t.app.inject({
       method: 'PUT',

@@ -1,0 +1,276 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { productFlavors } from '../../db/schema/index';
+import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
+import { startFakePaypal, type FakePaypal } from '../../test/fake-paypal';
+import { bearer, quickShoppers, type Caller } from '../../test/shoppers';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+interface Product {
+  id: number;
+  discountedPrice: number;
+  available_flavors: string[];
+  flavor_quantity: Record<string, number>;
+}
+
+let t: TestContext;
+let paypal: FakePaypal;
+let product: Product;
+let flavor: string;
+let shoppers: Caller[];
+let next = 0;
+const EGP_PER_USD = 48.5;
+const shopper = () => shoppers[next++]!;
+
+const call = (caller: Caller, method: 'GET' | 'POST', url: string, payload?: unknown, headers = {}) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...bearer(caller), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const fill = (caller: Caller, quantity = 2) =>
+  call(caller, 'POST', '/api/cart/add', { productId: product.id, selectedFlavor: flavor, quantity });
+const createPaypalOrder = (caller: Caller) => call(caller, 'POST', '/api/payments/paypal/orders');
+const pay = (caller: Caller, paypalOrderId: string, key = `key-${paypalOrderId}-${Math.random()}`) =>
+  call(
+    caller,
+    'POST',
+    `/api/users/${caller.id}/orders`,
+    { paymentMethod: 'paypal', paypalOrderId },
+    { 'idempotency-key': key },
+  );
+const stock = async () =>
+  (
+    await t.app.db
+      .select({ q: productFlavors.quantity })
+      .from(productFlavors)
+      .where(and(eq(productFlavors.productId, product.id), eq(productFlavors.name, flavor)))
+  )[0]!.q;
+const setStock = (quantity: number) =>
+  t.app.db
+    .update(productFlavors)
+    .set({ quantity })
+    .where(and(eq(productFlavors.productId, product.id), eq(productFlavors.name, flavor)));
+const ordersOf = async (caller: Caller) =>
+  (await call(caller, 'GET', `/api/users/${caller.id}/orders`)).json() as unknown[];
+
+/** The buyer approves in PayPal's window. */
+async function approvedOrder(caller: Caller): Promise<string> {
+  const res = await createPaypalOrder(caller);
+  expect(res.statusCode, res.body).toBe(200);
+  paypal.approve(res.json().id);
+  return res.json().id;
+}
+
+beforeAll(async () => {
+  paypal = await startFakePaypal();
+  t = await createTestApp({
+    env: {
+      PAYPAL_CLIENT_ID: paypal.clientId,
+      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+      PAYPAL_API_BASE: paypal.url,
+      PAYPAL_SDK_URL: paypal.sdkUrl,
+      PAYPAL_CURRENCY: 'USD',
+      EGP_PER_PAYPAL_UNIT: String(EGP_PER_USD),
+    },
+  });
+  await seedDemoCatalogue(t.app.db, t.env.DATA_DIR);
+  const all = (await t.app.inject({ method: 'GET', url: '/api/products' })).json() as Product[];
+  product = all.find((p) => Object.values(p.flavor_quantity).some((q) => q >= 10))!;
+  flavor = product.available_flavors.find((f) => product.flavor_quantity[f]! >= 10)!;
+  shoppers = await quickShoppers(t.app, 20, 'payer');
+});
+afterEach(async () => {
+  paypal.behaviour.failCapture = false;
+  paypal.behaviour.captureAmount = null;
+  paypal.behaviour.duringCapture = null;
+  await setStock(40);
+});
+afterAll(async () => {
+  await t.close();
+  await paypal.close();
+});
+
+describe('PayPal checkout', () => {
+  it('is announced to the browser with the SDK and currency, and allowed by the CSP', async () => {
+    const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
+    expect(config.paypal).toEqual({ clientId: paypal.clientId, currency: 'USD', sdkUrl: paypal.sdkUrl });
+    const csp = String(
+      (await t.app.inject({ method: 'GET', url: '/api/config' })).headers['content-security-policy'],
+    );
+    expect(csp).toContain(`script-src 'self' ${paypal.url}`);
+  });
+
+  it('creates the PayPal order for the server’s cart total, converted to the charge currency', async () => {
+    const s = shopper();
+    await fill(s, 3);
+    const res = await createPaypalOrder(s);
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = (Math.round(((product.discountedPrice * 3) / EGP_PER_USD) * 100) / 100).toFixed(2);
+    expect(res.json()).toEqual({ id: expect.any(String), amount: expected, currency: 'USD' });
+    expect(paypal.orders.get(res.json().id)!.amount).toEqual({ currency_code: 'USD', value: expected });
+  });
+
+  it('captures, checks and writes the order with PayPal’s transaction id, address and both amounts', async () => {
+    const s = shopper();
+    await fill(s, 2);
+    const before = await stock();
+    const id = await approvedOrder(s);
+    const res = await pay(s, id);
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json();
+    const capture = paypal.orders.get(id)!.capture!;
+    expect(order).toMatchObject({
+      paymentMethod: 'paypal',
+      paymentStatus: 'completed',
+      status: 'processing',
+      transactionId: capture.id,
+      total: Math.round(product.discountedPrice * 2 * 100) / 100,
+      chargedAmount: capture.amount.value,
+      chargedCurrency: 'USD',
+      address: {
+        street: '12 Nile Corniche',
+        city: 'Giza',
+        state: 'Giza',
+        zipCode: '12611',
+        country: 'EG',
+        fullName: 'Mona Hassan',
+      },
+    });
+    expect(await stock()).toBe(before - 2);
+    expect((await call(s, 'GET', '/api/cart')).json()).toEqual([]);
+  });
+
+  it('returns the same order for a replayed capture and never captures twice', async () => {
+    const s = shopper();
+    await fill(s);
+    const id = await approvedOrder(s);
+    const first = await pay(s, id);
+    const captures = paypal.captureCalls.length;
+    const again = await pay(s, id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    expect(paypal.captureCalls.length).toBe(captures);
+    expect(await ordersOf(s)).toHaveLength(1);
+  });
+
+  it('refuses a PayPal order whose amount or currency differs from the cart, without capturing', async () => {
+    const s = shopper();
+    await fill(s);
+    const real = (await createPaypalOrder(s)).json();
+    for (const amount of [
+      { currency_code: 'USD', value: '0.01' },
+      { currency_code: 'EUR', value: real.amount },
+    ]) {
+      const forged = `FORGED${Math.random().toString(36).slice(2)}`.toUpperCase();
+      paypal.orders.set(forged, { id: forged, status: 'APPROVED', amount, custom_id: `atlas-user-${s.id}` });
+      const res = await pay(s, forged);
+      expect(res.statusCode).toBe(402);
+      expect(res.json()).toMatchObject({
+        code: 'PAYMENT_FAILED',
+        message: 'Payment processing error. Please try again or use a different payment method.',
+      });
+      expect(paypal.captureCalls).not.toContain(forged);
+    }
+    expect(await ordersOf(s)).toEqual([]);
+  });
+
+  it('refuses another shopper’s PayPal order and an unapproved one', async () => {
+    const owner = shopper();
+    const thief = shopper();
+    await fill(owner);
+    await fill(thief);
+    const id = await approvedOrder(owner);
+    expect((await pay(thief, id)).statusCode).toBe(402);
+    const unapproved = (await createPaypalOrder(thief)).json().id;
+    expect((await pay(thief, unapproved)).statusCode).toBe(402);
+    expect(paypal.captureCalls).not.toContain(id);
+    expect(paypal.captureCalls).not.toContain(unapproved);
+  });
+
+  it('creates nothing when the capture fails', async () => {
+    const s = shopper();
+    await fill(s);
+    const before = await stock();
+    const id = await approvedOrder(s);
+    paypal.behaviour.failCapture = true;
+    const res = await pay(s, id);
+    expect(res.statusCode).toBe(402);
+    expect(res.json().code).toBe('PAYMENT_FAILED');
+    expect(await stock()).toBe(before);
+    expect(await ordersOf(s)).toEqual([]);
+    expect((await call(s, 'GET', '/api/cart')).json()).toHaveLength(1);
+  });
+
+  it('refunds a capture whose amount differs from the approved one', async () => {
+    const s = shopper();
+    await fill(s);
+    const id = await approvedOrder(s);
+    paypal.behaviour.captureAmount = { currency_code: 'USD', value: '1.00' };
+    expect((await pay(s, id)).statusCode).toBe(402);
+    expect(paypal.refunds).toContain(paypal.orders.get(id)!.capture!.id);
+    expect(await ordersOf(s)).toEqual([]);
+  });
+
+  it('does not capture when stock ran out after approval', async () => {
+    const s = shopper();
+    await fill(s, 3);
+    const id = await approvedOrder(s);
+    await setStock(2);
+    const res = await pay(s, id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'OUT_OF_STOCK', fields: { flavor } });
+    expect(paypal.captureCalls).not.toContain(id);
+    expect(await stock()).toBe(2);
+  });
+
+  it('refunds when the stock sells out while PayPal captures, and tells the shopper', async () => {
+    const s = shopper();
+    await fill(s, 3);
+    const id = await approvedOrder(s);
+    paypal.behaviour.duringCapture = async () => {
+      await setStock(1);
+    };
+    const res = await pay(s, id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'Some items sold out while you were paying. You have not been charged; please review your cart.',
+    );
+    expect(paypal.refunds).toContain(paypal.orders.get(id)!.capture!.id);
+    expect(await stock()).toBe(1);
+    expect(await ordersOf(s)).toEqual([]);
+  });
+
+  it('answers 502 when PayPal cannot be reached to create an order', async () => {
+    const s = shopper();
+    await fill(s);
+    const broken = await createTestApp({
+      env: {
+        PAYPAL_CLIENT_ID: 'x',
+        PAYPAL_CLIENT_SECRET: 'y',
+        PAYPAL_API_BASE: 'http://127.0.0.1:9',
+        EGP_PER_PAYPAL_UNIT: '50',
+      },
+    });
+    try {
+      await seedDemoCatalogue(broken.app.db, broken.env.DATA_DIR);
+      const [b] = await quickShoppers(broken.app, 1, 'offline');
+      await broken.app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: bearer(b!),
+        payload: { productId: product.id, selectedFlavor: flavor },
+      });
+      const res = await broken.app.inject({
+        method: 'POST',
+        url: '/api/payments/paypal/orders',
+        headers: bearer(b!),
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().code).toBe('PAYMENT_FAILED');
+    } finally {
+      await broken.close();
+    }
+  });
+});

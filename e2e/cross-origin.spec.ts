@@ -1,0 +1,81 @@
+import { createServer, type Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+
+// The e2e server allows this origin (CORS_ORIGINS in playwright.config.ts): a client written
+// against the spec, served from another host, talks to our API with real preflights.
+const foreignPort = Number(process.env.E2E_PORT ?? 3210) + 81;
+const foreignOrigin = `http://127.0.0.1:${foreignPort}`;
+let server: Server;
+
+test.beforeAll(async () => {
+  server = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end('<!doctype html><html lang="en"><title>Another client</title><p>Another client</p></html>');
+  });
+  await new Promise<void>((resolve) => server.listen(foreignPort, '127.0.0.1', resolve));
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+test('a client on another origin uses PUT and DELETE with its token, reads X-Total-Count and shows our images', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = `cors.${Date.now()}@example.com`;
+  const password = 'Strong@2026';
+  await request.post('/api/auth/register', { data: { fName: 'Nour', lName: 'Client', email, password } });
+  const mails = (await (await request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
+  const otp = /\b(\d{6})\b/.exec(mails.find((m) => m.to === email)!.text)![1];
+  const session = await (await request.post('/api/auth/verify-otp', { data: { email, otp } })).json();
+
+  await page.goto(`${foreignOrigin}/`);
+  const outcome = await page.evaluate(
+    async ({ api, token, id }) => {
+      const auth = { Authorization: `Bearer ${token}` };
+      const json = { ...auth, 'Content-Type': 'application/json' };
+      const list = await fetch(`${api}/products?limit=2`);
+      const products = (await list.json()) as { id: number; image: string }[];
+      const put = await fetch(`${api}/users/${id}`, {
+        method: 'PUT',
+        headers: json,
+        body: JSON.stringify({ fName: 'Nour', lName: 'Elsewhere', mobile: '', gender: '' }),
+      });
+      await fetch(`${api}/favorites/${products[0]!.id}`, { method: 'POST', headers: auth });
+      const removed = await fetch(`${api}/favorites/${products[0]!.id}`, { method: 'DELETE', headers: auth });
+      await fetch(`${api}/cart/add`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ productId: products[0]!.id, selectedFlavor: 'x' }),
+      });
+      const cleared = await fetch(`${api}/cart`, { method: 'DELETE', headers: auth });
+      const imageLoads = await new Promise<boolean>((resolve) => {
+        const img = new Image();
+        img.onload = () => resolve(true);
+        img.onerror = () => resolve(false);
+        img.src = products[0]!.image;
+      });
+      return {
+        total: list.headers.get('X-Total-Count'),
+        image: products[0]!.image,
+        put: put.status,
+        lName: ((await put.json()) as { lName: string }).lName,
+        removed: removed.status,
+        favourites: await removed.json(),
+        cleared: cleared.status,
+        imageLoads,
+      };
+    },
+    { api: `${baseURL}/api`, token: session.access_token as string, id: session.user.id as number },
+  );
+
+  expect(Number(outcome.total)).toBeGreaterThan(2);
+  expect(outcome.image.startsWith(`${baseURL}/media/`)).toBe(true);
+  expect(outcome).toMatchObject({
+    put: 200,
+    lName: 'Elsewhere',
+    removed: 200,
+    favourites: [],
+    cleared: 200,
+    imageLoads: true,
+  });
+});
