@@ -3,11 +3,16 @@
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemoCatalogue } from '../apps/server/src/db/seed/demo-catalogue';
 import { categories } from '../apps/server/src/db/seed/catalogue';
-import { productFlavors, products } from '../apps/server/src/db/schema/index';
+import { productFlavors, products, users } from '../apps/server/src/db/schema/index';
+import { signAccessToken } from '../apps/server/src/lib/access-tokens';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 
 const [dataDir = '.bench-data', target = '10000'] = process.argv.slice(2);
+/** Place-order run: this many shoppers at once, against less stock than they ask for. */
+const ORDER_SHOPPERS = 50;
+const ORDER_STOCK = 1200;
 const url = process.env.DATABASE_URL;
 const database = await openDatabase(
   url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
@@ -51,6 +56,52 @@ for (let start = seeded; start < Number(target); start += batch) {
     ]),
   );
 }
+await prepareShoppers();
 await database.db.execute(sql`analyze`);
 await database.close();
+
+/**
+ * For the place-order run: shoppers with access tokens signed by the bench server's secret, and
+ * one flavor with less stock than they will ask for, so oversell would show.
+ */
+async function prepareShoppers(): Promise<void> {
+  const secret = process.env.JWT_SECRET;
+  if (!secret) throw new Error('JWT_SECRET is required to prepare the bench shoppers');
+  const rows = await database.db
+    .insert(users)
+    .values(
+      Array.from({ length: ORDER_SHOPPERS }, (_, i) => ({
+        email: `bench-shopper-${i}@example.com`,
+        fName: 'Bench',
+        lName: `Shopper ${i}`,
+        isVerified: true,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const shoppers = await Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      token: await signAccessToken(secret, { sub: r.id, role: 'user', email: r.email }),
+    })),
+  );
+  const [product] = await database.db
+    .insert(products)
+    .values({
+      nameEn: 'Bench whey',
+      nameAr: 'واي تجريبي',
+      pricePiastres: 150_000,
+      discount: 10,
+      category: categories[0]!,
+      brand: 'Brand A',
+      quantity: ORDER_STOCK,
+    })
+    .returning({ id: products.id });
+  await database.db
+    .insert(productFlavors)
+    .values({ productId: product!.id, name: 'Chocolate', nameAr: 'شوكولاتة', quantity: ORDER_STOCK });
+  writeFileSync(
+    join(dataDir, 'order-bench.json'),
+    JSON.stringify({ shoppers, productId: product!.id, flavor: 'Chocolate', stock: ORDER_STOCK }),
+  );
+}
 console.log(`bench database ready in ${dataDir} with ${target} products`);

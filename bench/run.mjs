@@ -4,8 +4,9 @@
 // Embedded PGlite by default; BENCH_DATABASE_URL=postgres://…/postgres runs it on PostgreSQL
 // (a throwaway database is created there and dropped afterwards).
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -25,7 +26,11 @@ if (adminUrl) {
   u.pathname = `/${benchDb}`;
   databaseUrl = u.toString();
 }
-const dbEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+// one secret for the prepared shoppers' tokens and the server that checks them
+const dbEnv = {
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  JWT_SECRET: randomBytes(32).toString('hex'),
+};
 const prep = spawnSync('npx', ['tsx', 'bench/prepare-catalogue.ts', dataDir, PRODUCTS], {
   stdio: 'inherit',
   env: { ...process.env, ...dbEnv },
@@ -110,8 +115,77 @@ for (const r of rows) {
     `${((r.rps / floor) * 100).toFixed(0)}%`.padStart(9),
   );
 }
+console.log(`\n${await placeOrderBench()}`);
+
 stop();
 await new Promise((r) => server.once('exit', r));
 if (adminUrl) psql(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);
+
+/**
+ * Place-order: 50 shoppers at once, each filling a fresh cart and ordering, again and again, for
+ * a flavor with less stock than they ask for in total. Prints orders/s, p50/p99 of the order
+ * call, and the units oversold (must be 0), checked against the orders and the stock left.
+ */
+async function placeOrderBench() {
+  const { shoppers, productId, flavor, stock } = JSON.parse(
+    readFileSync(join(dataDir, 'order-bench.json'), 'utf8'),
+  );
+  const perShopper = 30;
+  const address = { street: '1 Bench St', city: 'Cairo', state: 'Cairo', zipCode: '11511', country: 'Egypt' };
+  const latencies = [];
+  const outcomes = { placed: 0, soldOut: 0, other: 0 };
+  const started = performance.now();
+  await Promise.all(
+    shoppers.map(async (s, n) => {
+      const headers = { Authorization: `Bearer ${s.token}`, 'Content-Type': 'application/json' };
+      for (let i = 0; i < perShopper; i++) {
+        const add = await fetch(`${base}/api/cart/add`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ productId, selectedFlavor: flavor, quantity: 1 }),
+        });
+        if (add.status === 409) {
+          outcomes.soldOut++;
+          continue;
+        }
+        const t0 = performance.now();
+        const res = await fetch(`${base}/api/users/${s.id}/orders`, {
+          method: 'POST',
+          headers: { ...headers, 'Idempotency-Key': `bench-${n}-${i}-${process.pid}` },
+          body: JSON.stringify({ paymentMethod: 'cod', address }),
+        });
+        latencies.push(performance.now() - t0);
+        await res.arrayBuffer();
+        if (res.status === 201) outcomes.placed++;
+        else if (res.status === 409) {
+          outcomes.soldOut++;
+          await fetch(`${base}/api/cart`, { method: 'DELETE', headers });
+        } else outcomes.other++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const left = (await (await fetch(`${base}/api/products/${productId}`)).json()).flavor_quantity[flavor];
+  let sold = 0;
+  for (const s of shoppers) {
+    const orders = await (
+      await fetch(`${base}/api/users/${s.id}/orders`, { headers: { Authorization: `Bearer ${s.token}` } })
+    ).json();
+    for (const o of orders) for (const p of o.products) if (p.productId === productId) sold += p.quantity;
+  }
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  const oversold = Math.max(0, sold - stock);
+  if (oversold > 0 || left < 0 || left !== stock - sold || outcomes.other > 0) {
+    throw new Error(
+      `place-order is wrong: sold ${sold} of ${stock}, ${left} left, ${outcomes.other} unexpected answers`,
+    );
+  }
+  return [
+    `place-order: ${shoppers.length} shoppers at once, ${perShopper} orders each, stock ${stock}`,
+    `  ${(outcomes.placed / seconds).toFixed(0)} orders/s, p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms`,
+    `  placed ${outcomes.placed}, told sold out ${outcomes.soldOut}, units sold ${sold}, left ${left}, oversold ${oversold}`,
+  ].join('\n');
+}
