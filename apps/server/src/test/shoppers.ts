@@ -86,3 +86,25 @@ export async function quickShoppers(app: FastifyInstance, count: number, prefix:
     })),
   );
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An API call as `who` (a visitor when null), with an optional JSON body and extra headers. */
+export function callAs(
+  app: FastifyInstance,
+  who: Caller | null,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { ...bearer(who), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/** `callAs` without the app, for a test file's own `call` helper. */
+export type CallArgs = Parameters<typeof callAs> extends [FastifyInstance, ...infer Rest] ? Rest : never;

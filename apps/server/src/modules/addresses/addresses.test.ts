@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts';
-import { bearer, createShopper, signIn, type Caller } from '../../test/shoppers';
+import { callAs, type CallArgs, createShopper, signIn, type Caller } from '../../test/shoppers';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
@@ -10,13 +10,7 @@ let badr: Caller;
 let admin: Caller;
 const cairo = { street: ' 5 Tahrir St ', city: 'Cairo ', state: ' Cairo', zipCode: 11511, country: 'Egypt' };
 
-const call = (caller: Caller | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(caller),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (...args: CallArgs) => callAs(t.app, ...args);
 
 beforeAll(async () => {
   t = await createTestApp();

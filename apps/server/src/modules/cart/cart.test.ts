@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productFlavors } from '../../db/schema/index';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
-import { bearer, createShopper, type Caller } from '../../test/shoppers';
+import { bearer, callAs, type CallArgs, createShopper, type Caller } from '../../test/shoppers';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 interface Product {
@@ -30,13 +30,7 @@ let badr: Caller;
 let product: Product;
 let flavor: string;
 
-const call = (caller: Caller | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(caller),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (...args: CallArgs) => callAs(t.app, ...args);
 
 beforeAll(async () => {
   t = await createTestApp();

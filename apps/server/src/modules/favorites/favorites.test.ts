@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
-import { bearer, createShopper, type Caller } from '../../test/shoppers';
+import { callAs, createShopper, type CallArgs, type Caller } from '../../test/shoppers';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
 let amal: Caller;
 let badr: Caller;
-const call = (caller: Caller | null, method: 'GET' | 'POST' | 'DELETE', url: string) =>
-  t.app.inject({ method, url, headers: bearer(caller) });
+const call = (...args: CallArgs) => callAs(t.app, ...args);
 const ids = (res: { json(): unknown }) => (res.json() as { productId: number }[]).map((f) => f.productId);
 
 beforeAll(async () => {

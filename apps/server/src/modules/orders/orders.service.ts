@@ -171,7 +171,6 @@ export async function createOrder(
     }
     const lines = await loadPricedCart(tx, userId, lang);
     if (lines.length === 0) throw emptyCart();
-    await takeStock(tx, lines);
     const typed = await resolveAddress(tx, userId, input);
     const address = payment.shipping ?? typed;
     const [order] = await tx
@@ -205,6 +204,8 @@ export async function createOrder(
       })),
     );
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    // last, so the rows every shopper competes for stay locked only until the commit
+    await takeStock(tx, lines);
     return { orderId: order!.id, replayed: false };
   });
 

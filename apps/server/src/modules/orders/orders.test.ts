@@ -4,7 +4,15 @@ import type { Db } from '../../db/client';
 import { productFlavors } from '../../db/schema/index';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
-import { bearer, createShopper, quickShoppers, signIn, type Caller } from '../../test/shoppers';
+import {
+  bearer,
+  callAs,
+  type CallArgs,
+  createShopper,
+  quickShoppers,
+  signIn,
+  type Caller,
+} from '../../test/shoppers';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 interface Product {
@@ -26,19 +34,7 @@ const address = { street: '5 Tahrir St', city: 'Cairo', state: 'Cairo', zipCode:
 let keySeq = 0;
 const newKey = () => `test-key-${Date.now()}-${++keySeq}`;
 
-const call = (
-  caller: Caller | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...bearer(caller), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (...args: CallArgs) => callAs(t.app, ...args);
 
 const addToCart = (caller: Caller, productId: number, selectedFlavor: string, quantity = 1) =>
   call(caller, 'POST', '/api/cart/add', { productId, selectedFlavor, quantity });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productFlavors } from '../../db/schema/index';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { startFakePaypal, type FakePaypal } from '../../test/fake-paypal';
-import { bearer, quickShoppers, type Caller } from '../../test/shoppers';
+import { bearer, callAs, type CallArgs, quickShoppers, type Caller } from '../../test/shoppers';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 interface Product {
@@ -22,13 +22,7 @@ let next = 0;
 const EGP_PER_USD = 48.5;
 const shopper = () => shoppers[next++]!;
 
-const call = (caller: Caller, method: 'GET' | 'POST', url: string, payload?: unknown, headers = {}) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...bearer(caller), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (...args: CallArgs) => callAs(t.app, ...args);
 const fill = (caller: Caller, quantity = 2) =>
   call(caller, 'POST', '/api/cart/add', { productId: product.id, selectedFlavor: flavor, quantity });
 const createPaypalOrder = (caller: Caller) => call(caller, 'POST', '/api/payments/paypal/orders');
