@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { freshShopper } from './support/shoppers';
 
 // The e2e server allows this origin (CORS_ORIGINS in playwright.config.ts): a client written
 // against the spec, served from another host, talks to our API with real preflights.
@@ -21,12 +22,7 @@ test('a client on another origin uses PUT and DELETE with its token, reads X-Tot
   request,
   baseURL,
 }) => {
-  const email = `cors.${Date.now()}@example.com`;
-  const password = 'Strong@2026';
-  await request.post('/api/auth/register', { data: { fName: 'Nour', lName: 'Client', email, password } });
-  const mails = (await (await request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
-  const otp = /\b(\d{6})\b/.exec(mails.find((m) => m.to === email)!.text)![1];
-  const session = await (await request.post('/api/auth/verify-otp', { data: { email, otp } })).json();
+  const session = await freshShopper(request, 'cors');
 
   await page.goto(`${foreignOrigin}/`);
   const outcome = await page.evaluate(
@@ -65,7 +61,7 @@ test('a client on another origin uses PUT and DELETE with its token, reads X-Tot
         imageLoads,
       };
     },
-    { api: `${baseURL}/api`, token: session.access_token as string, id: session.user.id as number },
+    { api: `${baseURL}/api`, token: session.access_token, id: session.user.id },
   );
 
   expect(Number(outcome.total)).toBeGreaterThan(2);

@@ -8,7 +8,7 @@ test.describe('shell', () => {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: /Favourites \(0\)/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Cart \(0\)/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Cart \(0\)/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Train with coaches who know your goals',
     );

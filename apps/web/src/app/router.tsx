@@ -50,12 +50,26 @@ export const routes: RouteObject[] = [
         path: 'brand/:brand',
         loader: ({ params }) => redirect(`/products?brand=${encodeURIComponent(params.brand ?? '')}`),
       },
-      section('cart', { title: 'pages.cart' }),
-      section('favorites', { title: 'pages.favorites' }),
-      section('checkout', { title: 'pages.checkout', crumbs: [{ label: 'pages.cart', to: '/cart' }] }),
+      { path: 'cart', lazy: page(() => import('./routes/cart-page')), handle: { title: 'pages.cart' } },
+      {
+        path: 'favorites',
+        lazy: page(() => import('./routes/favorites-page')),
+        handle: { title: 'pages.favorites' },
+      },
       {
         Component: RequireAuth,
-        children: [section('checkout-confirmation', { title: 'pages.checkoutConfirmation' })],
+        children: [
+          {
+            path: 'checkout',
+            lazy: page(() => import('./routes/checkout-page')),
+            handle: { title: 'pages.checkout', crumbs: [{ label: 'pages.cart', to: '/cart' }] },
+          },
+          {
+            path: 'checkout-confirmation',
+            lazy: page(() => import('./routes/checkout-confirmation-page')),
+            handle: { title: 'pages.checkoutConfirmation' },
+          },
+        ],
       },
 
       section('trainers', { title: 'nav.trainers' }),
@@ -134,7 +148,11 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/profile-password-page')),
                 handle: { title: 'pages.passwords' },
               },
-              { path: 'orders', lazy: profileSection, handle: { title: 'pages.orders' } },
+              {
+                path: 'orders',
+                lazy: page(() => import('./routes/profile-orders-page')),
+                handle: { title: 'pages.orders' },
+              },
               { path: 'measurements', lazy: profileSection, handle: { title: 'pages.measurements' } },
             ],
           },

@@ -4,39 +4,55 @@ import { Link } from 'react-router';
 import { useFormat } from '@/lib/format';
 import classes from './top-nav.module.css';
 
-/** An icon link with a count badge (favourites, cart). */
+/**
+ * An icon with a count badge: a link (favourites) or, given `onClick`, a button that opens
+ * something (the cart drawer).
+ */
 export function CountIcon({
-  to,
   label,
   count,
   icon,
+  testId,
+  ...action
 }: {
-  to: string;
   label: string;
   count: number;
   icon: ReactNode;
-}) {
+  /** Marks the badge, e.g. `cart-badge`; its text is the count. */
+  testId?: string;
+} & ({ to: string } | { onClick: () => void; expanded: boolean })) {
   const format = useFormat();
+  const shown = format.number(count);
+  const common = {
+    variant: 'subtle',
+    size: 'lg',
+    className: classes.iconButton,
+    'aria-label': `${label} (${shown})`,
+  } as const;
   return (
     <Tooltip label={label}>
       <Indicator
-        label={format.number(count)}
+        label={<span data-testid={testId}>{shown}</span>}
         size={18}
         offset={6}
         color="orange"
         withBorder
         styles={{ indicator: { fontWeight: 700, fontSize: 11 } }}
       >
-        <ActionIcon
-          component={Link}
-          to={to}
-          variant="subtle"
-          size="lg"
-          className={classes.iconButton}
-          aria-label={`${label} (${format.number(count)})`}
-        >
-          {icon}
-        </ActionIcon>
+        {'to' in action ? (
+          <ActionIcon component={Link} to={action.to} {...common}>
+            {icon}
+          </ActionIcon>
+        ) : (
+          <ActionIcon
+            {...common}
+            onClick={action.onClick}
+            aria-haspopup="dialog"
+            aria-expanded={action.expanded}
+          >
+            {icon}
+          </ActionIcon>
+        )}
       </Indicator>
     </Tooltip>
   );

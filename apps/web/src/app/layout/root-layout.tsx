@@ -3,9 +3,15 @@ import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { ProductSlotsProvider, type ProductSlots } from '@/lib/product-slots';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { footerHidden, routeHandle } from '../route-handle';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
+
+/** The cart and favourites controls the product screens show (see lib/product-slots). */
+const productSlots: ProductSlots = { FavoriteToggle, AddToCartButton };
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -19,16 +25,18 @@ export function RootLayout() {
   }, [title, t]);
 
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <a href="#main" className="skip-link">
-        {t('nav.skipToContent')}
-      </a>
-      <TopNav />
-      <Box component="main" id="main" style={{ flex: 1 }}>
-        {navigation.state === 'loading' && !navigation.location.hash ? <PageSpinner /> : <Outlet />}
+    <ProductSlotsProvider value={productSlots}>
+      <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+        <a href="#main" className="skip-link">
+          {t('nav.skipToContent')}
+        </a>
+        <TopNav />
+        <Box component="main" id="main" style={{ flex: 1 }}>
+          {navigation.state === 'loading' && !navigation.location.hash ? <PageSpinner /> : <Outlet />}
+        </Box>
+        {!footerHidden(matches) && <SiteFooter />}
+        <ScrollRestoration />
       </Box>
-      {!footerHidden(matches) && <SiteFooter />}
-      <ScrollRestoration />
-    </Box>
+    </ProductSlotsProvider>
   );
 }

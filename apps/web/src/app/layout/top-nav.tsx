@@ -4,22 +4,22 @@ import { IconHeart, IconShoppingCart, IconUserCircle } from '@tabler/icons-react
 import { useSession } from '@/lib/session';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/lib/use-language';
+import { useCart } from '@/features/cart/api/get-cart';
+import { useFavorites } from '@/features/favorites/api/get-favorites';
 import { AuthDoor } from './auth-door';
+import { CartDrawer } from './cart-drawer';
 import { CountIcon } from './count-icon';
 import { LanguageToggle } from './language-toggle';
 import { navLinks } from './nav-links';
 import classes from './top-nav.module.css';
 
-/** Counts arrive with the favourites and cart features; until then there is nothing in either. */
-const favoritesCount = 0;
-const cartCount = 0;
-
 export function TopNav() {
   const { t } = useTranslation();
-  const { dir } = useLanguage();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [cartOpened, cartDrawer] = useDisclosure(false);
   const { isLoggedIn } = useSession();
+  const cart = useCart();
+  const favorites = useFavorites();
 
   return (
     <header className={classes.header}>
@@ -66,14 +66,17 @@ export function TopNav() {
           <CountIcon
             to="/favorites"
             label={t('nav.favorites')}
-            count={favoritesCount}
+            count={favorites.count}
             icon={<IconHeart size={22} stroke={1.7} />}
+            testId="favorites-badge"
           />
           <CountIcon
-            to="/cart"
+            onClick={cartDrawer.open}
+            expanded={cartOpened}
             label={t('nav.cart')}
-            count={cartCount}
+            count={cart.count}
             icon={<IconShoppingCart size={22} stroke={1.7} />}
+            testId="cart-badge"
           />
           <AuthDoor />
         </div>
@@ -82,7 +85,8 @@ export function TopNav() {
       <Drawer
         opened={drawerOpened}
         onClose={drawer.close}
-        position={dir === 'rtl' ? 'right' : 'left'}
+        // 'left' is the inline start in Mantine's logical drawer layout: the right in Arabic, by the burger
+        position="left"
         size="xs"
         title={t('brand.name')}
         closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
@@ -104,6 +108,7 @@ export function TopNav() {
           </Group>
         </Stack>
       </Drawer>
+      <CartDrawer opened={cartOpened} onClose={cartDrawer.close} />
     </header>
   );
 }

@@ -1,25 +1,13 @@
 import { useEffect, useState } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Divider,
-  Grid,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconHeart, IconShoppingCartPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useFormat } from '@/lib/format';
-import { useVisitorGuard } from '@/lib/visitor-guard';
+import { useSession } from '@/lib/session';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { useProduct } from '@/features/products/api/get-product';
 import { categoryLabel } from '@/features/products/category-label';
 import { FlavorSelect } from '@/features/products/components/flavor-select';
@@ -36,7 +24,7 @@ export default function ProductDetailsPage() {
   const id = Number(useParams().id);
   const product = useProduct(id);
   const selection = useFlavorSelection(product.data);
-  const { cartNeedsLogin } = useVisitorGuard();
+  const { isLoggedIn } = useSession();
   const [loginNoticeFor, setLoginNoticeFor] = useState<number | null>(null);
 
   useEffect(() => {
@@ -122,20 +110,15 @@ export default function ProductDetailsPage() {
                   <Title order={1} size="h2">
                     {p.name}
                   </Title>
-                  <Tooltip label={t('product.addToFavorites')}>
-                    <ActionIcon
-                      variant="light"
-                      color="red"
-                      size="xl"
-                      radius="xl"
-                      onClick={() => setLoginNoticeFor(id)}
-                      aria-label={t('product.addToFavorites')}
-                    >
-                      <IconHeart size={22} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <FavoriteToggle
+                    productId={p.id}
+                    productName={p.name}
+                    variant="light"
+                    size="xl"
+                    onNeedLogin={() => setLoginNoticeFor(id)}
+                  />
                 </Group>
-                {loginNoticeFor === id && (
+                {loginNoticeFor === id && !isLoggedIn && (
                   <Text c="red.7" size="sm" role="alert">
                     {t('product.mustBeLoggedIn')}
                   </Text>
@@ -162,7 +145,10 @@ export default function ProductDetailsPage() {
                   </Text>
                   {p.available_size && (
                     <Text size="sm">
-                      {t('product.size')}: <b>{p.available_size}</b>
+                      {t('product.size')}:{' '}
+                      <b>
+                        <bdi>{p.available_size}</bdi>
+                      </b>
                     </Text>
                   )}
                 </Group>
@@ -187,15 +173,15 @@ export default function ProductDetailsPage() {
                     onChange={selection.setQuantity}
                     disabled={selection.soldOut}
                   />
-                  <Button
-                    size="md"
-                    leftSection={<IconShoppingCartPlus size={20} />}
+                  <AddToCartButton
+                    productId={p.id}
+                    flavor={selection.flavor}
+                    flavorLabel={selection.label}
+                    quantity={selection.quantity}
                     disabled={selection.soldOut}
-                    onClick={cartNeedsLogin}
-                    tt="uppercase"
-                  >
-                    {t('product.addToCart')}
-                  </Button>
+                    size="md"
+                    uppercase
+                  />
                 </Group>
                 <Divider />
                 <Group gap="lg">

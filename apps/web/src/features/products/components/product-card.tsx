@@ -1,10 +1,10 @@
 import { ActionIcon, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconHeart } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import { useFormat } from '@/lib/format';
-import { useVisitorGuard } from '@/lib/visitor-guard';
+import { useProductSlots } from '@/lib/product-slots';
 import { categoryLabel } from '../category-label';
 import { PriceTag } from './price-tag';
 import { ProductBadges } from './product-badges';
@@ -19,7 +19,7 @@ export function ProductCard({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { favoritesNeedLogin } = useVisitorGuard();
+  const { FavoriteToggle } = useProductSlots();
   const path = `/products/${product.id}`;
   const expiry = product.expiration_date ? format.date(product.expiration_date) : null;
 
@@ -33,18 +33,7 @@ export function ProductCard({
           <ProductBadges product={product} />
         </div>
         <div className={classes.actions}>
-          <Tooltip label={t('product.addToFavorites')}>
-            <ActionIcon
-              variant="white"
-              radius="xl"
-              size="lg"
-              color="red"
-              onClick={favoritesNeedLogin}
-              aria-label={t('product.addToFavorites')}
-            >
-              <IconHeart size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <FavoriteToggle productId={product.id} productName={product.name} />
           <Tooltip label={t('product.quickView')}>
             <ActionIcon
               variant="white"

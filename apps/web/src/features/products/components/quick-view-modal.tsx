@@ -1,10 +1,11 @@
 import { Alert, Badge, Button, Grid, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconInfoCircle, IconShoppingCartPlus } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductDto } from '@atlas/shared/contract/products';
-import { useVisitorGuard } from '@/lib/visitor-guard';
+import { useProductSlots } from '@/lib/product-slots';
+import { useSession } from '@/lib/session';
 import { useFlavorSelection } from '../use-flavor-selection';
 import { categoryLabel } from '../category-label';
 import { FlavorSelect } from './flavor-select';
@@ -17,7 +18,8 @@ import { ShareArea } from './share-area';
 export function QuickViewModal({ product, onClose }: { product: ProductDto | null; onClose: () => void }) {
   const { t } = useTranslation();
   const selection = useFlavorSelection(product ?? undefined);
-  const { cartNeedsLogin } = useVisitorGuard();
+  const { FavoriteToggle, AddToCartButton } = useProductSlots();
+  const { isLoggedIn } = useSession();
   const detailsPath = product ? `/products/${product.id}` : '/products';
   const isPhone = useMediaQuery('(max-width: 36em)');
 
@@ -47,9 +49,12 @@ export function QuickViewModal({ product, onClose }: { product: ProductDto | nul
           <Grid.Col span={{ base: 12, sm: 7 }}>
             <Stack gap="sm">
               <ProductBadges product={product} />
-              <Title order={2} size="h3">
-                {product.name}
-              </Title>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Title order={2} size="h3">
+                  {product.name}
+                </Title>
+                <FavoriteToggle productId={product.id} productName={product.name} variant="light" />
+              </Group>
               <Group gap={6}>
                 <Badge variant="light" color="gray">
                   {categoryLabel(t, product.category)}
@@ -84,17 +89,19 @@ export function QuickViewModal({ product, onClose }: { product: ProductDto | nul
                   disabled={selection.soldOut}
                   readOnly
                 />
-                <Button
-                  leftSection={<IconShoppingCartPlus size={18} />}
+                <AddToCartButton
+                  productId={product.id}
+                  flavor={selection.flavor}
+                  flavorLabel={selection.label}
+                  quantity={selection.quantity}
                   disabled={selection.soldOut}
-                  onClick={cartNeedsLogin}
-                >
-                  {t('product.addToCart')}
-                </Button>
+                />
               </Group>
-              <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} p="xs">
-                {t('product.mustBeLoggedInToBuy')}
-              </Alert>
+              {!isLoggedIn && (
+                <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} p="xs">
+                  {t('product.mustBeLoggedInToBuy')}
+                </Alert>
+              )}
               <Button component={Link} to={detailsPath} variant="subtle" w="fit-content" px={0}>
                 {t('product.viewDetails')}
               </Button>

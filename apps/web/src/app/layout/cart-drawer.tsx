@@ -1,0 +1,74 @@
+import { Anchor, Breadcrumbs, Button, Drawer, Stack, Text } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useCart } from '@/features/cart/api/get-cart';
+import { CartEmpty } from '@/features/cart/components/cart-empty';
+import { CartItems } from '@/features/cart/components/cart-items';
+import { CartSummary } from '@/features/cart/components/cart-summary';
+import classes from './cart-drawer.module.css';
+
+/** The cart beside the page (spec 000 §2): breadcrumb, the same rows as /cart, total and checkout. */
+export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const cart = useCart();
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      // Mantine lays drawers out with logical flex alignment: 'right' is the inline end, the left in Arabic
+      position="right"
+      size="md"
+      title={t('cart.drawerTitle')}
+      closeButtonProps={{ 'aria-label': t('cart.closeDrawer') }}
+      attributes={{ content: { 'data-testid': 'cart-drawer' } as Record<string, string> }}
+    >
+      <Stack gap="md">
+        <nav aria-label={t('common.breadcrumb')}>
+          <Breadcrumbs
+            separator={<IconChevronRight size={14} className="flip-rtl" aria-hidden />}
+            separatorMargin={6}
+          >
+            <Anchor component={Link} to="/" size="sm" onClick={onClose}>
+              {t('nav.home')}
+            </Anchor>
+            <Text size="sm" c="dimmed" aria-current="page">
+              {t('nav.cart')}
+            </Text>
+          </Breadcrumbs>
+        </nav>
+        {cart.isLoading ? (
+          <PageSpinner message={t('cart.loading')} />
+        ) : cart.items.length === 0 ? (
+          <CartEmpty
+            visitor={!cart.isLoggedIn}
+            onNavigate={onClose}
+            returnUrl={`${location.pathname}${location.search}`}
+            compact
+          />
+        ) : (
+          <>
+            <CartItems items={cart.items} onNavigate={onClose} />
+            <div className={classes.footer}>
+              <CartSummary count={cart.count} total={cart.total} blocked={cart.blocked} onNavigate={onClose}>
+                <Button
+                  component={Link}
+                  to="/cart"
+                  variant="default"
+                  fullWidth
+                  onClick={onClose}
+                  data-testid="cart-view"
+                >
+                  {t('cart.viewCart')}
+                </Button>
+              </CartSummary>
+            </div>
+          </>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Container, Grid, Paper, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useCart } from '@/features/cart/api/get-cart';
+import { CartEmpty } from '@/features/cart/components/cart-empty';
+import { CartItems } from '@/features/cart/components/cart-items';
+import { CartSummary } from '@/features/cart/components/cart-summary';
+
+/** /cart: the lines with their controls, the total and the way to checkout. */
+export default function CartPage() {
+  const { t } = useTranslation();
+  const cart = useCart();
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <PageBreadcrumbs items={[{ label: t('pages.cart') }]} />
+        <Title order={1}>{t('pages.cart')}</Title>
+        {cart.isLoading ? (
+          <PageSpinner message={t('cart.loading')} />
+        ) : cart.items.length === 0 ? (
+          <Paper withBorder radius="lg" p="lg">
+            <CartEmpty visitor={!cart.isLoggedIn} />
+          </Paper>
+        ) : (
+          <Grid gap="lg" align="flex-start">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Paper withBorder radius="lg" px="md" py="xs">
+                <CartItems items={cart.items} />
+              </Paper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Paper withBorder radius="lg" p="md" pos="sticky" style={{ insetBlockStart: 88 }}>
+                <CartSummary count={cart.count} total={cart.total} blocked={cart.blocked}>
+                  <Button
+                    component={Link}
+                    to="/products"
+                    variant="subtle"
+                    leftSection={<IconArrowLeft size={16} className="flip-rtl" />}
+                  >
+                    {t('cart.continueShopping')}
+                  </Button>
+                </CartSummary>
+              </Paper>
+            </Grid.Col>
+          </Grid>
+        )}
+      </Stack>
+    </Container>
+  );
+}

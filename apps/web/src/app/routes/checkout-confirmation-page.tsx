@@ -1,0 +1,38 @@
+import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconShoppingBag } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
+
+/** Spec 000 §2: the order-placed message and a way back to the shop. */
+export default function CheckoutConfirmationPage() {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <PageBreadcrumbs items={[{ label: t('pages.checkoutConfirmation') }]} />
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
+          <Stack align="center" ta="center" gap="md">
+            <ThemeIcon size={80} radius="xl" color="teal" variant="light">
+              <IconCircleCheck size={52} aria-hidden />
+            </ThemeIcon>
+            <Title order={1} size="h2">
+              {t('checkout.confirmation.title')}
+            </Title>
+            <Text c="dimmed" size="lg" maw={440}>
+              {t('checkout.confirmation.text')}
+            </Text>
+            <Stack gap="xs" align="center" mt="sm">
+              <Button component={Link} to="/products" size="md" leftSection={<IconShoppingBag size={18} />}>
+                {t('checkout.continueShopping')}
+              </Button>
+              <Button component={Link} to="/profile/orders" variant="subtle">
+                {t('checkout.overlay.viewOrders')}
+              </Button>
+            </Stack>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

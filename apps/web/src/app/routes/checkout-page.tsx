@@ -1,0 +1,185 @@
+import { useEffect } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useSession } from '@/lib/session';
+import { useAddresses } from '@/features/checkout/api/get-addresses';
+import { useCheckoutCart } from '@/features/checkout/api/get-cart';
+import { usePaypalConfig } from '@/features/checkout/api/get-checkout-config';
+import { blockingLines, cartTotal } from '@/features/checkout/checkout-cart';
+import { AddressSection } from '@/features/checkout/components/address-section';
+import { OrderPlacedOverlay } from '@/features/checkout/components/order-placed-overlay';
+import { OrderSummary } from '@/features/checkout/components/order-summary';
+import { PaymentMethodPicker } from '@/features/checkout/components/payment-method-picker';
+import { PaypalButtons } from '@/features/checkout/components/paypal-buttons';
+import { useCheckout } from '@/features/checkout/use-checkout';
+
+/** How long the confirmation overlay stays before the orders page. */
+const CONFIRMATION_MS = 2500;
+const ORDERS_PATH = '/profile/orders';
+
+export default function CheckoutPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const cart = useCheckoutCart();
+  const addresses = useAddresses();
+  const config = usePaypalConfig();
+  const saved = addresses.data ?? [];
+  const checkout = useCheckout({ userId: user?.id ?? 0, addresses: saved, paypalAvailable: !!config.paypal });
+  const { placed } = checkout;
+
+  useEffect(() => {
+    if (!placed) return;
+    const timer = setTimeout(() => void navigate(ORDERS_PATH), CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [placed, navigate]);
+
+  const header = (
+    <>
+      <PageBreadcrumbs items={[{ label: t('pages.cart'), to: '/cart' }, { label: t('pages.checkout') }]} />
+      <Title order={1}>{t('pages.checkout')}</Title>
+    </>
+  );
+
+  if (cart.isError && !placed) {
+    return (
+      <Container size="lg" py="xl">
+        <Stack gap="lg">
+          {header}
+          <Alert color="red" title={t('checkout.cartLoadFailed')} icon={<IconAlertTriangle />}>
+            <Button variant="light" color="red" mt="sm" onClick={() => void cart.refetch()}>
+              {t('checkout.retry')}
+            </Button>
+          </Alert>
+        </Stack>
+      </Container>
+    );
+  }
+  if (!cart.data || config.isPending) return <PageSpinner />;
+  if (cart.data.length === 0 && !placed) return <Navigate to="/cart" replace />;
+
+  const items = cart.data;
+  const blocked = blockingLines(items).length > 0;
+  const canPay = checkout.addressReady && !blocked;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        {header}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+                <PaymentMethodPicker
+                  value={checkout.method}
+                  onChange={checkout.setMethod}
+                  paypalAvailable={!!config.paypal}
+                  disabled={checkout.processing}
+                />
+              </Paper>
+              <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+                <Title order={2} size="h4" mb="md">
+                  {t('checkout.address.title')}
+                </Title>
+                {addresses.isPending ? (
+                  <Center py="lg" role="status" aria-label={t('common.loading')}>
+                    <Loader size="sm" />
+                  </Center>
+                ) : (
+                  <AddressSection
+                    addresses={saved}
+                    loadFailed={addresses.isError}
+                    choice={checkout.address}
+                    onChange={checkout.setAddress}
+                    disabled={checkout.processing}
+                  />
+                )}
+              </Paper>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <Stack gap="md">
+                <Title order={2} size="h4">
+                  {t('checkout.summary.title')}
+                </Title>
+                <OrderSummary items={items} total={cartTotal(items)} />
+                {blocked && (
+                  <Alert color="orange" icon={<IconAlertTriangle />} data-testid="checkout-stock-blocked">
+                    <Text size="sm">{t('checkout.stockBlocked')}</Text>
+                    <Anchor component={Link} to="/cart" size="sm" fw={700}>
+                      {t('checkout.backToCart')}
+                    </Anchor>
+                  </Alert>
+                )}
+                {checkout.error && (
+                  <Alert color="red" role="alert" icon={<IconAlertTriangle />} data-testid="checkout-error">
+                    {t(checkout.error.key, checkout.error.params)}
+                  </Alert>
+                )}
+                {checkout.method === 'cod' ? (
+                  <Button
+                    size="md"
+                    fullWidth
+                    onClick={() => void checkout.placeCod()}
+                    disabled={!canPay || checkout.processing || !!placed}
+                    leftSection={
+                      checkout.processing ? <Loader size={16} color="white" /> : <IconLock size={18} />
+                    }
+                    data-testid="checkout-place-order"
+                  >
+                    {checkout.processing ? t('checkout.processing') : t('checkout.placeOrder')}
+                  </Button>
+                ) : config.paypal && canPay && !placed ? (
+                  <Stack gap="xs">
+                    {checkout.processing && (
+                      <Group gap="xs" justify="center" role="status">
+                        <Loader size="xs" />
+                        <Text size="sm">{t('checkout.processing')}</Text>
+                      </Group>
+                    )}
+                    <PaypalButtons config={config.paypal} handlers={checkout.paypal} />
+                  </Stack>
+                ) : (
+                  !blocked && (
+                    <Text size="sm" c="dimmed" data-testid="paypal-needs-address">
+                      {t('checkout.payment.completeAddress')}
+                    </Text>
+                  )
+                )}
+                <Anchor
+                  component={Link}
+                  to="/products"
+                  size="sm"
+                  fw={600}
+                  style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+                >
+                  <IconArrowLeft size={16} className="flip-rtl" aria-hidden />
+                  {t('checkout.continueShopping')}
+                </Anchor>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <OrderPlacedOverlay order={placed} onContinue={() => void navigate(ORDERS_PATH)} />
+    </Container>
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconPackageOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useSession } from '@/lib/session';
+import { useOrders } from '@/features/orders/api/list-orders';
+import { OrderCard } from '@/features/orders/components/order-card';
+import classes from './profile-orders-page.module.css';
+
+/** The shopper's order history (spec 000 §2 Profile area, §4 Orders). */
+export default function ProfileOrdersPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const userId = user && Number.isInteger(user.id) && user.id > 0 ? user.id : null;
+  const orders = useOrders(userId);
+
+  const heading = (
+    <Title order={2} size="h3">
+      {t('pages.orders')}
+    </Title>
+  );
+
+  if (userId === null) {
+    return (
+      <Stack gap="lg">
+        {heading}
+        <Alert color="yellow" data-testid="orders-login">
+          {t('orders.loginRequired')}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <Stack gap="lg">
+        {heading}
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle />}
+          title={t('orders.loadFailed')}
+          data-testid="orders-error"
+        >
+          <Button
+            variant="light"
+            color="red"
+            mt="xs"
+            onClick={() => void orders.refetch()}
+            loading={orders.isFetching}
+          >
+            {t('orders.retry')}
+          </Button>
+        </Alert>
+      </Stack>
+    );
+  }
+  if (!orders.data) return <PageSpinner message={t('orders.loading')} />;
+
+  return (
+    <Stack gap="lg">
+      {heading}
+      {orders.data.length === 0 ? (
+        <Stack align="center" ta="center" gap="sm" py="xl" data-testid="orders-empty">
+          <ThemeIcon size={72} radius="xl" variant="light" color="gray">
+            <IconPackageOff size={40} aria-hidden />
+          </ThemeIcon>
+          <Text fw={700} size="lg">
+            {t('orders.emptyTitle')}
+          </Text>
+          <Text c="dimmed" maw={360}>
+            {t('orders.emptyText')}
+          </Text>
+          <Button component={Link} to="/products" mt="xs">
+            {t('orders.startShopping')}
+          </Button>
+        </Stack>
+      ) : (
+        <div className={classes.list}>
+          {orders.data.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </div>
+      )}
+    </Stack>
+  );
+}

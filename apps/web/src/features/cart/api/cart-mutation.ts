@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartDto } from '@atlas/shared/contract/cart';
+import { ErrorCode } from '@atlas/shared/contract/errors';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { logOutOn401, refreshCart, setCartData } from './get-cart';
+
+/**
+ * A cart change: the server answers with the whole cart, which replaces ours. A 401 logs the
+ * shopper out; an out-of-stock answer reloads the cart so the lines show the stock left now.
+ */
+export function useCartMutation<V>(mutationFn: (variables: V) => Promise<CartDto>) {
+  const client = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn,
+    onSuccess: (cart) => {
+      if (user) setCartData(client, user.id, cart);
+    },
+    onError: (err) => {
+      logOutOn401(err);
+      if (user && err instanceof ApiError && err.code === ErrorCode.outOfStock)
+        void refreshCart(client, user.id);
+    },
+  });
+}

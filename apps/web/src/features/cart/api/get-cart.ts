@@ -1,0 +1,84 @@
+import { useEffect, useMemo } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { CartDto } from '@atlas/shared/contract/cart';
+import { cartTotalPiastres, itemCount, lineBlocksCheckout } from '@atlas/shared/rules/cart';
+import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { clearSession, useSession } from '@/lib/session';
+
+/** A cart answer in another shape empties the cart (spec 000 §7). */
+export function parseCart(data: unknown): CartDto {
+  const parsed = CartDto.safeParse(data);
+  return parsed.success ? parsed.data : [];
+}
+
+/** A 401 on any cart call logs the shopper out (spec 000 §8). */
+export function isUnauthorized(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 401;
+}
+
+export function logOutOn401(err: unknown): void {
+  if (isUnauthorized(err)) clearSession();
+}
+
+export const getCart = async (signal?: AbortSignal) =>
+  parseCart((await apiRequest<unknown>('/cart', { signal })).data);
+
+export const cartKey = (userId: number) => ['cart', userId] as const;
+
+export const cartQuery = (userId: number) =>
+  queryOptions({
+    queryKey: cartKey(userId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getCart(signal);
+      } catch (err) {
+        logOutOn401(err);
+        throw err;
+      }
+    },
+    // stock moves while the shopper browses: a cart older than this is reloaded when shown again
+    staleTime: 30_000,
+    retry: (count, err) => !isUnauthorized(err) && count < 1,
+  });
+
+export function setCartData(client: QueryClient, userId: number, cart: CartDto): void {
+  client.setQueryData(cartKey(userId), cart);
+}
+
+/** Reloads the cart unless a load is already running (then that one answers). */
+export function refreshCart(client: QueryClient, userId: number): Promise<void> {
+  return client.invalidateQueries({ queryKey: cartKey(userId) }, { cancelRefetch: false });
+}
+
+const empty: CartDto = [];
+
+/**
+ * The signed-in shopper's cart from the server; a visitor's cart is empty and whatever was
+ * loaded goes at logout. A failed load shows an empty cart (spec 000 §8).
+ */
+export function useCart() {
+  const { user } = useSession();
+  const client = useQueryClient();
+  const query = useQuery({ ...cartQuery(user?.id ?? 0), enabled: !!user });
+
+  useEffect(() => {
+    if (!user) client.removeQueries({ queryKey: ['cart'] });
+  }, [user, client]);
+
+  const items = user && !query.isError ? (query.data ?? empty) : empty;
+  return useMemo(
+    () => ({
+      items,
+      count: itemCount(items),
+      total: piastresToEgp(
+        cartTotalPiastres(items.map((i) => ({ unitPiastres: egpToPiastres(i.price), quantity: i.quantity }))),
+      ),
+      /** Some line's flavor sold out or has fewer units left than the line holds. */
+      blocked: items.some(lineBlocksCheckout),
+      isLoggedIn: !!user,
+      isLoading: !!user && query.isPending,
+    }),
+    [items, user, query.isPending],
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import type { CartItemDto } from '@atlas/shared/contract/cart';
+import { CartLine } from './cart-line';
+import classes from './cart-line.module.css';
+
+/** The cart's rows, shared by the cart page and the drawer. */
+export function CartItems({ items, onNavigate }: { items: CartItemDto[]; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={classes.list} aria-label={t('cart.items')}>
+      {items.map((item) => (
+        <CartLine key={`${item.productId}:${item.selectedFlavor}`} item={item} onNavigate={onNavigate} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,133 @@
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { IconAlertTriangle, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MAX_LINE_QUANTITY, UNFLAVORED, type CartItemDto } from '@atlas/shared/contract/cart';
+import { lineBlocksCheckout } from '@atlas/shared/rules/cart';
+import { useFormat } from '@/lib/format';
+import { useVisitorGuard } from '@/lib/visitor-guard';
+import { useAddToCart } from '../api/add-to-cart';
+import { isUnauthorized } from '../api/get-cart';
+import { useRemoveLine } from '../api/remove-line';
+import { useRemoveOne } from '../api/remove-one';
+import { notifyOutOfStock } from '../cart-errors';
+import classes from './cart-line.module.css';
+
+/**
+ * One cart row (cart page and drawer): trash, image, name with flavor, unit price, minus/plus and
+ * the line total. Minus stops at 1 (the trash removes), plus at the stock; a line above the stock
+ * says so in red.
+ */
+export function CartLine({ item, onNavigate }: { item: CartItemDto; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { cartNeedsLogin } = useVisitorGuard();
+  const add = useAddToCart();
+  const removeOne = useRemoveOne();
+  const removeLine = useRemoveLine();
+  const busy = add.isPending || removeOne.isPending || removeLine.isPending;
+  const line = { productId: item.productId, selectedFlavor: item.selectedFlavor };
+  const hasFlavor = item.selectedFlavor !== UNFLAVORED;
+  const who = hasFlavor ? `${item.name} (${item.flavorLabel})` : item.name;
+  const discounted = item.originalPrice > item.price;
+  const blocked = lineBlocksCheckout(item);
+
+  // while a change is on its way the buttons ignore clicks but keep the keyboard focus
+  const run = (change: () => void) => {
+    if (!busy) change();
+  };
+  const onError = (err: unknown) => {
+    if (isUnauthorized(err)) return cartNeedsLogin();
+    if (!notifyOutOfStock(t, err, { flavor: item.selectedFlavor, flavorLabel: item.flavorLabel })) {
+      console.error('Cart update failed', err);
+    }
+  };
+
+  return (
+    <li
+      className={classes.line}
+      data-testid="cart-line"
+      data-product-id={item.productId}
+      data-flavor={item.selectedFlavor}
+      data-busy={busy || undefined}
+      aria-busy={busy}
+    >
+      <ActionIcon
+        className={classes.remove}
+        variant="subtle"
+        color="red"
+        size="lg"
+        onClick={() => run(() => removeLine.mutate(line, { onError }))}
+        aria-label={t('cart.remove', { item: who })}
+        data-testid="cart-line-remove"
+      >
+        <IconTrash size={18} />
+      </ActionIcon>
+      <img className={classes.image} src={item.image} width={80} height={80} alt="" loading="lazy" />
+      <div className={classes.info}>
+        <Link to={`/products/${item.productId}`} className={classes.name} onClick={onNavigate}>
+          {item.name}
+        </Link>
+        {hasFlavor && (
+          <Text size="sm" c="dimmed" data-testid="cart-line-flavor">
+            {t('cart.flavor', { flavor: item.flavorLabel })}
+          </Text>
+        )}
+        <Group gap={6} align="baseline" wrap="wrap">
+          <Text size="sm" fw={700} c={discounted ? 'red.7' : 'navy.8'} data-testid="cart-line-price">
+            {format.price(item.price)}
+          </Text>
+          {discounted && (
+            <Text size="xs" c="dimmed" td="line-through" aria-label={t('product.originalPrice')}>
+              {format.price(item.originalPrice)}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {t('cart.each')}
+          </Text>
+        </Group>
+        {blocked && (
+          <Group gap={4} wrap="nowrap" mt={4} c="red.7" data-testid="cart-line-stock-note">
+            <IconAlertTriangle size={16} style={{ flexShrink: 0 }} aria-hidden />
+            <Text size="sm" fw={600} c="red.7" role="status">
+              {item.stock <= 0 ? t('cart.soldOut') : t('cart.onlyLeft', { n: format.number(item.stock) })}
+            </Text>
+          </Group>
+        )}
+      </div>
+      <Group gap={4} wrap="nowrap" className={classes.qty}>
+        <ActionIcon
+          variant="default"
+          size={32}
+          onClick={() => run(() => removeOne.mutate(line, { onError }))}
+          disabled={item.quantity <= 1}
+          aria-label={t('cart.decrease', { item: who })}
+          data-testid="cart-line-minus"
+        >
+          <IconMinus size={14} />
+        </ActionIcon>
+        <Text
+          component="output"
+          className={classes.quantity}
+          aria-label={t('cart.quantityOf', { item: who })}
+          data-testid="cart-line-quantity"
+        >
+          {format.number(item.quantity)}
+        </Text>
+        <ActionIcon
+          variant="default"
+          size={32}
+          onClick={() => run(() => add.mutate({ ...line, quantity: 1 }, { onError }))}
+          disabled={item.quantity >= item.stock || item.quantity >= MAX_LINE_QUANTITY}
+          aria-label={t('cart.increase', { item: who })}
+          data-testid="cart-line-plus"
+        >
+          <IconPlus size={14} />
+        </ActionIcon>
+      </Group>
+      <Text className={classes.total} data-testid="cart-line-total">
+        {format.price(item.total)}
+      </Text>
+    </li>
+  );
+}

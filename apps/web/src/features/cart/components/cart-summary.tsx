@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
+
+/**
+ * Total and the way to checkout. While a line is sold out or above the stock the checkout button
+ * is disabled and the reason is given next to it.
+ */
+export function CartSummary({
+  count,
+  total,
+  blocked,
+  onNavigate,
+  children,
+}: {
+  count: number;
+  total: number;
+  blocked: boolean;
+  onNavigate?: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="baseline" wrap="nowrap">
+        <div>
+          <Text fw={700} size="lg">
+            {t('cart.total')}
+          </Text>
+          <Text size="sm" c="dimmed" data-testid="cart-count">
+            {t('cart.itemCount', { count, n: format.number(count) })}
+          </Text>
+        </div>
+        <Text fw={800} size="xl" c="navy.8" data-testid="cart-total">
+          {format.price(total)}
+        </Text>
+      </Group>
+      {blocked && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          p="xs"
+          id="cart-blocked-reason"
+          data-testid="cart-blocked"
+        >
+          {t('cart.blocked')}
+        </Alert>
+      )}
+      {blocked ? (
+        <Button
+          size="md"
+          fullWidth
+          disabled
+          leftSection={<IconLock size={18} />}
+          aria-describedby="cart-blocked-reason"
+          data-testid="cart-checkout"
+        >
+          {t('cart.checkout')}
+        </Button>
+      ) : (
+        <Button
+          component={Link}
+          to="/checkout"
+          size="md"
+          fullWidth
+          onClick={onNavigate}
+          data-testid="cart-checkout"
+        >
+          {t('cart.checkout')}
+        </Button>
+      )}
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { ErrorCode } from '@atlas/shared/contract/errors';
+import type { PaymentMethod } from '@atlas/shared/contract/orders';
+import { ApiError } from '@/lib/api-client';
+
+export interface CheckoutMessage {
+  key: string;
+  params?: Record<string, string>;
+}
+
+/** When the failure happened: creating the PayPal order, or saving the order itself. */
+export type CheckoutStage = 'payment' | 'order';
+
+/**
+ * The message to show for a failed checkout step, chosen by error code (never by message text,
+ * DESIGN.md §2 rule 6).
+ */
+export function checkoutErrorMessage(
+  err: unknown,
+  method: PaymentMethod,
+  stage: CheckoutStage = 'order',
+): CheckoutMessage {
+  const code = err instanceof ApiError ? err.code : undefined;
+  switch (code) {
+    case ErrorCode.outOfStock: {
+      const flavor = err instanceof ApiError ? err.fields?.flavor : undefined;
+      if (method === 'paypal' && stage === 'order') return { key: 'checkout.errors.soldOutAfterApproval' };
+      return flavor
+        ? { key: 'checkout.errors.outOfStock', params: { flavor } }
+        : { key: 'checkout.errors.outOfStockAny' };
+    }
+    case ErrorCode.emptyCart:
+      return { key: 'checkout.errors.emptyCart' };
+    case ErrorCode.addressNotFound:
+      return { key: 'checkout.errors.addressNotFound' };
+    case ErrorCode.validation:
+      return err instanceof ApiError && Object.keys(err.fields ?? {}).some((f) => f.startsWith('address'))
+        ? { key: 'checkout.errors.addressFields' }
+        : { key: method === 'cod' ? 'checkout.errors.codFailed' : 'checkout.errors.paymentError' };
+    case ErrorCode.paymentFailed:
+    case ErrorCode.notConfigured:
+      return { key: 'checkout.errors.paymentError' };
+    case ErrorCode.tooManyRequests:
+      return { key: 'errors.TOO_MANY_REQUESTS' };
+    default:
+      if (method === 'cod') return { key: 'checkout.errors.codFailed' };
+      return stage === 'payment'
+        ? { key: 'checkout.errors.paymentError' }
+        : { key: 'checkout.errors.paypalSaveFailed' };
+  }
+}
+
+/**
+ * Whether the server answered for sure that no order was made, so the next try is a new attempt
+ * with a new idempotency key. A network failure or a 5xx may hide an order that was made: the
+ * retry must reuse the key so the server returns that order rather than making a second one.
+ */
+export function failureIsDefinite(err: unknown): boolean {
+  if (!(err instanceof ApiError) || err.status < 400 || err.status >= 500) return false;
+  // 408: the request may have been processed; CONFLICT: the same key is still being processed
+  return err.status !== 408 && err.code !== ErrorCode.conflict;
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Alert, Checkbox, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AddressDto } from '@atlas/shared/contract/addresses';
+import {
+  addressErrorKey,
+  addressOptionLabel,
+  draftErrors,
+  effectiveAddressId,
+  effectiveMode,
+  textDirection,
+  type AddressChoice,
+  type AddressField,
+} from '../checkout-address';
+
+const fields: { key: AddressField; label: string; autoComplete: string }[] = [
+  { key: 'street', label: 'checkout.address.street', autoComplete: 'street-address' },
+  { key: 'city', label: 'checkout.address.city', autoComplete: 'address-level2' },
+  { key: 'state', label: 'checkout.address.state', autoComplete: 'address-level1' },
+  { key: 'zipCode', label: 'checkout.address.zipCode', autoComplete: 'postal-code' },
+  { key: 'country', label: 'checkout.address.country', autoComplete: 'country-name' },
+];
+
+/** Use a saved address (a select of "street, city") or type a new one, optionally saved and made default. */
+export function AddressSection({
+  addresses,
+  loadFailed,
+  choice,
+  onChange,
+  disabled,
+}: {
+  addresses: readonly AddressDto[];
+  loadFailed: boolean;
+  choice: AddressChoice;
+  onChange: (next: AddressChoice) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
+  const mode = effectiveMode(choice.mode, addresses);
+  const selectedId = effectiveAddressId(choice.selectedId, addresses);
+  const selected = addresses.find((a) => a.id === selectedId);
+  const errors = draftErrors(choice.draft);
+
+  return (
+    <Stack gap="md">
+      <Radio.Group
+        value={mode}
+        onChange={(value) => onChange({ ...choice, mode: value as AddressChoice['mode'] })}
+        label={t('checkout.address.mode')}
+      >
+        <Stack gap="xs" mt="xs">
+          <Radio
+            value="existing"
+            label={t('checkout.address.useExisting')}
+            disabled={disabled || addresses.length === 0}
+            data-testid="address-mode-existing"
+          />
+          <Radio
+            value="new"
+            label={t('checkout.address.useNew')}
+            disabled={disabled}
+            data-testid="address-mode-new"
+          />
+        </Stack>
+      </Radio.Group>
+
+      {loadFailed && (
+        <Alert color="yellow" variant="light">
+          {t('checkout.address.loadFailed')}
+        </Alert>
+      )}
+
+      {mode === 'existing' ? (
+        <NativeSelect
+          label={t('checkout.address.saved')}
+          value={selectedId === null ? '' : String(selectedId)}
+          onChange={(e) => onChange({ ...choice, selectedId: Number(e.currentTarget.value) })}
+          dir={selected ? textDirection(addressOptionLabel(selected)) : undefined}
+          disabled={disabled}
+          data-testid="address-select"
+        >
+          {addresses.map((a) => (
+            <option key={a.id} value={String(a.id)} dir={textDirection(addressOptionLabel(a))}>
+              {addressOptionLabel(a)}
+            </option>
+          ))}
+        </NativeSelect>
+      ) : (
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {fields.map(({ key, label, autoComplete }) => {
+              const error = touched[key] ? errors[key] : undefined;
+              return (
+                <TextInput
+                  key={key}
+                  label={t(label)}
+                  required
+                  autoComplete={autoComplete}
+                  value={choice.draft[key]}
+                  onChange={(e) =>
+                    onChange({ ...choice, draft: { ...choice.draft, [key]: e.currentTarget.value } })
+                  }
+                  onBlur={() => setTouched((v) => ({ ...v, [key]: true }))}
+                  error={error ? t(addressErrorKey(error)) : undefined}
+                  disabled={disabled}
+                  style={key === 'street' ? { gridColumn: '1 / -1' } : undefined}
+                  data-testid={`address-${key}`}
+                />
+              );
+            })}
+          </SimpleGrid>
+          <Checkbox
+            label={t('checkout.address.save')}
+            checked={choice.saveAddress}
+            onChange={(e) =>
+              onChange({
+                ...choice,
+                saveAddress: e.currentTarget.checked,
+                setDefault: e.currentTarget.checked && choice.setDefault,
+              })
+            }
+            disabled={disabled}
+            data-testid="address-save"
+          />
+          <Checkbox
+            label={t('checkout.address.setDefault')}
+            checked={choice.saveAddress && choice.setDefault}
+            onChange={(e) => onChange({ ...choice, setDefault: e.currentTarget.checked })}
+            disabled={disabled || !choice.saveAddress}
+            data-testid="address-default"
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

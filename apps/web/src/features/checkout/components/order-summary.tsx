@@ -1,0 +1,87 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CartDto } from '@atlas/shared/contract/cart';
+import { lineBlocksCheckout } from '@atlas/shared/rules/cart';
+import { useFormat } from '@/lib/format';
+import classes from './order-summary.module.css';
+
+/** The cart as it will be ordered: image, name with flavor, unit price × quantity, line total, TOTAL. */
+export function OrderSummary({ items, total }: { items: CartDto; total: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Table
+      verticalSpacing="sm"
+      horizontalSpacing="xs"
+      className={classes.table}
+      data-testid="checkout-summary"
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th colSpan={2}>{t('checkout.summary.product')}</Table.Th>
+          <Table.Th ta="end">{t('checkout.summary.price')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item) => {
+          const blocked = lineBlocksCheckout(item);
+          return (
+            <Table.Tr key={`${item.productId}-${item.selectedFlavor}`} data-testid="checkout-line">
+              <Table.Td className={classes.imageCell}>
+                <img
+                  className={classes.image}
+                  src={item.image}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                />
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/products/${item.productId}`} fw={600} size="sm" c="navy.8">
+                  {item.name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {item.flavorLabel || item.selectedFlavor}
+                </Text>
+                {blocked && (
+                  <Text size="xs" c="red.7" fw={600}>
+                    {item.stock > 0
+                      ? t('checkout.summary.onlyLeft', { count: item.stock, n: format.number(item.stock) })
+                      : t('checkout.summary.soldOut')}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="end" className={classes.priceCell}>
+                <Text size="sm" fw={700}>
+                  {format.price(item.total)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('checkout.summary.unitTimesQty', {
+                    price: format.price(item.price),
+                    quantity: format.number(item.quantity),
+                  })}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr>
+          <Table.Th colSpan={2}>
+            <Text fw={800} tt="uppercase">
+              {t('checkout.summary.total')}
+            </Text>
+          </Table.Th>
+          <Table.Th ta="end" className={classes.priceCell}>
+            <Text fw={800} size="lg" c="orange.8" data-testid="checkout-total">
+              {format.price(total)}
+            </Text>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Tfoot>
+    </Table>
+  );
+}

@@ -1,0 +1,125 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AddressDto } from '@atlas/shared/contract/addresses';
+import type { OrderDto, PaymentMethod } from '@atlas/shared/contract/orders';
+import { ErrorCode } from '@atlas/shared/contract/errors';
+import { ApiError } from '@/lib/api-client';
+import { createPaypalOrder } from './api/create-paypal-order';
+import { usePlaceOrder, type PlaceOrderBody } from './api/place-order';
+import { addressPayload, initialAddressChoice, type AddressChoice } from './checkout-address';
+import { checkoutErrorMessage, failureIsDefinite, type CheckoutMessage } from './checkout-error';
+import { newIdempotencyKey } from './idempotency-key';
+import type { PaypalHandlers } from './components/paypal-buttons';
+
+/**
+ * The checkout's state: payment method, address, the order in progress, its error and the
+ * placed order. One idempotency key per attempt: kept while the outcome is unknown (a retry then
+ * returns the same order), renewed once the server said for sure that no order was made.
+ */
+export function useCheckout({
+  userId,
+  addresses,
+  paypalAvailable,
+}: {
+  userId: number;
+  addresses: readonly AddressDto[];
+  paypalAvailable: boolean;
+}) {
+  const client = useQueryClient();
+  const placeOrder = usePlaceOrder(userId);
+  const [methodChoice, setMethod] = useState<PaymentMethod | null>(null);
+  const [address, setAddress] = useState<AddressChoice>(initialAddressChoice);
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<CheckoutMessage | null>(null);
+  const [placed, setPlaced] = useState<OrderDto | null>(null);
+  const key = useRef<string | null>(null);
+  const inFlight = useRef(false);
+  const paypalErrorShown = useRef(false);
+
+  const method: PaymentMethod = paypalAvailable ? (methodChoice ?? 'paypal') : 'cod';
+  const payload = addressPayload(address, addresses);
+
+  const afterFailure = (err: unknown) => {
+    if (failureIsDefinite(err)) key.current = null;
+    if (err instanceof ApiError) {
+      if (err.code === ErrorCode.emptyCart || err.code === ErrorCode.outOfStock)
+        void client.invalidateQueries({ queryKey: ['cart', userId] });
+      if (err.code === ErrorCode.addressNotFound)
+        void client.invalidateQueries({ queryKey: ['addresses', userId] });
+    }
+  };
+
+  const submit = async (body: PlaceOrderBody) => {
+    key.current ??= newIdempotencyKey();
+    try {
+      const order = await placeOrder.mutateAsync({ body, idempotencyKey: key.current });
+      key.current = null;
+      setPlaced(order);
+    } catch (err) {
+      setError(checkoutErrorMessage(err, body.paymentMethod));
+      afterFailure(err);
+    }
+  };
+
+  const placeCod = async () => {
+    if (inFlight.current || !payload) return;
+    inFlight.current = true;
+    setError(null);
+    setProcessing(true);
+    try {
+      await submit({ paymentMethod: 'cod', ...payload });
+    } finally {
+      inFlight.current = false;
+      setProcessing(false);
+    }
+  };
+
+  const paypal: PaypalHandlers = {
+    createOrder: async () => {
+      setError(null);
+      paypalErrorShown.current = false;
+      setProcessing(true);
+      try {
+        return (await createPaypalOrder()).id;
+      } catch (err) {
+        paypalErrorShown.current = true;
+        setError(checkoutErrorMessage(err, 'paypal', 'payment'));
+        afterFailure(err);
+        setProcessing(false);
+        throw err;
+      }
+    },
+    onApprove: async ({ orderID }) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setProcessing(true);
+      try {
+        await submit({ paymentMethod: 'paypal', paypalOrderId: orderID, ...(payload ?? {}) });
+      } finally {
+        inFlight.current = false;
+        setProcessing(false);
+      }
+    },
+    onCancel: () => setProcessing(false),
+    onError: () => {
+      if (!paypalErrorShown.current) setError({ key: 'checkout.errors.paymentError' });
+      setProcessing(false);
+    },
+  };
+
+  return {
+    method,
+    setMethod: (m: PaymentMethod) => {
+      setMethod(m);
+      setError(null);
+    },
+    address,
+    setAddress,
+    addressReady: payload !== null,
+    processing,
+    error,
+    placed,
+    placeCod,
+    paypal,
+  };
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import {
+  forgetFavoritesOn401,
+  parseFavorites,
+  setFavoritesData,
+  toggleFavoriteKey,
+  type FavoriteToggle,
+} from './get-favorites';
+
+export const addFavorite = async (productId: number) =>
+  parseFavorites((await apiRequest<unknown>(`/favorites/${productId}`, { method: 'POST' })).data);
+
+export const removeFavorite = async (productId: number) =>
+  parseFavorites((await apiRequest<unknown>(`/favorites/${productId}`, { method: 'DELETE' })).data);
+
+/** Heart toggle: shown at once (see useFavorites), replaced by the server's list, rolled back on failure. */
+export function useToggleFavorite() {
+  const client = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationKey: toggleFavoriteKey,
+    mutationFn: ({ productId, favorite }: FavoriteToggle) =>
+      favorite ? addFavorite(productId) : removeFavorite(productId),
+    onSuccess: (list) => {
+      if (user) setFavoritesData(client, user.id, list);
+    },
+    onError: (err) => {
+      forgetFavoritesOn401(err);
+      console.error('Favourite update failed', err);
+    },
+  });
+}

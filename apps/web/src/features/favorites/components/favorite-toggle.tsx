@@ -1,0 +1,50 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { FavoriteToggleProps } from '@/lib/product-slots';
+import { useSession } from '@/lib/session';
+import { useVisitorGuard } from '@/lib/visitor-guard';
+import { useFavorites } from '../api/get-favorites';
+import { useToggleFavorite } from '../api/toggle-favorite';
+
+/** The heart on cards, quick view and details: filled red when the product is a favourite. */
+export function FavoriteToggle({
+  productId,
+  productName,
+  size = 'lg',
+  variant = 'white',
+  onNeedLogin,
+}: FavoriteToggleProps) {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  const { favoritesNeedLogin } = useVisitorGuard();
+  const favorites = useFavorites();
+  const toggle = useToggleFavorite();
+  const active = favorites.isFavorite(productId);
+  const action = t(active ? 'favorites.remove' : 'product.addToFavorites');
+  const Icon = active ? IconHeartFilled : IconHeart;
+
+  const onClick = () => {
+    if (!isLoggedIn) return (onNeedLogin ?? favoritesNeedLogin)();
+    // a second click while the first is on its way would race it; the heart already shows the wish
+    if (favorites.isPending(productId)) return;
+    toggle.mutate({ productId, favorite: !active });
+  };
+
+  return (
+    <Tooltip label={action}>
+      <ActionIcon
+        variant={variant}
+        radius="xl"
+        size={size}
+        color="red"
+        onClick={onClick}
+        aria-label={`${action}: ${productName}`}
+        data-testid="favorite-toggle"
+        data-favorite={active}
+      >
+        <Icon size={size === 'xl' ? 22 : 18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

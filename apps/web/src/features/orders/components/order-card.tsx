@@ -1,0 +1,156 @@
+import { useId, useState } from 'react';
+import { Badge, Button, Collapse, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { OrderDto, OrderItemDto } from '@atlas/shared/contract/orders';
+import { displayStatus, statusColor } from '@atlas/shared/rules/order-status';
+import { useFormat } from '@/lib/format';
+import { displayAddress, itemFlavor, orderItemCount, wasDiscounted } from '../order-display';
+import { ProductThumb } from './product-thumb';
+import classes from './order-card.module.css';
+
+function OrderLine({ item }: { item: OrderItemDto }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <li className={classes.line} data-testid="order-line">
+      <ProductThumb src={item.image} />
+      <div className={classes.lineText}>
+        <Text fw={600} size="sm" lineClamp={2}>
+          {item.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('orders.flavor')}: {itemFlavor(item) ?? t('orders.unflavored')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('orders.quantity')}: {format.number(item.quantity)}
+        </Text>
+      </div>
+      <div className={classes.linePrices}>
+        {wasDiscounted(item) && (
+          <Text size="xs" c="dimmed" td="line-through" aria-label={t('orders.originalPrice')}>
+            {format.price(item.originalPrice)}
+          </Text>
+        )}
+        <Text size="xs">{format.price(item.price)}</Text>
+        <Text size="sm" fw={700} data-testid="order-line-total">
+          {format.price(item.total)}
+        </Text>
+      </div>
+    </li>
+  );
+}
+
+function chargedText(amount: string, currency: string, format: ReturnType<typeof useFormat>): string {
+  try {
+    return format.number(Number(amount), { style: 'currency', currency, currencyDisplay: 'code' });
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+/** One order: date, id, address, status, payment method, its lines (shown by default) and totals. */
+export function OrderCard({ order }: { order: OrderDto }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [open, setOpen] = useState(true);
+  const detailsId = useId();
+  const status = displayStatus(order.status);
+  const address = displayAddress(order.address, {
+    missingStreet: t('orders.addressMissing'),
+    notAvailable: t('orders.notAvailable'),
+  });
+  const date =
+    format.date(order.date, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }) ?? t('orders.notAvailable');
+  const count = orderItemCount(order);
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      data-testid="order-card"
+      aria-labelledby={`${detailsId}-title`}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <div>
+            <Text fw={800} id={`${detailsId}-title`} data-testid="order-id">
+              {t('orders.orderNumber', { id: order.id })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              <time dateTime={order.date}>{date}</time>
+            </Text>
+          </div>
+          <Group gap={6}>
+            <Badge color={statusColor[status]} variant="light" data-testid="order-status">
+              {t(`orders.status.${status}`)}
+            </Badge>
+            <Badge color="navy" variant="outline" data-testid="order-payment">
+              {t(order.paymentMethod === 'paypal' ? 'orders.payment.paypal' : 'orders.payment.cod')}
+            </Badge>
+          </Group>
+        </Group>
+
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconMapPin size={16} aria-hidden className={classes.pin} />
+          <Text size="sm" data-testid="order-address">
+            <span className={classes.srOnly}>{t('orders.address')}: </span>
+            <bdi>
+              {address.fullName && `${address.fullName} · `}
+              {[address.street, address.city, address.state, address.zipCode, address.country].join(', ')}
+            </bdi>
+          </Text>
+        </Group>
+
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => setOpen((v) => !v)}
+          aria-expanded={open}
+          aria-controls={`${detailsId}-details`}
+          rightSection={open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+          className={classes.toggle}
+          data-testid="order-toggle"
+        >
+          {open ? t('orders.hideDetails') : t('orders.showDetails')}
+        </Button>
+        <Collapse expanded={open}>
+          <ul className={classes.lines} id={`${detailsId}-details`} aria-label={t('orders.items')}>
+            {order.products.map((item, i) => (
+              <OrderLine key={`${item.productId}-${item.flavor}-${i}`} item={item} />
+            ))}
+          </ul>
+        </Collapse>
+
+        <Divider />
+        <Group justify="space-between" align="flex-end" gap="xs">
+          <Text size="sm" c="dimmed" data-testid="order-count">
+            {t('orders.itemCount', { count, n: format.number(count) })}
+          </Text>
+          <div className={classes.totals}>
+            <Text fw={800}>
+              {t('orders.total')}:{' '}
+              <Text component="span" fw={800} c="orange.8" data-testid="order-total">
+                {format.price(order.total)}
+              </Text>
+            </Text>
+            {order.paymentMethod === 'paypal' && order.chargedAmount && order.chargedCurrency && (
+              <Text size="xs" c="dimmed" data-testid="order-charged">
+                {t('orders.charged')}{' '}
+                <bdi>{chargedText(order.chargedAmount, order.chargedCurrency, format)}</bdi>
+              </Text>
+            )}
+          </div>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,42 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import type { MantineSize } from '@mantine/core';
+
+/**
+ * Member actions shown inside product screens but owned by other features (favourites, cart).
+ * Features do not import each other (DESIGN.md §2), so the app plugs them in here and the
+ * products feature renders whatever it is given.
+ */
+export interface FavoriteToggleProps {
+  productId: number;
+  productName: string;
+  size?: 'lg' | 'xl';
+  variant?: 'white' | 'light';
+  /** What a visitor meets instead; by default the 'please log in' notice. */
+  onNeedLogin?: () => void;
+}
+
+export interface AddToCartButtonProps {
+  productId: number;
+  /** The English flavor key; none for a product without flavors. */
+  flavor: string | undefined;
+  /** The flavor's name in the active language, for messages. */
+  flavorLabel: string | undefined;
+  quantity: number;
+  disabled?: boolean;
+  size?: MantineSize;
+  uppercase?: boolean;
+}
+
+export interface ProductSlots {
+  FavoriteToggle: ComponentType<FavoriteToggleProps>;
+  AddToCartButton: ComponentType<AddToCartButtonProps>;
+}
+
+const Nothing = () => null;
+const ProductSlotsContext = createContext<ProductSlots>({
+  FavoriteToggle: Nothing,
+  AddToCartButton: Nothing,
+});
+
+export const ProductSlotsProvider = ProductSlotsContext.Provider;
+export const useProductSlots = () => useContext(ProductSlotsContext);

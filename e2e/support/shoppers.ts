@@ -1,0 +1,48 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** What login and verify-otp answer. */
+export interface Session {
+  access_token: string;
+  token: string;
+  user: { id: number; email?: string };
+}
+
+export const password = 'Strong@2026';
+let seq = 0;
+
+/**
+ * A fresh, verified shopper made through the API (register, the code from the dev outbox,
+ * verify), so a test file's carts, favourites and orders are its own.
+ */
+export async function freshShopper(request: APIRequestContext, tag = 'shopper'): Promise<Session> {
+  const email = `${tag}.${Date.now()}.${++seq}@example.com`;
+  const registered = await request.post('/api/auth/register', {
+    data: { fName: 'Test', lName: tag, email, password },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const mails = (await (await request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
+  const otp = /\b(\d{6})\b/.exec(mails.find((m) => m.to === email)!.text)![1]!;
+  const res = await request.post('/api/auth/verify-otp', { data: { email, otp } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Session;
+}
+
+export const bearer = (s: Session) => ({ Authorization: `Bearer ${s.access_token}` });
+
+/**
+ * Signs the browser in by storing the session where the app keeps it (spec 000 §4), optionally
+ * in Arabic. Favourites made through the API must exist before this: the page caches them.
+ */
+export async function signInBrowser(page: Page, session: Session, lang?: 'en' | 'ar'): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(
+    ({ s, l }) => {
+      localStorage.setItem('access_token', s.access_token);
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('userId', String(s.user.id));
+      localStorage.setItem('user', JSON.stringify(s.user));
+      if (l) localStorage.setItem('lang', l);
+    },
+    { s: session, l: lang },
+  );
+}
