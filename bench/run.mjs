@@ -1,127 +1,199 @@
 // npm run bench: load benchmarks of the catalogue API against the real server on a seeded
-// database (10,000 products), beside a bare route of the same server as the floor.
-// Prints req/s, p50 and p99 latency per route and the ratio to the floor. Not part of npm test.
-// Embedded PGlite by default; BENCH_DATABASE_URL=postgres://…/postgres runs it on PostgreSQL
-// (a throwaway database is created there and dropped afterwards).
+// database (10,000 products), beside a bare route of the same server as the floor. Runs on
+// embedded PGlite, then on PostgreSQL; per run it prints req/s, p50 and p99 latency per route and
+// the ratio to the floor, then a place-order run. Not part of npm test.
+// PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres when one
+// answers there); a throwaway database is created on it and dropped afterwards. Skipped with a
+// note when none is reachable. BENCH_ENGINES=pglite or =postgres runs one engine only.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const PRODUCTS = process.env.BENCH_PRODUCTS ?? '10000';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((e) => e.trim());
+const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
 const dataDir = resolve('.bench-data');
 const base = `http://127.0.0.1:${PORT}`;
 
-rmSync(dataDir, { recursive: true, force: true });
-const adminUrl = process.env.BENCH_DATABASE_URL;
-const benchDb = `atlas_bench_${process.pid}`;
-const psql = (sql) => spawnSync('psql', [adminUrl, '-qc', sql], { stdio: 'inherit' });
-let databaseUrl;
-if (adminUrl) {
-  psql(`CREATE DATABASE ${benchDb}`);
-  const u = new URL(adminUrl);
-  u.pathname = `/${benchDb}`;
-  databaseUrl = u.toString();
+const reports = [];
+if (ENGINES.includes('pglite')) reports.push(await benchEngine(null));
+if (ENGINES.includes('postgres')) {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_PG;
+  if (await reachable(adminUrl)) reports.push(await benchEngine(adminUrl));
+  else
+    reports.push(
+      `\nPostgreSQL: skipped, nothing answers at ${redact(adminUrl)} (set BENCH_DATABASE_URL to run it there)`,
+    );
 }
-// one secret for the prepared shoppers' tokens and the server that checks them
-const dbEnv = {
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  JWT_SECRET: randomBytes(32).toString('hex'),
-};
-const prep = spawnSync('npx', ['tsx', 'bench/prepare-catalogue.ts', dataDir, PRODUCTS], {
-  stdio: 'inherit',
-  env: { ...process.env, ...dbEnv },
-});
-if (prep.status !== 0) process.exit(prep.status ?? 1);
+console.log(reports.join('\n'));
+process.exit(0);
 
-const server = spawn(resolve('node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-  env: {
-    ...process.env,
-    ...dbEnv,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-for (let i = 0; i < 120; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    /* not up yet */
+/** One whole run on one engine: prepare, serve, load every route, place orders, clean up. */
+async function benchEngine(adminUrl) {
+  const engine = adminUrl ? 'PostgreSQL' : 'PGlite';
+  console.log(`\n== ${engine}: preparing ${PRODUCTS} products`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const benchDb = `atlas_bench_${process.pid}`;
+  let databaseUrl;
+  if (adminUrl) {
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+    await adminQuery(adminUrl, `CREATE DATABASE ${benchDb}`);
+    const u = new URL(adminUrl);
+    u.pathname = `/${benchDb}`;
+    databaseUrl = u.toString();
   }
-  await new Promise((r) => setTimeout(r, 500));
+  // one secret for the prepared shoppers' tokens and the server that checks them
+  const dbEnv = {
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+  };
+  const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
+  const prep = spawnSync('npx', ['tsx', 'bench/prepare-catalogue.ts', dataDir, PRODUCTS], {
+    stdio: 'inherit',
+    env: { ...parentEnv, ...dbEnv },
+  });
+  if (prep.status !== 0) process.exit(prep.status ?? 1);
+
+  const server = spawn(resolve('node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    env: {
+      ...parentEnv,
+      ...dbEnv,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () => server.kill('SIGTERM');
+  process.on('exit', stop);
+  try {
+    await waitUntilUp(server);
+    const rows = await loadRoutes();
+    const order = await placeOrderBench();
+    const floor = rows[0].rps;
+    const lines = [
+      `\n${engine}, ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s per route, ${new Date().toISOString()}`,
+      [
+        'route'.padEnd(58),
+        'req/s'.padStart(8),
+        'p50 ms'.padStart(7),
+        'p99 ms'.padStart(7),
+        'vs floor'.padStart(9),
+      ].join(' '),
+      ...rows.map((r) =>
+        [
+          r.name.padEnd(58),
+          r.rps.toFixed(0).padStart(8),
+          String(r.p50).padStart(7),
+          String(r.p99).padStart(7),
+          `${((r.rps / floor) * 100).toFixed(0)}%`.padStart(9),
+        ].join(' '),
+      ),
+      order,
+    ];
+    console.log(lines.join('\n'));
+    return lines.join('\n');
+  } finally {
+    process.off('exit', stop);
+    stop();
+    if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
+    if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
-const [brand] = (await (await fetch(`${base}/api/products/facets`)).json()).brands;
-const targets = [
-  { name: 'floor: GET /api/health/live', path: '/api/health/live' },
-  {
-    name: 'GET /api/products?limit=9 (brand filter, price sort)',
-    path: `/api/products?limit=9&brand=${encodeURIComponent(brand.name)}&sort=price-asc&page=3`,
-  },
-  {
-    name: 'GET /api/products?limit=9 (price range)',
-    path: '/api/products?limit=9&minPrice=500&maxPrice=2500&page=5',
-  },
-  { name: 'GET /api/products/{id}', path: '/api/products/17' },
-];
+async function waitUntilUp(server) {
+  for (let i = 0; i < 240 && server.exitCode === null; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not come up');
+}
 
-const run = (path) =>
-  new Promise((resolveRun, reject) =>
-    autocannon({ url: base + path, connections: 20, duration: DURATION }, (err, result) =>
+async function loadRoutes() {
+  const [brand] = (await (await fetch(`${base}/api/products/facets`)).json()).brands;
+  const targets = [
+    { name: 'floor: GET /api/health/live', path: '/api/health/live' },
+    {
+      name: 'GET /api/products?limit=9 (brand filter, price sort)',
+      path: `/api/products?limit=9&brand=${encodeURIComponent(brand.name)}&sort=price-asc&page=3`,
+    },
+    {
+      name: 'GET /api/products?limit=9 (price range)',
+      path: '/api/products?limit=9&minPrice=500&maxPrice=2500&page=5',
+    },
+    {
+      name: 'GET /api/products?limit=12&q=… (search, name sort)',
+      path: '/api/products?limit=12&q=whey&sort=name-asc',
+    },
+    { name: 'GET /api/products/{id}', path: '/api/products/17' },
+    { name: 'GET /api/products/{id}/related', path: '/api/products/17/related' },
+    { name: 'GET /api/products/facets', path: '/api/products/facets' },
+  ];
+  const rows = [];
+  for (const target of targets) {
+    await run(target.path); // warm-up, discarded
+    const result = await run(target.path);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    rows.push({
+      name: target.name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+    });
+  }
+  return rows;
+}
+
+function run(path) {
+  return new Promise((resolveRun, reject) =>
+    autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION }, (err, result) =>
       err ? reject(err) : resolveRun(result),
     ),
   );
-
-const rows = [];
-for (const target of targets) {
-  await run(target.path); // warm-up, discarded
-  const result = await run(target.path);
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  rows.push({
-    name: target.name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-  });
 }
-const floor = rows[0].rps;
-console.log(
-  `\n${adminUrl ? 'PostgreSQL' : 'PGlite'}, ${PRODUCTS} products, 20 connections, ${DURATION} s per route, ${new Date().toISOString()}`,
-);
-console.log(
-  'route'.padEnd(56),
-  'req/s'.padStart(9),
-  'p50 ms'.padStart(8),
-  'p99 ms'.padStart(8),
-  'vs floor'.padStart(9),
-);
-for (const r of rows) {
-  console.log(
-    r.name.padEnd(56),
-    r.rps.toFixed(0).padStart(9),
-    String(r.p50).padStart(8),
-    String(r.p99).padStart(8),
-    `${((r.rps / floor) * 100).toFixed(0)}%`.padStart(9),
-  );
-}
-console.log(`\n${await placeOrderBench()}`);
 
-stop();
-await new Promise((r) => server.once('exit', r));
-if (adminUrl) psql(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
-rmSync(dataDir, { recursive: true, force: true });
-process.exit(0);
+async function reachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function adminQuery(url, text) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+function redact(url) {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
 
 /**
  * Place-order: 50 shoppers at once, each filling a fresh cart and ordering, again and again, for

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 let seq = 0;
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${++seq}@example.com`;

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { freshShopper, password, signInBrowser as signIn, type Session } from './support/shoppers';
 
 interface Product {
@@ -36,8 +37,7 @@ const lineOf = (scope: Page | Locator, productId: number, flavor: string) =>
   scope.locator(`[data-testid="cart-line"][data-product-id="${productId}"][data-flavor="${flavor}"]`);
 
 async function chooseFlavor(page: Page, flavor: string) {
-  await page.getByTestId('flavor-select').click();
-  await page.getByRole('option', { name: flavor, exact: true }).click();
+  await page.getByTestId('flavor-select').selectOption({ label: flavor });
   await expect(page.getByTestId('selected-flavor')).toContainText(flavor);
 }
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 interface Product {
   id: number;
@@ -19,8 +20,7 @@ const cards = (page: Page) => page.getByTestId('product-card');
 const priceOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 async function choose(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByTestId(testId).selectOption({ label: option });
 }
 
 test.describe('shop listing', () => {
@@ -131,8 +131,11 @@ test.describe('shop listing', () => {
   });
 
   test('a listing that cannot load goes to the error page', async ({ page }) => {
-    await page.route('**/api/products?**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    // the first page arrives rendered by the server; the next one is fetched by the browser
     await page.goto('/products');
+    await expect(cards(page)).toHaveCount(9);
+    await page.route('**/api/products?**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/error$/);
     await expect(page.getByTestId('status-code')).toHaveText('500');
   });

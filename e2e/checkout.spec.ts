@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { bearer, freshShopper, type Session } from './support/shoppers';
 
 interface Product {
@@ -247,8 +248,7 @@ test('the whole purchase: two flavors from details and one from quick view, the 
 
   await page.goto(`/products/${product.id}`);
   for (const flavor of [flavorA!, flavorB!]) {
-    await page.getByTestId('flavor-select').click();
-    await page.getByRole('option', { name: flavor, exact: true }).click();
+    await page.getByTestId('flavor-select').selectOption({ label: flavor });
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('added-to-cart-popup')).toBeVisible();
   }

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { freshShopper as newShopper, signInBrowser as signIn, type Session } from './support/shoppers';
 
 interface Product {

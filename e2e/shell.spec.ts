@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('shell', () => {
   test('home renders with navigation, carousel and footer', async ({ page }) => {
@@ -18,13 +18,28 @@ test.describe('shell', () => {
     await expect(page).toHaveTitle('Home · Atlas');
   });
 
-  test('carousel links to trainers, exercises and the AI diet section', async ({ page }) => {
+  test('carousel links to trainers, exercises and the AI diet section, and its buttons move it', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await expect(page.locator('.mantine-Carousel-slide a')).toHaveCount(3);
-    const hrefs = await page
-      .locator('.mantine-Carousel-slide a')
-      .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    // the server's HTML shows the buttons before the browser has hydrated them
+    await page.waitForLoadState('networkidle');
+    const carousel = page.getByRole('region', { name: 'Highlights' });
+    const slides = carousel.getByRole('group');
+    await expect(slides).toHaveCount(3);
+    const hrefs = await slides.locator('a').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
     expect(hrefs).toEqual(['/trainers', '/exercises', '/nutrition#AiDiet']);
+
+    const dots = carousel.getByRole('button', { name: /^Slide \d of 3$/ });
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(slides.nth(1).getByRole('link')).toBeInViewport();
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    // it wraps around to the last slide
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
   });
 
   test('every image on home and about loads', async ({ page }) => {
@@ -64,7 +79,7 @@ test.describe('shell', () => {
 
   test('an unknown URL shows the not-found page and its button returns home', async ({ page }) => {
     const response = await page.goto('/this/page/does-not-exist');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.getByTestId('status-code')).toHaveText('404');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to home' }).click();

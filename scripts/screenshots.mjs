@@ -19,6 +19,8 @@ for (const lang of ['en', 'ar']) {
   ]) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
     await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    // the server renders in the language of this cookie
+    await context.addCookies([{ name: 'lang', value: lang, url: base }]);
     const page = await context.newPage();
     if (process.env.SCREENSHOT_LOGIN) {
       const [email, password] = process.env.SCREENSHOT_LOGIN.split(':');

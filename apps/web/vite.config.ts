@@ -1,23 +1,88 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
+
+/** Mantine components on most public pages, bundled with Mantine's base (see codeSplitting). */
+const SHARED_UI = [
+  'ActionIcon',
+  'Anchor',
+  'Badge',
+  'Box',
+  'Breadcrumbs',
+  'Burger',
+  'Button',
+  'Card',
+  'Center',
+  'CloseButton',
+  'Container',
+  'Divider',
+  'Grid',
+  'Group',
+  'Image',
+  'Indicator',
+  'Input',
+  'InputBase',
+  'Loader',
+  'NativeSelect',
+  'Paper',
+  'SimpleGrid',
+  'Stack',
+  'Text',
+  'TextInput',
+  'ThemeIcon',
+  'Title',
+  'UnstyledButton',
+  'VisuallyHidden',
+];
 
 const apiTarget = process.env.ATLAS_API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     // Hashed bundles live under /static/ (cached forever); /assets/ holds our unhashed
     // public files (translations, images), which are revalidated.
     assetsDir: 'static',
     sourcemap: false,
+    // the server reads the manifest to preload a page's route modules and their styles
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // what every page runs, in one long-cached file instead of many small requests
+        codeSplitting: isSsrBuild
+          ? true
+          : {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store|clsx)[\\/]/,
+                  priority: 20,
+                },
+                {
+                  // Mantine's base and the small components the shell and the public pages share;
+                  // overlays (modal, drawer, popover) stay in the chunks that open them
+                  name: 'ui',
+                  test: new RegExp(
+                    `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils|components[\\\\/](${SHARED_UI.join('|')}))[\\\\/]`,
+                  ),
+                  priority: 15,
+                },
+                { name: 'app', test: /src[\\/](lib|components)[\\/]/, priority: 10 },
+              ],
+            },
+      },
+    },
   },
+  // the server renderer is self-contained (one file set, whatever folder the build is copied to)
+  ssr: { noExternal: true },
   server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+}));

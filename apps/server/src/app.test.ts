@@ -1,10 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from './lib/app-error';
+import { BOOT_SCRIPT } from './lib/page-boot';
 import { createTestApp, type TestContext } from './test/test-app';
 
 describe('API error handling and security headers', () => {
@@ -97,7 +100,10 @@ describe('API error handling and security headers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    // our origin, and inline only the page boot script, by the hash of its exact text
+    const bootHash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${bootHash}'`);
+    expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -205,7 +211,12 @@ describe('serving the built web app', () => {
     mkdirSync(join(dist, 'static'));
     mkdirSync(join(dist, 'assets/i18n'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    mkdirSync(join(dist, 'ssr'));
+    writeFileSync(join(dist, 'ssr/entry-server.js'), 'console.log("server only")');
     writeFileSync(join(dist, 'static/app-3f9a1c.js'), 'console.log(1)');
+    // what the build's precompress step writes beside each file
+    writeFileSync(join(dist, 'static/app-3f9a1c.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(join(dist, 'static/app-3f9a1c.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(join(dist, 'assets/i18n/en.json'), '{"hello":"Hello"}');
     t = await createTestApp({ env: { WEB_DIST: dist } });
   });
@@ -244,6 +255,55 @@ describe('serving the built web app', () => {
       headers: { 'if-none-match': String(i18n.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('sends the build-time brotli or gzip file the browser accepts, else the plain one', async () => {
+    const url = '/static/app-3f9a1c.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('compresses API answers above the threshold on the fly, as the client accepts', async () => {
+    const url = '/api/openapi.json';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).openapi).toBe('3.1.0');
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).openapi).toBe('3.1.0');
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().openapi).toBe('3.1.0');
+    // a tiny answer is not worth compressing
+    const tiny = await t.app.inject({
+      method: 'GET',
+      url: '/api/health/live',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves robots.txt and keeps the private parts of the build private', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Sitemap: ');
+    expect(robots.body).toContain('Disallow: /admin');
+    for (const url of ['/ssr/entry-server.js', '/.vite/manifest.json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('console.log');
+    }
   });
 
   it('answers a missing hashed bundle with 404 instead of the page', async () => {

@@ -3,10 +3,13 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client';
+import { createCatalogue, type Catalogue } from './db/catalogue-read-model';
 import type { Env } from './env';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { registerCompression } from './plugins/compression';
+import { pageDataSource } from './plugins/page-data';
 import { registerMedia, registerWeb } from './plugins/web';
 import { mediaDir, mediaUrlFor, type MediaUrl } from './lib/media';
 import cookie from '@fastify/cookie';
@@ -34,6 +37,8 @@ declare module 'fastify' {
     now: () => Date;
     /** Absolute URL of a stored media path (PUBLIC_URL based). */
     mediaUrl: MediaUrl;
+    /** The catalogue read model: products answered from memory, kept current by the database's notifications. */
+    catalogue: Catalogue;
   }
 }
 
@@ -82,6 +87,11 @@ export async function buildApp({ env, database, logger, mailer, now }: AppDeps):
   app.decorate('env', env);
   app.decorate('now', now ?? (() => new Date()));
   app.decorate('mediaUrl', mediaUrlFor(env.PUBLIC_URL));
+  const catalogue = createCatalogue({ database, media: app.mediaUrl, log: app.log });
+  app.decorate('catalogue', catalogue);
+  // releases the listening connection before the database closes
+  app.addHook('onClose', async () => catalogue.stop());
+  await catalogue.start();
   app.decorate(
     'mailer',
     mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }),
@@ -89,6 +99,7 @@ export async function buildApp({ env, database, logger, mailer, now }: AppDeps):
 
   registerErrorHandler(app);
   await registerSecurity(app, env);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await registerRateLimits(app);
@@ -112,7 +123,7 @@ export async function buildApp({ env, database, logger, mailer, now }: AppDeps):
   );
 
   await registerMedia(app, mediaDir(env.DATA_DIR));
-  const pageFallback = await registerWeb(app, env.WEB_DIST ?? defaultWebDist);
+  const pageFallback = await registerWeb(app, env.WEB_DIST ?? defaultWebDist, pageDataSource(app));
   registerNotFound(app, pageFallback);
   return app;
 }

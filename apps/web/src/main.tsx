@@ -1,22 +1,55 @@
-import '@fontsource-variable/cairo';
-import '@mantine/core/styles.css';
-import '@mantine/carousel/styles.css';
-import '@mantine/notifications/styles.css';
-import './app/global.css';
+import './app/styles';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { textDirection } from '@atlas/shared/rules/locale';
-import { Providers } from './app/providers';
-import { router } from './app/router';
-import { currentLanguage, initI18n } from './lib/i18n';
+import { createQueryClient, Providers } from './app/providers';
+import { routes } from './app/router';
+import { HYDRATION_SCRIPT_IDS, readHydrationScript } from './lib/hydration';
+import { documentLanguage, initI18n, initialLanguage, LANGUAGE_COOKIE, rememberLanguage } from './lib/i18n';
 
-void initI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
+/** Loads the route modules of the current URL, so hydration renders what the server rendered. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const rendered = documentLanguage();
+  await initI18n(rendered ?? initialLanguage());
+  const root = document.getElementById('root')!;
+  const queryClient = createQueryClient();
+  const routerState = readHydrationScript<HydrationState>(HYDRATION_SCRIPT_IDS.router);
+  const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
-      <Providers direction={textDirection[currentLanguage()]}>
+      <Providers direction={textDirection[rendered ?? initialLanguage()]} queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
-});
+
+  if (routerState) {
+    await loadMatchedRoutes();
+    const queries = readHydrationScript<DehydratedState>(HYDRATION_SCRIPT_IDS.queries);
+    if (queries) hydrate(queryClient, queries);
+    hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: routerState })));
+  } else {
+    createRoot(root).render(app(createBrowserRouter(routes)));
+  }
+
+  // a choice remembered before the server could read it (no cookie yet) is handed to the server once
+  const hasCookie = document.cookie.split('; ').some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
+  if (!hasCookie && rendered) {
+    const remembered = initialLanguage();
+    rememberLanguage(remembered);
+    if (remembered !== rendered) window.location.reload();
+  }
+}
+
+void start();

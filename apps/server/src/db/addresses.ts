@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { addressMessages, type AddressDto, type AddressFields } from '@atlas/shared/contract/addresses';
-import { ErrorCode } from '@atlas/shared/contract/errors';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { AppError } from '../lib/app-error';
 import type { Db } from './client';
 import { addresses } from './schema/index';

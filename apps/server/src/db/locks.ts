@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ErrorCode } from '@atlas/shared/contract/errors';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { AppError } from '../lib/app-error';
 import type { Db } from './client';
 

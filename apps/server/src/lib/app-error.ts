@@ -1,4 +1,4 @@
-import { ErrorCode } from '@atlas/shared/contract/errors';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
 
 /** The one way a service reports a failure the client should see (DESIGN.md rule 6). */
 export class AppError extends Error {

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@atlas/shared/contract/errors';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { AppError } from './app-error';
 
 /** Spec 000 §5's message; `fields.flavor` names the flavor, `fields.stock` the units left. */

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode, type ErrorDto } from '@atlas/shared/contract/errors';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import type { ErrorDto } from '@atlas/shared/contract/errors';
 import { AppError } from '../lib/app-error';
 
 /**
@@ -20,14 +21,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
 /** Unknown paths: JSON 404 for the API, the SPA's index.html for page requests when it is served. */
 export function registerNotFound(app: FastifyInstance, pageFallback?: PageFallback): void {
   app.setNotFoundHandler((request, reply) =>
-    pageFallback?.accepts(request) ? pageFallback.send(reply) : sendNotFound(request, reply),
+    pageFallback?.accepts(request) ? pageFallback.send(request, reply) : sendNotFound(request, reply),
   );
 }
 
 /** How unknown non-API paths are answered when the web app is served (with its index.html). */
 export interface PageFallback {
   accepts(request: FastifyRequest): boolean;
-  send(reply: FastifyReply): FastifyReply;
+  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
 function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

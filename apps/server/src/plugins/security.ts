@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { Env } from '../env';
+import { BOOT_SCRIPT_CSP } from '../lib/page-boot';
 
 /**
  * Security headers on every response. The CSP is what the built SPA needs and no more:
- * scripts only from our origin; inline styles allowed because Mantine sets CSS variables
+ * scripts only from our origin, plus the one inline boot script by its hash (lib/page-boot.ts); inline styles allowed because Mantine sets CSS variables
  * through style attributes and a <style> element.
  */
 export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
@@ -19,7 +20,7 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...google.map((o) => `${o}/gsi/client`), ...paypal],
+        scriptSrc: ["'self'", BOOT_SCRIPT_CSP, ...google.map((o) => `${o}/gsi/client`), ...paypal],
         styleSrc: ["'self'", "'unsafe-inline'", ...google.map((o) => `${o}/gsi/style`)],
         frameSrc:
           google.length || paypal.length ? [...google.map((o) => `${o}/gsi/`), ...paypal] : ["'none'"],

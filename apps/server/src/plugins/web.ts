@@ -1,17 +1,28 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { PageDataSource } from '@atlas/shared/contract/server-render';
 import type { PageFallback } from './errors';
+import { createPageRenderer } from './pages';
+import { registerSeo } from './seo';
 import { MEDIA_URL_PREFIX } from '../lib/media';
 
 const HASHED_ASSETS = '/static/';
 
+/** Parts of the build that are not for browsers: the server renderer and Vite's manifest. */
+const PRIVATE_BUILD_PATHS = ['/ssr/', '/.vite/'];
+
 /**
- * Serves the built SPA: hashed bundles under /static/ cached for a year, everything else
- * revalidated by ETag, and index.html for any client route. Never for /api/*.
+ * Serves the built app: hashed bundles under /static/ cached for a year, everything else
+ * revalidated by ETag, brotli/gzip files written at build time when the browser accepts them,
+ * and a rendered page for any other path. Never for /api/*.
  */
-export async function registerWeb(app: FastifyInstance, distDir: string): Promise<PageFallback | undefined> {
+export async function registerWeb(
+  app: FastifyInstance,
+  distDir: string,
+  source: PageDataSource,
+): Promise<PageFallback | undefined> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web app not built: serving the API only');
     return undefined;
@@ -20,8 +31,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     index: false,
     wildcard: true,
+    preCompressed: true,
     // an unknown /api path is the API's JSON 404, never a file lookup
-    allowedPath: (path) => path !== '/api' && !path.startsWith('/api/'),
+    allowedPath: (path) =>
+      path !== '/api' && !path.startsWith('/api/') && !PRIVATE_BUILD_PATHS.some((p) => path.startsWith(p)),
     cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.replaceAll('\\', '/').includes(HASHED_ASSETS);
@@ -29,9 +42,13 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  const pages = await createPageRenderer(app, { distDir, origin: app.env.PUBLIC_URL, source });
+  app.get('/', { schema: { hide: true } }, (request, reply) => pages.send(request, reply));
+  registerSeo(app, {
+    origin: app.env.PUBLIC_URL,
+    publicPaths: pages.publicPaths,
+    productIds: () => source.productIds(),
+  });
 
   return {
     accepts(request) {
@@ -45,7 +62,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
         !path.startsWith(MEDIA_URL_PREFIX)
       );
     },
-    send: sendIndex,
+    send: (request, reply) => pages.send(request, reply),
   };
 }
 

@@ -1,23 +1,46 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useToastsRequested } from '@/lib/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Direction } from '@mantine/core';
 import { theme } from './theme';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 5 * 60_000, refetchOnWindowFocus: false, retry: 1 },
-  },
-});
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 5 * 60_000, refetchOnWindowFocus: false, retry: 1 },
+    },
+  });
+}
 
-export function Providers({ children, direction }: { children: ReactNode; direction: Direction }) {
+export function Providers({
+  children,
+  direction,
+  queryClient,
+}: {
+  children: ReactNode;
+  direction: Direction;
+  queryClient: QueryClient;
+}) {
   return (
     <DirectionProvider initialDirection={direction} detectDirection={false}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications position="top-center" />
+        <DeferredNotifications />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>
   );
+}
+
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
+
+/** The toasts' code loads with the first toast (lib/toast). */
+function DeferredNotifications() {
+  return useToastsRequested() ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" />
+    </Suspense>
+  ) : null;
 }

@@ -1,4 +1,5 @@
 import type { UIMatch } from 'react-router';
+import type { PageHeadPart, ServerPageArgs } from '@/lib/server-page';
 
 /** What a route tells the shell about itself: its title key and breadcrumb trail. */
 export interface RouteHandle {
@@ -8,6 +9,18 @@ export interface RouteHandle {
   crumbs?: { label: string; to: string }[];
   /** Hide the footer (auth screens and the admin area, spec 000 §2). */
   hideFooter?: boolean;
+  /** Public page: rendered on the server, indexed, in the sitemap. Others are rendered by the browser. */
+  ssr?: boolean;
+  /** The page sets the document title itself (from its data), not the shell from `title`. */
+  ownTitle?: boolean;
+  /** HTTP status of the page (the not-found page answers 404). */
+  status?: number;
+  /** Translation key of the meta description (default `meta.description`). */
+  description?: string;
+  /** Fills the query cache on the server; answers a status when the page's subject is missing. */
+  prefetch?: (args: ServerPageArgs) => Promise<{ status: number } | void>;
+  /** Head details that depend on the page's data (read from the prefetched cache). */
+  head?: (args: ServerPageArgs) => PageHeadPart | undefined;
 }
 
 export function routeHandle(

@@ -1,15 +1,50 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import type { RouteHandle } from './route-handle';
+import {
+  prefetchProductDetails,
+  prefetchProductList,
+  productDetailsHead,
+  productListHead,
+} from '@/features/products/server-pages';
 import { RootLayout } from './layout/root-layout';
 import { RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';
 import { RouteErrorPage } from './routes/route-error-page';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { loadMoreStyles } from '@/lib/load-more-styles';
 
 type PageModule = { default: ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+const pageModules = import.meta.glob<PageModule>([
+  './routes/*-page.tsx',
+  './routes/profile-layout.tsx',
+  '!./routes/route-error-page.tsx',
+  '!./routes/status-page.tsx',
+]);
 
-const sectionPage = page(() => import('./routes/section-page'));
+/** Source file of each lazy route loader (a key of Vite's build manifest), for the server's preloads. */
+export const lazyRouteModules = new Map<unknown, string>();
+
+/** Public pages paint with the styles loaded up front (app/styles.ts); other screens need more. */
+const UP_FRONT_STYLES = new Set([
+  'home-page',
+  'about-page',
+  'products-page',
+  'product-details-page',
+  'section-page',
+  'not-found-page',
+]);
+
+/** A route module loaded when first visited: `routes/{name}.tsx`, default export. */
+function page(name: string) {
+  const load = pageModules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`no route module routes/${name}.tsx`);
+  const styles = UP_FRONT_STYLES.has(name) ? null : loadMoreStyles;
+  const lazy = async () => ({ Component: (await Promise.all([load(), styles?.()]))[0].default });
+  lazyRouteModules.set(lazy, `src/app/routes/${name}.tsx`);
+  return lazy;
+}
+
+const sectionPage = page('section-page');
 /** A page whose feature lands in a later issue: its heading and breadcrumb only. */
 const section = (path: string, handle: RouteHandle, extra: Partial<RouteObject> = {}): RouteObject => ({
   path,
@@ -18,11 +53,23 @@ const section = (path: string, handle: RouteHandle, extra: Partial<RouteObject> 
   ...extra,
 });
 
-const productDetails = page(() => import('./routes/product-details-page'));
+const productDetails = page('product-details-page');
 const exercises = { label: 'nav.exercises', to: '/exercises' };
-const profileSection = page(() => import('./routes/profile-section-page'));
+const profileSection = page('profile-section-page');
 const admin = { label: 'pages.admin', to: '/admin' };
+const notFound: RouteHandle = { title: 'notFound.title', ssr: true, status: 404 };
+/** The public sections still to be built by later issues are public pages too. */
+const publicSection = (handle: RouteHandle): RouteHandle => ({ ssr: true, ...handle });
 const authPage = { hideFooter: true };
+/** The first slide's picture is the home page's largest paint. */
+const homeHead = () => ({ lcpImage: '/assets/images/hero-trainers.svg' });
+const productDetailsHandle: RouteHandle = {
+  title: 'pages.productDetails',
+  ownTitle: true,
+  ssr: true,
+  prefetch: prefetchProductDetails,
+  head: productDetailsHead,
+};
 
 export const routes: RouteObject[] = [
   {
@@ -31,17 +78,31 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteErrorPage,
     children: [
-      { index: true, lazy: page(() => import('./routes/home-page')), handle: { title: 'nav.home' } },
+      {
+        index: true,
+        lazy: page('home-page'),
+        handle: { title: 'nav.home', ssr: true, description: 'meta.home', head: homeHead },
+      },
       { path: 'home', loader: () => redirect('/') },
-      { path: 'about', lazy: page(() => import('./routes/about-page')), handle: { title: 'nav.about' } },
+      {
+        path: 'about',
+        lazy: page('about-page'),
+        handle: { title: 'nav.about', ssr: true, description: 'meta.about' },
+      },
 
       {
         path: 'products',
-        lazy: page(() => import('./routes/products-page')),
-        handle: { title: 'pages.shop' },
+        lazy: page('products-page'),
+        handle: {
+          title: 'pages.shop',
+          ssr: true,
+          description: 'meta.products',
+          prefetch: prefetchProductList,
+          head: productListHead,
+        },
       },
-      { path: 'products/:id', lazy: productDetails, handle: { title: 'pages.productDetails' } },
-      { path: 'product/:id', lazy: productDetails, handle: { title: 'pages.productDetails' } },
+      { path: 'products/:id', lazy: productDetails, handle: productDetailsHandle },
+      { path: 'product/:id', lazy: productDetails, handle: productDetailsHandle },
       {
         path: 'category/:category',
         loader: ({ params }) => redirect(`/products?category=${encodeURIComponent(params.category ?? '')}`),
@@ -50,10 +111,10 @@ export const routes: RouteObject[] = [
         path: 'brand/:brand',
         loader: ({ params }) => redirect(`/products?brand=${encodeURIComponent(params.brand ?? '')}`),
       },
-      { path: 'cart', lazy: page(() => import('./routes/cart-page')), handle: { title: 'pages.cart' } },
+      { path: 'cart', lazy: page('cart-page'), handle: { title: 'pages.cart' } },
       {
         path: 'favorites',
-        lazy: page(() => import('./routes/favorites-page')),
+        lazy: page('favorites-page'),
         handle: { title: 'pages.favorites' },
       },
       {
@@ -61,46 +122,64 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'checkout',
-            lazy: page(() => import('./routes/checkout-page')),
+            lazy: page('checkout-page'),
             handle: { title: 'pages.checkout', crumbs: [{ label: 'pages.cart', to: '/cart' }] },
           },
           {
             path: 'checkout-confirmation',
-            lazy: page(() => import('./routes/checkout-confirmation-page')),
+            lazy: page('checkout-confirmation-page'),
             handle: { title: 'pages.checkoutConfirmation' },
           },
         ],
       },
 
-      section('trainers', { title: 'nav.trainers' }),
-      section('trainers/:id', {
-        title: 'pages.trainerDetails',
-        crumbs: [{ label: 'nav.trainers', to: '/trainers' }],
-      }),
+      section('trainers', publicSection({ title: 'nav.trainers' })),
+      section(
+        'trainers/:id',
+        publicSection({
+          title: 'pages.trainerDetails',
+          crumbs: [{ label: 'nav.trainers', to: '/trainers' }],
+        }),
+      ),
 
-      section('exercises', { title: 'nav.exercises' }),
-      section('exercises/home', { title: 'pages.exercisesHome', crumbs: [exercises] }),
-      section('exercises/gym', { title: 'pages.exercisesGym', crumbs: [exercises] }),
-      section('exercises/warm', { title: 'pages.exercisesWarm', crumbs: [exercises] }),
-      section('exercises/:type/:muscle', { title: 'pages.exerciseMuscle', crumbs: [exercises] }),
-      section('exercises/:type/:muscle/:exercise', { title: 'pages.exerciseDetails', crumbs: [exercises] }),
+      section('exercises', publicSection({ title: 'nav.exercises' })),
+      section('exercises/home', publicSection({ title: 'pages.exercisesHome', crumbs: [exercises] })),
+      section('exercises/gym', publicSection({ title: 'pages.exercisesGym', crumbs: [exercises] })),
+      section('exercises/warm', publicSection({ title: 'pages.exercisesWarm', crumbs: [exercises] })),
+      section(
+        'exercises/:type/:muscle',
+        publicSection({ title: 'pages.exerciseMuscle', crumbs: [exercises] }),
+      ),
+      section(
+        'exercises/:type/:muscle/:exercise',
+        publicSection({ title: 'pages.exerciseDetails', crumbs: [exercises] }),
+      ),
 
-      section('nutrition', { title: 'nav.nutrition' }),
-      section('diet', { title: 'pages.diet', crumbs: [{ label: 'nav.nutrition', to: '/nutrition' }] }),
-      section('mealsPlanner', {
-        title: 'pages.mealsPlanner',
-        crumbs: [{ label: 'nav.nutrition', to: '/nutrition' }],
-      }),
-      section('nutrient/:id', {
-        title: 'pages.nutrient',
-        crumbs: [{ label: 'nav.nutrition', to: '/nutrition' }],
-      }),
+      section('nutrition', publicSection({ title: 'nav.nutrition' })),
+      section(
+        'diet',
+        publicSection({ title: 'pages.diet', crumbs: [{ label: 'nav.nutrition', to: '/nutrition' }] }),
+      ),
+      section(
+        'mealsPlanner',
+        publicSection({
+          title: 'pages.mealsPlanner',
+          crumbs: [{ label: 'nav.nutrition', to: '/nutrition' }],
+        }),
+      ),
+      section(
+        'nutrient/:id',
+        publicSection({
+          title: 'pages.nutrient',
+          crumbs: [{ label: 'nav.nutrition', to: '/nutrition' }],
+        }),
+      ),
 
-      section('contactus', { title: 'nav.contact' }),
+      section('contactus', publicSection({ title: 'nav.contact' })),
 
       {
         path: 'login',
-        lazy: page(() => import('./routes/login-page')),
+        lazy: page('login-page'),
         handle: { title: 'pages.login', ...authPage },
       },
       {
@@ -108,24 +187,24 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'signup',
-            lazy: page(() => import('./routes/signup-page')),
+            lazy: page('signup-page'),
             handle: { title: 'pages.signup', ...authPage },
           },
         ],
       },
       {
         path: 'forgotPassword',
-        lazy: page(() => import('./routes/forgot-password-page')),
+        lazy: page('forgot-password-page'),
         handle: { title: 'pages.forgotPassword', ...authPage },
       },
       {
         path: 'resetPassword',
-        lazy: page(() => import('./routes/reset-password-page')),
+        lazy: page('reset-password-page'),
         handle: { title: 'pages.resetPassword', ...authPage },
       },
       {
         path: 'verify-email',
-        lazy: page(() => import('./routes/verify-email-page')),
+        lazy: page('verify-email-page'),
         handle: { title: 'pages.verifyEmail', ...authPage },
       },
 
@@ -134,23 +213,23 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            lazy: page(() => import('./routes/profile-layout')),
+            lazy: page('profile-layout'),
             handle: { title: 'pages.profile' },
             children: [
               { index: true, loader: () => redirect('/profile/settings') },
               {
                 path: 'settings',
-                lazy: page(() => import('./routes/profile-settings-page')),
+                lazy: page('profile-settings-page'),
                 handle: { title: 'pages.settings' },
               },
               {
                 path: 'passwords',
-                lazy: page(() => import('./routes/profile-password-page')),
+                lazy: page('profile-password-page'),
                 handle: { title: 'pages.passwords' },
               },
               {
                 path: 'orders',
-                lazy: page(() => import('./routes/profile-orders-page')),
+                lazy: page('profile-orders-page'),
                 handle: { title: 'pages.orders' },
               },
               { path: 'measurements', lazy: profileSection, handle: { title: 'pages.measurements' } },
@@ -175,17 +254,15 @@ export const routes: RouteObject[] = [
 
       {
         path: 'error',
-        lazy: page(() => import('./routes/error-page')),
+        lazy: page('error-page'),
         handle: { title: 'errorPage.title' },
       },
       {
         path: 'not-found',
-        lazy: page(() => import('./routes/not-found-page')),
-        handle: { title: 'notFound.title' },
+        lazy: page('not-found-page'),
+        handle: notFound,
       },
-      { path: '*', lazy: page(() => import('./routes/not-found-page')), handle: { title: 'notFound.title' } },
+      { path: '*', lazy: page('not-found-page'), handle: notFound },
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,4 +1,4 @@
-import { ErrorDto } from '@atlas/shared/contract/errors';
+import type { ErrorDto } from '@atlas/shared/contract/errors';
 import type { SessionDto } from '@atlas/shared/contract/auth';
 import { currentLanguage } from './i18n';
 import { clearSession, getAccessToken, saveSession } from './session';
@@ -80,10 +80,24 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 
 export async function toApiError(res: Response): Promise<ApiError> {
   const body: unknown = await res.json().catch(() => null);
-  const parsed = ErrorDto.safeParse(body);
-  return parsed.success
-    ? new ApiError(res.status, parsed.data.code, parsed.data.message, parsed.data.fields)
+  return isErrorBody(body)
+    ? new ApiError(res.status, body.code, body.message, body.fields)
     : new ApiError(res.status, 'UNKNOWN', 'An unknown error occurred');
+}
+
+/** The API's error shape, checked by hand: zod stays out of the first page's JavaScript. */
+function isErrorBody(body: unknown): body is ErrorDto {
+  if (typeof body !== 'object' || body === null) return false;
+  const { statusCode, code, message, fields } = body as Record<string, unknown>;
+  return (
+    Number.isInteger(statusCode) &&
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    (fields === undefined ||
+      (typeof fields === 'object' &&
+        fields !== null &&
+        Object.values(fields).every((v) => typeof v === 'string')))
+  );
 }
 
 /**

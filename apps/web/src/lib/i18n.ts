@@ -10,6 +10,9 @@ import {
 } from '@atlas/shared/rules/locale';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
+/** The server renders in the language of this cookie (DESIGN.md §5), so the toggle sets it too. */
+export const LANGUAGE_COOKIE = 'lang';
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** Loads /assets/i18n/{lang}.json on demand, one file per language (spec 000 §1). */
 const jsonBackend: BackendModule = {
@@ -40,6 +43,21 @@ export function initialLanguage(): Language {
   return storedLanguage() ?? pickLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
 }
 
+/** The language the server rendered the page in (it read the same cookie and header). */
+export function documentLanguage(): Language | null {
+  const lang = document.documentElement.lang;
+  return isLanguage(lang) ? lang : null;
+}
+
+export function rememberLanguage(lang: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // storage may be unavailable (private mode); the cookie still carries the choice
+  }
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+}
+
 export function applyDocumentLanguage(lang: Language): void {
   document.documentElement.lang = lang;
   document.documentElement.dir = textDirection[lang];
@@ -63,11 +81,7 @@ export async function initI18n(lang: Language = initialLanguage()): Promise<type
 }
 
 export async function changeLanguage(lang: Language): Promise<void> {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
-  } catch {
-    // storage may be unavailable (private mode); the switch still applies to this visit
-  }
+  rememberLanguage(lang);
   await i18next.changeLanguage(lang);
   applyDocumentLanguage(lang);
 }

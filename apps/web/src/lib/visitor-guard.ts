@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { notifications } from '@mantine/notifications';
+import { showToast } from './toast';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -19,7 +19,7 @@ export function useVisitorGuard() {
   return {
     favoritesNeedLogin: useCallback(
       () =>
-        notifications.show({
+        showToast({
           id: 'favorites-login',
           color: 'orange',
           title: t('auth.loginRequired'),

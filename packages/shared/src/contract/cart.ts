@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { text } from './text';
 
-/** The flavor of a product that has none (spec 000 §9). */
-export const UNFLAVORED = 'Unflavored';
-/** Most units of one line a shopper may hold (a shop limit, not the stock). */
-export const MAX_LINE_QUANTITY = 99;
+import { MAX_LINE_QUANTITY, UNFLAVORED } from './shop-constants';
+
+export { MAX_LINE_QUANTITY, UNFLAVORED };
 
 const ProductId = z.coerce
   .number({ error: 'productId is required' })

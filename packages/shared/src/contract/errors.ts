@@ -10,32 +10,3 @@ export const ErrorDto = z
   })
   .meta({ id: 'Error' });
 export type ErrorDto = z.infer<typeof ErrorDto>;
-
-/** Stable machine-readable codes; the web app branches on these, never on messages. */
-export const ErrorCode = {
-  validation: 'VALIDATION_FAILED',
-  notFound: 'NOT_FOUND',
-  unauthorized: 'UNAUTHORIZED',
-  forbidden: 'FORBIDDEN',
-  conflict: 'CONFLICT',
-  tooManyRequests: 'TOO_MANY_REQUESTS',
-  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
-  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
-  badRequest: 'BAD_REQUEST',
-  internal: 'INTERNAL_ERROR',
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  emailTaken: 'EMAIL_TAKEN',
-  invalidOtp: 'INVALID_OTP',
-  otpLocked: 'OTP_LOCKED',
-  invalidResetToken: 'INVALID_RESET_TOKEN',
-  sessionExpired: 'SESSION_EXPIRED',
-  notConfigured: 'NOT_CONFIGURED',
-  unavailable: 'SERVICE_UNAVAILABLE',
-  /** Not enough units of a flavor (cart add, order placement); `fields.flavor` names it. */
-  outOfStock: 'OUT_OF_STOCK',
-  emptyCart: 'EMPTY_CART',
-  addressNotFound: 'ADDRESS_NOT_FOUND',
-  /** The payment provider refused, failed or answered something that does not match. */
-  paymentFailed: 'PAYMENT_FAILED',
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

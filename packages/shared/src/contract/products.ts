@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { text } from './text';
 
-export const productSorts = ['default', 'price-asc', 'price-desc', 'name-asc'] as const;
-export const pageSizes = [9, 12, 18, 24] as const;
-export const MAX_PAGE_SIZE = 100;
-/** Without a limit the list is returned whole, up to this many rows (DESIGN.md §3). */
-export const UNPAGED_CAP = 1000;
+import { MAX_PAGE_SIZE, pageSizes, productSorts, TOTAL_COUNT_HEADER, UNPAGED_CAP } from './shop-constants';
+
+export { MAX_PAGE_SIZE, pageSizes, productSorts, TOTAL_COUNT_HEADER, UNPAGED_CAP };
 
 const trimmed = (max: number) =>
   text()
@@ -75,8 +73,6 @@ export const ProductFacetsDto = z
   })
   .meta({ id: 'ProductFacets' });
 export type ProductFacetsDto = z.infer<typeof ProductFacetsDto>;
-
-export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** PATCH /products/{id}/flavors (spec 000 §3 Flavor stock update): takes units of a flavor; admin only. */
 export const FlavorStockUpdateInput = z.object({

@@ -38,6 +38,11 @@ export const products = pgTable(
     quantity: integer('quantity').notNull().default(0),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When what a shopper reads last changed (names, texts, price, images, flavors; not stock).
+     * Kept by triggers (migration 0003), so every writer keeps it current.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('products_price_nonnegative', sql`${t.pricePiastres} >= 0`),

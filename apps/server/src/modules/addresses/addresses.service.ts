@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { addressMessages, type AddressDto, type AddressInput } from '@atlas/shared/contract/addresses';
-import { ErrorCode } from '@atlas/shared/contract/errors';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import type { Db } from '../../db/client';
 import { insertAddress, toAddressDto } from '../../db/addresses';
 import { lockUser } from '../../db/locks';

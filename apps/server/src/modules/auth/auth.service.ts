@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { ErrorCode } from '@atlas/shared/contract/errors';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import type { RegisterInput, SessionDto } from '@atlas/shared/contract/auth';
 import { credentialMessages, normalizeEmail } from '@atlas/shared/rules/credentials';
 import type { Language } from '@atlas/shared/rules/locale';

@@ -6,7 +6,7 @@ import {
   type CartDto,
   type CartLineInput,
 } from '@atlas/shared/contract/cart';
-import { ErrorCode } from '@atlas/shared/contract/errors';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { lineTotalPiastres } from '@atlas/shared/rules/cart';
 import { piastresToEgp } from '@atlas/shared/rules/pricing';
 import type { Language } from '@atlas/shared/rules/locale';

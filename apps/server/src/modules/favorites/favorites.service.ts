@@ -1,5 +1,5 @@
 import { desc, eq, and } from 'drizzle-orm';
-import { ErrorCode } from '@atlas/shared/contract/errors';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import type { FavoritesDto } from '@atlas/shared/contract/favorites';
 import { piastresToEgp } from '@atlas/shared/rules/pricing';
 import type { Language } from '@atlas/shared/rules/locale';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorCode, ErrorDto } from '@atlas/shared/contract/errors';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import { ErrorDto } from '@atlas/shared/contract/errors';
 import {
   IDEMPOTENCY_HEADER,
   IdempotencyHeaders,

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@atlas/shared/contract/errors';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { orderMessages, type OrderDto, type PlaceOrderInput } from '@atlas/shared/contract/orders';
 import { cartTotalPiastres } from '@atlas/shared/rules/cart';
 import type { Language } from '@atlas/shared/rules/locale';

@@ -7,24 +7,18 @@ import {
   ProductIdParams,
   ProductListDto,
   ProductListQuery,
-  TOTAL_COUNT_HEADER,
 } from '@atlas/shared/contract/products';
-import { revalidate } from '../../lib/http-cache';
 import { requestLanguage } from '../../lib/language';
+import { sendPrepared } from '../../lib/prepared-json';
 import { guards } from '../../plugins/auth';
-import {
-  decrementFlavorStock,
-  getProduct,
-  listProducts,
-  productFacets,
-  relatedProducts,
-} from './products.service';
+import { decrementFlavorStock } from './products.service';
 
+// The public reads answer from the in-memory catalogue with bodies serialized once (and their
+// ETags), so they cost neither a database round trip nor a serialization per request.
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
-      onSend: revalidate,
       schema: {
         tags: ['products'],
         summary: 'Product listing with filters, sort and paging (total in X-Total-Count)',
@@ -32,35 +26,25 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListDto, 400: ErrorDto },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listProducts(
-        app.db,
-        request.query,
-        requestLanguage(request),
-        app.mediaUrl,
-      );
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
-    },
+    async (request, reply) =>
+      sendPrepared(request, reply, await app.catalogue.listJson(request.query, requestLanguage(request))),
   );
 
   app.get(
     '/products/facets',
     {
-      onSend: revalidate,
       schema: {
         tags: ['products'],
         summary: 'Categories and brands with counts, and the discounted price range',
         response: { 200: ProductFacetsDto },
       },
     },
-    async () => productFacets(app.db),
+    async (request, reply) => sendPrepared(request, reply, await app.catalogue.facetsJson()),
   );
 
   app.get(
     '/products/:id',
     {
-      onSend: revalidate,
       schema: {
         tags: ['products'],
         summary: 'One product with its flavors',
@@ -68,13 +52,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductDto, 400: ErrorDto, 404: ErrorDto },
       },
     },
-    async (request) => getProduct(app.db, request.params.id, requestLanguage(request), app.mediaUrl),
+    async (request, reply) =>
+      sendPrepared(request, reply, await app.catalogue.getJson(request.params.id, requestLanguage(request))),
   );
 
   app.get(
     '/products/:id/related',
     {
-      onSend: revalidate,
       schema: {
         tags: ['products'],
         summary: 'Up to four other products of the same category',
@@ -82,7 +66,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListDto, 400: ErrorDto, 404: ErrorDto },
       },
     },
-    async (request) => relatedProducts(app.db, request.params.id, requestLanguage(request), app.mediaUrl),
+    async (request, reply) =>
+      sendPrepared(
+        request,
+        reply,
+        await app.catalogue.relatedJson(request.params.id, requestLanguage(request)),
+      ),
   );
 
   app.patch(
@@ -105,6 +94,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      decrementFlavorStock(app.db, request.params.id, request.body, requestLanguage(request), app.mediaUrl),
+      decrementFlavorStock(app.db, app.catalogue, request.params.id, request.body, requestLanguage(request)),
   );
 };

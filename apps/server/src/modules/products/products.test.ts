@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto, ProductFacetsDto } from '@atlas/shared/contract/products';
 import { discountedPiastres } from '@atlas/shared/rules/pricing';
@@ -206,6 +207,24 @@ describe('GET /api/products', () => {
       'accept-language': 'ar',
     });
     expect(arabic.statusCode).toBe(200);
+  });
+});
+
+describe('compression', () => {
+  it('sends large answers brotli- or gzip-compressed to clients that accept it, the same JSON', async () => {
+    const plain = await get('/api/products?limit=24');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, inflate] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await get('/api/products?limit=24', { 'accept-encoding': accept });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(res.headers['x-total-count']).toBe(plain.headers['x-total-count']);
+      expect(JSON.parse(inflate(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
-import { ErrorCode } from '@atlas/shared/contract/errors';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import type { UpdateUserInput, UserDto } from '@atlas/shared/contract/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';

@@ -1,4 +1,6 @@
-import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { deferred } from '@/components/ui/deferred';
+import { Hint } from '@/components/ui/hint';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDoorEnter, IconDoorExit } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -6,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/features/auth/api/logout';
 import classes from './top-nav.module.css';
+
+const AuthDoorDialog = deferred(() => import('./auth-door-dialog'));
 
 /** The door icon: asks before going to the login screen, or before logging out. */
 export function AuthDoor() {
@@ -25,28 +29,19 @@ export function AuthDoor() {
 
   return (
     <>
-      <Tooltip label={t(`auth.door.${mode}`)}>
+      <Hint label={t(`auth.door.${mode}`)} below>
         <ActionIcon
           variant="subtle"
           size="lg"
           className={classes.iconButton}
           onClick={open}
+          onPointerEnter={AuthDoorDialog.preload}
           aria-label={t(`auth.door.${mode}`)}
         >
           <Icon size={22} stroke={1.7} />
         </ActionIcon>
-      </Tooltip>
-      <Modal opened={opened} onClose={close} title={t(`auth.door.${mode}Title`)} centered>
-        <Text mb="lg">{t(`auth.door.${mode}Text`)}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button data-autofocus color={isLoggedIn ? 'red' : undefined} onClick={() => void confirm()}>
-            {t(`auth.door.${mode}Confirm`)}
-          </Button>
-        </Group>
-      </Modal>
+      </Hint>
+      <AuthDoorDialog opened={opened} onClose={close} mode={mode} onConfirm={() => void confirm()} />
     </>
   );
 }

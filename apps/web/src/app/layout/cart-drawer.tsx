@@ -10,7 +10,7 @@ import { CartSummary } from '@/features/cart/components/cart-summary';
 import classes from './cart-drawer.module.css';
 
 /** The cart beside the page (spec 000 §2): breadcrumb, the same rows as /cart, total and checkout. */
-export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const location = useLocation();
   const cart = useCart();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { Hint } from '@/components/ui/hint';
 import { Link } from 'react-router';
 import { useFormat } from '@/lib/format';
 import classes from './top-nav.module.css';
@@ -20,7 +21,7 @@ export function CountIcon({
   icon: ReactNode;
   /** Marks the badge, e.g. `cart-badge`; its text is the count. */
   testId?: string;
-} & ({ to: string } | { onClick: () => void; expanded: boolean })) {
+} & ({ to: string } | { onClick: () => void; expanded: boolean; onIntent?: () => void })) {
   const format = useFormat();
   const shown = format.number(count);
   const common = {
@@ -30,7 +31,7 @@ export function CountIcon({
     'aria-label': `${label} (${shown})`,
   } as const;
   return (
-    <Tooltip label={label}>
+    <Hint label={label} below>
       <Indicator
         label={<span data-testid={testId}>{shown}</span>}
         size={18}
@@ -47,6 +48,8 @@ export function CountIcon({
           <ActionIcon
             {...common}
             onClick={action.onClick}
+            onPointerEnter={action.onIntent}
+            onFocus={action.onIntent}
             aria-haspopup="dialog"
             aria-expanded={action.expanded}
           >
@@ -54,6 +57,6 @@ export function CountIcon({
           </ActionIcon>
         )}
       </Indicator>
-    </Tooltip>
+    </Hint>
   );
 }

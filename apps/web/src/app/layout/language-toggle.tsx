@@ -13,6 +13,8 @@ export function LanguageToggle({ variant = 'subtle' }: { variant?: 'subtle' | 'l
       color={variant === 'subtle' ? 'gray.0' : 'orange'}
       size="compact-md"
       fw={700}
+      // the phone's own Arabic font for this one word, so English pages need not fetch ours
+      ff={next === 'ar' ? 'system-ui, sans-serif' : undefined}
       onClick={() => void setLanguage(next)}
       aria-label={t('nav.switchLanguage')}
       lang={next}

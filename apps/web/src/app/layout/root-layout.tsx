@@ -19,10 +19,16 @@ export function RootLayout() {
   const navigation = useNavigation();
   const route = routeHandle(matches);
   const title = route ? t(route.handle.title, route.params) : '';
+  const ownTitle = Boolean(route?.handle.ownTitle);
+
+  // the app is interactive from here on (hydrated, or rendered by the browser); e2e tests wait for it
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
 
   useEffect(() => {
-    document.title = title ? `${title} · ${t('brand.name')}` : t('brand.title');
-  }, [title, t]);
+    if (!ownTitle) document.title = title ? `${title} · ${t('brand.name')}` : t('brand.title');
+  }, [title, ownTitle, t]);
 
   return (
     <ProductSlotsProvider value={productSlots}>

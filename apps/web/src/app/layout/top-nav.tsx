@@ -1,4 +1,6 @@
-import { ActionIcon, Burger, Container, Drawer, Group, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Container, Group } from '@mantine/core';
+import { deferred } from '@/components/ui/deferred';
+import { Hint } from '@/components/ui/hint';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeart, IconShoppingCart, IconUserCircle } from '@tabler/icons-react';
 import { useSession } from '@/lib/session';
@@ -7,11 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useFavorites } from '@/features/favorites/api/get-favorites';
 import { AuthDoor } from './auth-door';
-import { CartDrawer } from './cart-drawer';
 import { CountIcon } from './count-icon';
 import { LanguageToggle } from './language-toggle';
 import { navLinks } from './nav-links';
 import classes from './top-nav.module.css';
+
+const NavDrawer = deferred(() => import('./nav-drawer'));
+const CartDrawer = deferred(() => import('./cart-drawer'));
 
 export function TopNav() {
   const { t } = useTranslation();
@@ -28,6 +32,7 @@ export function TopNav() {
           <Burger
             opened={drawerOpened}
             onClick={drawer.toggle}
+            onPointerEnter={NavDrawer.preload}
             className={classes.mobileOnly}
             color="white"
             size="sm"
@@ -50,7 +55,7 @@ export function TopNav() {
         <div className={classes.actions}>
           <LanguageToggle />
           {isLoggedIn && (
-            <Tooltip label={t('nav.profile')}>
+            <Hint label={t('nav.profile')} below>
               <ActionIcon
                 component={Link}
                 to="/profile"
@@ -61,7 +66,7 @@ export function TopNav() {
               >
                 <IconUserCircle size={22} stroke={1.7} />
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           )}
           <CountIcon
             to="/favorites"
@@ -72,6 +77,7 @@ export function TopNav() {
           />
           <CountIcon
             onClick={cartDrawer.open}
+            onIntent={CartDrawer.preload}
             expanded={cartOpened}
             label={t('nav.cart')}
             count={cart.count}
@@ -82,32 +88,7 @@ export function TopNav() {
         </div>
       </Container>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        // 'left' is the inline start in Mantine's logical drawer layout: the right in Arabic, by the burger
-        position="left"
-        size="xs"
-        title={t('brand.name')}
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      >
-        <Stack gap={4} component="nav" aria-label={t('nav.main')}>
-          {navLinks.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              end={link.end}
-              className={classes.drawerLink}
-              onClick={drawer.close}
-            >
-              {t(link.label)}
-            </NavLink>
-          ))}
-          <Group mt="md" px="md">
-            <LanguageToggle variant="light" />
-          </Group>
-        </Stack>
-      </Drawer>
+      <NavDrawer opened={drawerOpened} onClose={drawer.close} />
       <CartDrawer opened={cartOpened} onClose={cartDrawer.close} />
     </header>
   );

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Carousel } from '@mantine/carousel';
+import { SnapCarousel } from '@/components/ui/snap-carousel';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -40,55 +40,49 @@ export default function HomePage() {
   const { t } = useTranslation();
   return (
     <>
-      <Carousel
-        withIndicators
-        classNames={{ controls: classes.controls }}
-        emblaOptions={{ loop: true }}
-        slideSize="100%"
-        height="100%"
-        aria-label={t('home.carouselLabel')}
-        previousControlProps={{ 'aria-label': t('home.previousSlide') }}
-        nextControlProps={{ 'aria-label': t('home.nextSlide') }}
+      <SnapCarousel
+        label={t('home.carouselLabel')}
+        previousLabel={t('home.previousSlide')}
+        nextLabel={t('home.nextSlide')}
+        slideLabel={(n, total) => t('home.slideN', { n, total })}
       >
         {slides.map((slide, i) => (
-          <Carousel.Slide key={slide.key}>
-            <div className={classes.slide}>
-              <img
-                className={classes.slideImage}
-                src={slide.image}
-                width={1600}
-                height={640}
-                alt=""
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                loading={i === 0 ? 'eager' : 'lazy'}
-              />
-              <div className={classes.slideShade} />
-              <Container size="xl" h="100%">
-                <div className={classes.slideContent}>
-                  <Badge color="orange" variant="filled" size="lg" w="fit-content">
-                    {t(`home.slides.${slide.key}.eyebrow`)}
-                  </Badge>
-                  <Title order={i === 0 ? 1 : 2} className={classes.slideTitle}>
-                    {t(`home.slides.${slide.key}.title`)}
-                  </Title>
-                  <Text size="lg" c="navy.1">
-                    {t(`home.slides.${slide.key}.text`)}
-                  </Text>
-                  <Button
-                    component={Link}
-                    to={slide.to}
-                    size="md"
-                    w="fit-content"
-                    rightSection={<IconArrowRight size={18} className="flip-rtl" />}
-                  >
-                    {t(`home.slides.${slide.key}.cta`)}
-                  </Button>
-                </div>
-              </Container>
-            </div>
-          </Carousel.Slide>
+          <div className={classes.slide} key={slide.key}>
+            <img
+              className={classes.slideImage}
+              src={slide.image}
+              width={1600}
+              height={640}
+              alt=""
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
+            <div className={classes.slideShade} />
+            <Container size="xl" h="100%">
+              <div className={classes.slideContent}>
+                <Badge color="orange" variant="filled" size="lg" w="fit-content">
+                  {t(`home.slides.${slide.key}.eyebrow`)}
+                </Badge>
+                <Title order={i === 0 ? 1 : 2} className={classes.slideTitle}>
+                  {t(`home.slides.${slide.key}.title`)}
+                </Title>
+                <Text size="lg" c="navy.1">
+                  {t(`home.slides.${slide.key}.text`)}
+                </Text>
+                <Button
+                  component={Link}
+                  to={slide.to}
+                  size="md"
+                  w="fit-content"
+                  rightSection={<IconArrowRight size={18} className="flip-rtl" />}
+                >
+                  {t(`home.slides.${slide.key}.cta`)}
+                </Button>
+              </div>
+            </Container>
+          </div>
         ))}
-      </Carousel>
+      </SnapCarousel>
 
       <Container size="xl" py={48}>
         <Stack gap={64}>

@@ -15,6 +15,7 @@ import { PriceTag } from '@/features/products/components/price-tag';
 import { QuantityControl } from '@/features/products/components/quantity-control';
 import { RelatedProducts } from '@/features/products/components/related-products';
 import { useFlavorSelection } from '@/features/products/use-flavor-selection';
+import NotFoundPage from './not-found-page';
 import classes from './product-details-page.module.css';
 
 export default function ProductDetailsPage() {
@@ -37,9 +38,11 @@ export default function ProductDetailsPage() {
 
   const productName = product.data?.name;
   useEffect(() => {
-    if (productName) document.title = `${productName} · ${t('brand.name')}`;
+    document.title = `${productName ?? t('pages.productDetails')} · ${t('brand.name')}`;
   }, [productName, t]);
 
+  // the server answers a missing product with 404 and this content; the browser then moves to /not-found
+  if (!Number.isInteger(id) || id <= 0 || product.isError) return <NotFoundPage />;
   if (!product.data) return <PageSpinner message={t('product.loadingDetails')} />;
   const p = product.data;
   const shopBy = (key: 'category' | 'brand', value: string) =>

@@ -7,17 +7,18 @@ import {
   Group,
   Pagination,
   Paper,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageSizes, type ProductDto } from '@atlas/shared/contract/products';
+import type { ProductDto } from '@atlas/shared/contract/products';
+import { pageSizes } from '@atlas/shared/contract/shop-constants';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useFormat } from '@/lib/format';
@@ -25,10 +26,13 @@ import { useProductList, type ProductListParams } from '@/features/products/api/
 import { useProductFacets } from '@/features/products/api/get-product-facets';
 import { ProductCard } from '@/features/products/components/product-card';
 import { ProductFilters } from '@/features/products/components/product-filters';
-import { QuickViewModal } from '@/features/products/components/quick-view-modal';
+import { deferred } from '@/components/ui/deferred';
 import { readShopParams, writeShopParams } from '@/features/products/shop-search-params';
+import classes from './products-page.module.css';
 
 const sortOptions = ['default', 'price-asc', 'price-desc', 'name-asc'] as const;
+const WIDE_SCREEN = '(min-width: 62em)';
+const QuickViewModal = deferred(() => import('@/features/products/components/quick-view-modal'));
 
 export default function ProductsPage() {
   const { t } = useTranslation();
@@ -39,8 +43,13 @@ export default function ProductsPage() {
   const list = useProductList(params);
   const facets = useProductFacets();
   const [quickView, setQuickView] = useState<ProductDto | null>(null);
-  // the filter panel starts open beside the grid on wide screens, closed above it on phones
-  const [filtersOpen, filters] = useDisclosure(window.matchMedia('(min-width: 62em)').matches);
+  // the filter panel starts open beside the grid on wide screens, closed above it on phones;
+  // until the browser has measured (and in the server's HTML), CSS decides which it is
+  const wideScreen = useMediaQuery(WIDE_SCREEN, undefined) as boolean | undefined;
+  const [filtersChoice, setFiltersChoice] = useState<boolean | null>(null);
+  const filtersShown = filtersChoice ?? wideScreen;
+  const filtersOpen = filtersShown ?? true;
+  const toggleFilters = () => setFiltersChoice(!filtersShown);
 
   useEffect(() => {
     if (list.isError) void navigate('/error', { replace: true });
@@ -73,31 +82,29 @@ export default function ProductsPage() {
           </div>
           <Group gap="sm" align="flex-end">
             <Button
-              variant={filtersOpen ? 'filled' : 'light'}
+              variant={filtersShown ? 'filled' : 'light'}
               color="navy"
               leftSection={<IconAdjustmentsHorizontal size={18} />}
-              onClick={filters.toggle}
-              aria-expanded={filtersOpen}
+              onClick={toggleFilters}
+              aria-expanded={filtersShown ?? false}
               aria-controls="shop-filters"
             >
               {t('shop.filters')}
             </Button>
-            <Select
+            <NativeSelect
               label={t('shop.show')}
               w={90}
               data={pageSizes.map((n) => ({ value: String(n), label: format.number(n) }))}
               value={String(params.limit)}
-              onChange={(v) => v && update({ limit: Number(v) })}
-              allowDeselect={false}
+              onChange={(e) => update({ limit: Number(e.currentTarget.value) })}
               data-testid="page-size"
             />
-            <Select
+            <NativeSelect
               label={t('shop.sortBy')}
               w={200}
               data={sortOptions.map((s) => ({ value: s, label: t(`shop.sort.${s}`) }))}
               value={params.sort}
-              onChange={(v) => v && update({ sort: v as ProductListParams['sort'] })}
-              allowDeselect={false}
+              onChange={(e) => update({ sort: e.currentTarget.value as ProductListParams['sort'] })}
               data-testid="sort"
             />
           </Group>
@@ -105,7 +112,10 @@ export default function ProductsPage() {
 
         <Grid gap="lg">
           {filtersOpen && (
-            <Grid.Col span={{ base: 12, md: 3 }}>
+            <Grid.Col
+              span={{ base: 12, md: 3 }}
+              className={filtersShown === undefined ? classes.wideScreenOnly : undefined}
+            >
               <Paper withBorder radius="lg" p="lg" id="shop-filters">
                 <ProductFilters
                   facets={facets.data}
@@ -141,8 +151,13 @@ export default function ProductsPage() {
                 data-testid="product-grid"
               >
                 <SimpleGrid cols={{ base: 2, lg: filtersOpen ? 3 : 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
-                  {list.data?.items.map((product) => (
-                    <ProductCard key={product.id} product={product} onQuickView={setQuickView} />
+                  {list.data?.items.map((product, i) => (
+                    <ProductCard
+                      key={product.id}
+                      product={product}
+                      onQuickView={setQuickView}
+                      priority={i < 2}
+                    />
                   ))}
                 </SimpleGrid>
               </Box>
@@ -169,7 +184,7 @@ export default function ProductsPage() {
           </Grid.Col>
         </Grid>
       </Stack>
-      <QuickViewModal product={quickView} onClose={() => setQuickView(null)} />
+      <QuickViewModal opened={quickView !== null} product={quickView} onClose={() => setQuickView(null)} />
     </Container>
   );
 }

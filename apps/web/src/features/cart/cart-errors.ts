@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { notifications } from '@mantine/notifications';
-import { ErrorCode } from '@atlas/shared/contract/errors';
+import { showToast } from '@/lib/toast';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { ApiError } from '@/lib/api-client';
 
 /**
@@ -17,7 +17,7 @@ export function notifyOutOfStock(
   const named = err.fields?.flavor;
   const flavor =
     !named || named.toLowerCase() === sent.flavor.toLowerCase() ? (sent.flavorLabel ?? named) : named;
-  notifications.show({
+  showToast({
     id: 'cart-out-of-stock',
     color: 'red',
     title: t('cart.errors.outOfStockTitle'),

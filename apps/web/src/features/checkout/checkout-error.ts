@@ -1,4 +1,4 @@
-import { ErrorCode } from '@atlas/shared/contract/errors';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import type { PaymentMethod } from '@atlas/shared/contract/orders';
 import { ApiError } from '@/lib/api-client';
 

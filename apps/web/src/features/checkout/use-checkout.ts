@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AddressDto } from '@atlas/shared/contract/addresses';
 import type { OrderDto, PaymentMethod } from '@atlas/shared/contract/orders';
-import { ErrorCode } from '@atlas/shared/contract/errors';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { ApiError } from '@/lib/api-client';
 import { createPaypalOrder } from './api/create-paypal-order';
 import { usePlaceOrder, type PlaceOrderBody } from './api/place-order';

@@ -1,4 +1,5 @@
-import { FavoritesDto } from '@atlas/shared/contract/favorites';
+import type { FavoritesDto } from '@atlas/shared/contract/favorites';
+import { isFavoriteList } from './favorites-shape';
 
 /**
  * The per-user favourites cache of spec 000 §4/§9: one localStorage entry
@@ -40,9 +41,8 @@ function parse(raw: string | null): FavoritesCacheEntry | null {
   try {
     const value = JSON.parse(raw) as Partial<FavoritesCacheEntry> | null;
     if (!value || typeof value.userId !== 'number' || typeof value.timestamp !== 'number') return null;
-    const favorites = FavoritesDto.safeParse(value.favorites);
-    return favorites.success
-      ? { userId: value.userId, timestamp: value.timestamp, favorites: favorites.data }
+    return isFavoriteList(value.favorites)
+      ? { userId: value.userId, timestamp: value.timestamp, favorites: value.favorites }
       : null;
   } catch {
     return null;

@@ -1,4 +1,4 @@
-import { UNFLAVORED } from '@atlas/shared/contract/cart';
+import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
 import type { OrderAddressDto, OrderDto, OrderItemDto } from '@atlas/shared/contract/orders';
 import { itemCount } from '@atlas/shared/rules/cart';
 

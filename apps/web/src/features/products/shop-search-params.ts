@@ -1,4 +1,4 @@
-import { pageSizes, productSorts } from '@atlas/shared/contract/products';
+import { pageSizes, productSorts } from '@atlas/shared/contract/shop-constants';
 import type { ProductListParams } from './api/list-products';
 
 export const DEFAULT_PAGE_SIZE = 9;

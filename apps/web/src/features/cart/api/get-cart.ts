@@ -1,13 +1,17 @@
 import { useEffect, useMemo } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CartDto } from '@atlas/shared/contract/cart';
+import type { CartDto } from '@atlas/shared/contract/cart';
 import { cartTotalPiastres, itemCount, lineBlocksCheckout } from '@atlas/shared/rules/cart';
 import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { clearSession, useSession } from '@/lib/session';
 
-/** A cart answer in another shape empties the cart (spec 000 §7). */
-export function parseCart(data: unknown): CartDto {
+/**
+ * A cart answer in another shape empties the cart (spec 000 §7). The schema (and zod) load with
+ * the first cart answer, so a visitor's first page does not carry them.
+ */
+export async function parseCart(data: unknown): Promise<CartDto> {
+  const { CartDto } = await import('@atlas/shared/contract/cart');
   const parsed = CartDto.safeParse(data);
   return parsed.success ? parsed.data : [];
 }

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Popover, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheckFilled, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { UNFLAVORED } from '@atlas/shared/contract/cart';
+import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
 import type { AddToCartButtonProps } from '@/lib/product-slots';
 import { useSession } from '@/lib/session';
 import { useVisitorGuard } from '@/lib/visitor-guard';
 import { useAddToCart } from '../api/add-to-cart';
 import { isUnauthorized } from '../api/get-cart';
 import { notifyOutOfStock } from '../cart-errors';
+import classes from './add-to-cart-button.module.css';
 
 /** How long 'Item added to cart!' shows (spec 000 §9). */
 export const ADDED_POPUP_MS = 800;
@@ -59,29 +60,29 @@ export function AddToCartButton({
 
   return (
     <>
-      <Popover opened={added} position="top" withArrow shadow="md" trapFocus={false} returnFocus={false}>
-        <Popover.Target>
-          <Button
-            size={size}
-            leftSection={<IconShoppingCartPlus size={size === 'md' ? 20 : 18} />}
-            disabled={disabled}
-            loading={add.isPending}
-            onClick={onClick}
-            tt={uppercase ? 'uppercase' : undefined}
-            data-testid="add-to-cart"
-          >
-            {t('product.addToCart')}
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown p="xs" data-testid="added-to-cart-popup" aria-hidden>
-          <Group gap={6} wrap="nowrap">
-            <IconCircleCheckFilled size={18} color="var(--mantine-color-teal-6)" />
-            <Text size="sm" fw={600}>
-              {t('cart.added')}
-            </Text>
-          </Group>
-        </Popover.Dropdown>
-      </Popover>
+      <span className={classes.anchor}>
+        <Button
+          size={size}
+          leftSection={<IconShoppingCartPlus size={size === 'md' ? 20 : 18} />}
+          disabled={disabled}
+          loading={add.isPending}
+          onClick={onClick}
+          tt={uppercase ? 'uppercase' : undefined}
+          data-testid="add-to-cart"
+        >
+          {t('product.addToCart')}
+        </Button>
+        {added && (
+          <Paper className={classes.bubble} shadow="md" p="xs" data-testid="added-to-cart-popup" aria-hidden>
+            <Group gap={6} wrap="nowrap">
+              <IconCircleCheckFilled size={18} color="var(--mantine-color-teal-6)" />
+              <Text size="sm" fw={600}>
+                {t('cart.added')}
+              </Text>
+            </Group>
+          </Paper>
+        )}
+      </span>
       <VisuallyHidden role="status" aria-live="polite">
         {added ? t('cart.added') : ''}
       </VisuallyHidden>

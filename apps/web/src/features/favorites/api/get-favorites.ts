@@ -6,7 +6,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { FavoritesDto } from '@atlas/shared/contract/favorites';
+import type { FavoritesDto } from '@atlas/shared/contract/favorites';
+import { isFavoriteList } from '../favorites-shape';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { clearSession, useSession } from '@/lib/session';
 import {
@@ -20,8 +21,7 @@ const storage = () => (typeof window === 'undefined' ? null : window.localStorag
 
 /** A favourites answer that is not a list clears them (spec 000 §8). */
 export function parseFavorites(data: unknown): FavoritesDto {
-  const parsed = FavoritesDto.safeParse(data);
-  return parsed.success ? parsed.data : [];
+  return isFavoriteList(data) ? data : [];
 }
 
 /** 401: the shopper is logged out and their local favourites go with them. */

@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
+import { Hint } from '@/components/ui/hint';
 import { IconHeartFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,7 @@ export function FavoriteRow({
         <Button component={Link} to={path} variant="light" size="xs">
           {t('favorites.details')}
         </Button>
-        <Tooltip label={t('favorites.remove')}>
+        <Hint label={t('favorites.remove')}>
           <ActionIcon
             variant="light"
             color="red"
@@ -78,7 +79,7 @@ export function FavoriteRow({
           >
             <IconHeartFilled size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </div>
     </li>
   );

@@ -1,4 +1,5 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { Hint } from '@/components/ui/hint';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FavoriteToggleProps } from '@/lib/product-slots';
@@ -32,7 +33,7 @@ export function FavoriteToggle({
   };
 
   return (
-    <Tooltip label={action}>
+    <Hint label={action}>
       <ActionIcon
         variant={variant}
         radius="xl"
@@ -45,6 +46,6 @@ export function FavoriteToggle({
       >
         <Icon size={size === 'xl' ? 22 : 18} />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -8,6 +8,8 @@ export const productQuery = (id: number, lang: string) =>
     queryKey: ['products', 'detail', lang, id],
     queryFn: async ({ signal }) => (await apiRequest<ProductDto>(`/products/${id}`, { signal })).data,
     retry: false,
+    // a missing product stays missing when the page hydrates (the server answered 404)
+    retryOnMount: false,
   });
 
 export function useProduct(id: number) {

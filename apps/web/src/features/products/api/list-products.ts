@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { TOTAL_COUNT_HEADER, type ProductDto, type productSorts } from '@atlas/shared/contract/products';
+import type { ProductDto } from '@atlas/shared/contract/products';
+import { TOTAL_COUNT_HEADER, type productSorts } from '@atlas/shared/contract/shop-constants';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
 

@@ -1,9 +1,9 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import { isFlavorAvailable } from '@atlas/shared/rules/stock';
 
-/** Flavor dropdown; sold-out flavors stay selectable (to see them) and say so. */
+/** Flavor dropdown (the phone's own picker); sold-out flavors stay selectable (to see them) and say so. */
 export function FlavorSelect({
   product,
   value,
@@ -24,14 +24,11 @@ export function FlavorSelect({
     };
   });
   return (
-    <Select
+    <NativeSelect
       label={t('product.flavor')}
       data={data}
-      value={value ?? null}
-      onChange={(v) => v && onChange(v)}
-      allowDeselect={false}
-      checkIconPosition="right"
-      comboboxProps={{ withinPortal: true }}
+      value={value ?? ''}
+      onChange={(e) => e.currentTarget.value && onChange(e.currentTarget.value)}
       data-testid="flavor-select"
     />
   );

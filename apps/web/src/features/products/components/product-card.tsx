@@ -1,4 +1,5 @@
-import { ActionIcon, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
+import { Hint } from '@/components/ui/hint';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +14,12 @@ import classes from './product-card.module.css';
 export function ProductCard({
   product,
   onQuickView,
+  priority = false,
 }: {
   product: ProductDto;
   onQuickView: (p: ProductDto) => void;
+  /** Above the fold on a phone: load the picture at once, first. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -27,14 +31,22 @@ export function ProductCard({
     <Card withBorder radius="lg" padding={0} className={classes.card} data-testid="product-card">
       <div className={classes.media}>
         <Link to={path} tabIndex={-1} aria-hidden>
-          <img className={classes.image} src={product.image} width={600} height={600} alt="" loading="lazy" />
+          <img
+            className={classes.image}
+            src={product.image}
+            width={600}
+            height={600}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
         </Link>
         <div className={classes.badges}>
           <ProductBadges product={product} />
         </div>
         <div className={classes.actions}>
           <FavoriteToggle productId={product.id} productName={product.name} />
-          <Tooltip label={t('product.quickView')}>
+          <Hint label={t('product.quickView')}>
             <ActionIcon
               variant="white"
               radius="xl"
@@ -45,7 +57,7 @@ export function ProductCard({
             >
               <IconEye size={18} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         </div>
       </div>
       <Stack gap={6} className={classes.body}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Select, Slider, Stack, Text, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Slider, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export function ProductFilters({
   return (
     <Stack gap="lg">
       <SearchInput value={params.q ?? ''} onSearch={(q) => onChange({ q: q || undefined })} />
-      <Select
+      <NativeSelect
         label={t('shop.category')}
         data={[
           { value: '', label: t('shop.allCategories') },
@@ -51,11 +51,10 @@ export function ProductFilters({
           })),
         ]}
         value={params.category ?? ''}
-        onChange={(v) => onChange({ category: v || undefined })}
-        allowDeselect={false}
+        onChange={(e) => onChange({ category: e.currentTarget.value || undefined })}
         data-testid="category-filter"
       />
-      <Select
+      <NativeSelect
         label={t('shop.brand')}
         data={[
           { value: '', label: t('shop.allBrands') },
@@ -65,9 +64,7 @@ export function ProductFilters({
           })),
         ]}
         value={params.brand ?? ''}
-        onChange={(v) => onChange({ brand: v || undefined })}
-        allowDeselect={false}
-        searchable
+        onChange={(e) => onChange({ brand: e.currentTarget.value || undefined })}
         data-testid="brand-filter"
       />
       <div>

@@ -1,9 +1,10 @@
-import { ActionIcon, Group, NumberInput } from '@mantine/core';
+import { useState } from 'react';
+import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { clampQuantity, MIN_QUANTITY } from '@atlas/shared/rules/stock';
 
-/** Minus / value / plus, kept within 1..stock. */
+/** Minus / value / plus, kept within 1..stock; the field takes digits only. */
 export function QuantityControl({
   value,
   stock,
@@ -19,6 +20,8 @@ export function QuantityControl({
 }) {
   const { t } = useTranslation();
   const set = (next: number) => onChange(clampQuantity(next, stock));
+  // what the shopper is typing, until they leave the field (an empty field is allowed meanwhile)
+  const [draft, setDraft] = useState<string | null>(null);
   return (
     <Group gap={6} wrap="nowrap">
       <ActionIcon
@@ -30,14 +33,17 @@ export function QuantityControl({
       >
         <IconMinus size={16} />
       </ActionIcon>
-      <NumberInput
-        value={value}
-        onChange={(v) => set(typeof v === 'number' ? v : Number.parseInt(v, 10))}
-        min={MIN_QUANTITY}
-        max={Math.max(stock, MIN_QUANTITY)}
-        allowDecimal={false}
-        allowNegative={false}
-        hideControls
+      <TextInput
+        value={draft ?? String(value)}
+        onChange={(e) => {
+          const digits = e.currentTarget.value.replace(/\D/g, '').slice(0, 4);
+          if (!digits) return setDraft('');
+          const quantity = clampQuantity(Number(digits), stock);
+          onChange(quantity);
+          setDraft(String(quantity));
+        }}
+        onBlur={() => setDraft(null)}
+        inputMode="numeric"
         readOnly={readOnly}
         disabled={disabled}
         w={64}

@@ -15,7 +15,15 @@ import { QuantityControl } from './quantity-control';
 import { ShareArea } from './share-area';
 
 /** Quick look at a product from the listing. Mantine's Modal locks scroll, traps and restores focus. */
-export function QuickViewModal({ product, onClose }: { product: ProductDto | null; onClose: () => void }) {
+export default function QuickViewModal({
+  opened,
+  product,
+  onClose,
+}: {
+  opened: boolean;
+  product: ProductDto | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const selection = useFlavorSelection(product ?? undefined);
   const { FavoriteToggle, AddToCartButton } = useProductSlots();
@@ -25,7 +33,7 @@ export function QuickViewModal({ product, onClose }: { product: ProductDto | nul
 
   return (
     <Modal
-      opened={product !== null}
+      opened={opened}
       onClose={onClose}
       size="xl"
       fullScreen={isPhone}

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A JSON answer serialized once and sent many times: the body, its weak ETag, and for lists the
+ * total for X-Total-Count. The ETag is the one `revalidate` (http-cache.ts) computes for the same
+ * body and total, so clients revalidate across both ways of answering.
+ */
+export interface PreparedJson {
+  readonly body: string;
+  readonly etag: string;
+  readonly total?: number;
+}
+
+export function prepareJson(body: string, total?: number): PreparedJson {
+  const hash = createHash('sha1').update(body);
+  if (total !== undefined) hash.update(`|${total}`);
+  return { body, etag: `W/"${hash.digest('base64url')}"`, ...(total !== undefined ? { total } : {}) };
+}
+
+/** Smaller bodies go as they are (the compression plugin's threshold too). */
+const COMPRESS_FROM_BYTES = 1024;
+type Encoding = 'br' | 'gzip';
+const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 6 }),
+};
+/** Each prepared answer is compressed at most once per encoding, off the event loop. */
+const compressed = new WeakMap<PreparedJson, Partial<Record<Encoding, Promise<Buffer>>>>();
+
+function compressedBody(answer: PreparedJson, encoding: Encoding): Promise<Buffer> {
+  let forms = compressed.get(answer);
+  if (!forms) compressed.set(answer, (forms = {}));
+  return (forms[encoding] ??= compressors[encoding](answer.body));
+}
+
+/** The best encoding the client accepts: brotli, then gzip; none when it accepts neither. */
+function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && !(Number.parseFloat(q.slice(2)) > 0)) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Sends a prepared answer as a public GET's response: ETag, `Cache-Control: no-cache`,
+ * `Vary: Accept-Language`, X-Total-Count when it is a list, and an empty 304 when the client
+ * already has it. The body goes as it is (the route's response schema already shaped it),
+ * compressed once per answer with brotli or gzip when the client accepts it.
+ */
+export async function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedJson) {
+  if (answer.total !== undefined) reply.header('x-total-count', String(answer.total));
+  reply.header('ETag', answer.etag);
+  reply.header('Cache-Control', 'no-cache');
+  const large = answer.body.length >= COMPRESS_FROM_BYTES;
+  reply.header('Vary', large ? 'Accept-Language, Accept-Encoding' : 'Accept-Language');
+  const match = request.headers['if-none-match'];
+  if (match && match.split(',').some((tag) => tag.trim() === answer.etag || tag.trim() === '*')) {
+    return reply.code(304).send('');
+  }
+  reply.type('application/json; charset=utf-8');
+  const encoding = large ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(answer.body);
+  const body = await compressedBody(answer, encoding);
+  return reply.header('Content-Encoding', encoding).send(body);
+}

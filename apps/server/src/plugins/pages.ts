@@ -1,0 +1,240 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLanguage, languages, textDirection, type Language } from '@atlas/shared/rules/locale';
+import type {
+  PageDataSource,
+  PageHead,
+  RenderResult,
+  ServerRenderer,
+} from '@atlas/shared/contract/server-render';
+import { requestLanguage } from '../lib/language';
+import { BOOT_DATA_ID, BOOT_SCRIPT } from '../lib/page-boot';
+import { escapeHtml, pageFont, routeAssets, type ViteManifest } from '../lib/page-assets';
+
+/** The page's language: `?lang=` (the hreflang links), else the toggle's cookie, else Accept-Language. */
+export function pageLanguage(request: FastifyRequest): Language {
+  const query = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (isLanguage(query)) return query;
+  const cookie = request.cookies?.lang;
+  if (isLanguage(cookie)) return cookie;
+  return requestLanguage(request);
+}
+
+export interface PageRenderer {
+  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** The public pages without parameters (empty when the browser renders). */
+  publicPaths: string[];
+}
+
+interface PageDeps {
+  distDir: string;
+  origin: string;
+  source: PageDataSource;
+}
+
+/**
+ * Renders pages on the server when the build has a server renderer (dist/ssr/entry-server.js);
+ * otherwise sends the plain shell and the browser renders (docs/decisions/0006).
+ */
+export async function createPageRenderer(app: FastifyInstance, deps: PageDeps): Promise<PageRenderer> {
+  const template = readFileSync(join(deps.distDir, 'index.html'), 'utf8');
+  const rendererPath = join(deps.distDir, 'ssr', 'entry-server.js');
+  const manifestPath = join(deps.distDir, '.vite', 'manifest.json');
+  if (!existsSync(rendererPath) || !existsSync(manifestPath)) {
+    app.log.warn({ rendererPath }, 'no server renderer in the build: pages are rendered by the browser');
+    return {
+      publicPaths: [],
+      send: async (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(template),
+    };
+  }
+  const renderer = (await import(pathToFileURL(rendererPath).href)) as ServerRenderer;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
+  const translations = Object.fromEntries(
+    languages.map((lang) => [
+      lang,
+      JSON.parse(readFileSync(join(deps.distDir, 'assets', 'i18n', `${lang}.json`), 'utf8')) as Record<
+        string,
+        unknown
+      >,
+    ]),
+  ) as Record<Language, Record<string, unknown>>;
+  const shell = splitTemplate(template);
+  const stylesheet = inlineStylesheets(deps.distDir);
+
+  return {
+    publicPaths: renderer.publicPaths(),
+    async send(request, reply) {
+      const lang = pageLanguage(request);
+      const result = await renderer.render({
+        url: request.url,
+        lang,
+        origin: deps.origin,
+        source: deps.source,
+        translations,
+      });
+      reply.header('Vary', 'Cookie, Accept-Language').header('Cache-Control', 'no-cache');
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      return reply
+        .status(result.status)
+        .header('Content-Language', lang)
+        .type('text/html; charset=utf-8')
+        .send(documentFor(shell, result, lang, deps.origin, request.url, manifest, stylesheet));
+    },
+  };
+}
+
+/** The built stylesheets' text by URL, read once, made safe to sit inside a <style> element. */
+function inlineStylesheets(distDir: string): (href: string) => string {
+  const cache = new Map<string, string>();
+  return (href) => {
+    let css = cache.get(href);
+    if (css === undefined) {
+      css = readFileSync(join(distDir, href), 'utf8').replace(/<\/style/gi, '<\\/style');
+      cache.set(href, css);
+    }
+    return css;
+  };
+}
+
+interface Shell {
+  /** The entry's stylesheets, which the page carries inline instead of linking. */
+  stylesheets: string[];
+  /** The entry script and the modules it imports, which the boot script loads after the first paint. */
+  entry: string;
+  entryImports: string[];
+  /** `<!doctype html>` up to the <html> tag's attributes. */
+  beforeHtmlAttrs: string;
+  /** The head's content after the built one's title and description (scripts, styles). */
+  headRest: string;
+  beforeRoot: string;
+  afterRoot: string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+function splitTemplate(template: string): Shell {
+  const htmlOpen = template.indexOf('<html');
+  const headOpen = template.indexOf('<head>') + '<head>'.length;
+  const headClose = template.indexOf('</head>');
+  const stylesheets: string[] = [];
+  const entryImports: string[] = [];
+  let entry = '';
+  const head = template
+    .slice(headOpen, headClose)
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
+    .replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>\s*/g, (_tag, href: string) => {
+      stylesheets.push(href);
+      return '';
+    })
+    .replace(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g, (_tag, href: string) => {
+      entryImports.push(href);
+      return '';
+    })
+    .replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/, (_tag, src: string) => {
+      entry = src;
+      return '';
+    });
+  const rootAt = template.indexOf(ROOT);
+  if (htmlOpen < 0 || rootAt < 0 || headClose < 0)
+    throw new Error('index.html lacks <html>, </head> or the root');
+  if (!entry) throw new Error('index.html has no module entry script');
+  return {
+    stylesheets,
+    entry,
+    entryImports,
+    beforeHtmlAttrs: template.slice(0, htmlOpen),
+    headRest: head,
+    beforeRoot: template.slice(headClose, rootAt),
+    afterRoot: template.slice(rootAt + ROOT.length),
+  };
+}
+
+function documentFor(
+  shell: Shell,
+  result: Extract<RenderResult, { kind: 'page' }>,
+  lang: Language,
+  origin: string,
+  url: string,
+  manifest: ViteManifest,
+  stylesheet: (href: string) => string,
+): string {
+  const assets = routeAssets(manifest, result.modules);
+  const font = pageFont(manifest, lang);
+  const links = [
+    // fetched before the stylesheet asks for it, so text paints once, in its own font
+    ...(font ? [`<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`] : []),
+    ...(result.head.lcpImage
+      ? [`<link rel="preload" href="${escapeHtml(result.head.lcpImage)}" as="image" fetchpriority="high">`]
+      : []),
+    // the page's styles travel in the HTML: no stylesheet request stands between it and its first paint
+    `<style>${[...shell.stylesheets, ...assets.css].map(stylesheet).join('\n')}</style>`,
+  ];
+  const boot = {
+    entry: shell.entry,
+    preload: [...shell.entryImports, ...assets.js],
+    fetch: [`/assets/i18n/${lang}.json`],
+  };
+  return [
+    shell.beforeHtmlAttrs,
+    `<html lang="${lang}" dir="${textDirection[lang]}" data-mantine-color-scheme="light">`,
+    '<head>',
+    shell.headRest,
+    links.join(''),
+    headTags(result.head, lang, origin, url),
+    shell.beforeRoot,
+    `<div id="root">${result.html}</div>`,
+    result.hydrationScripts,
+    `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`,
+    `<script>${BOOT_SCRIPT}</script>`,
+    shell.afterRoot,
+  ].join('');
+}
+
+const OG_LOCALE: Record<Language, string> = { en: 'en_US', ar: 'ar_EG' };
+
+function headTags(head: PageHead, lang: Language, origin: string, url: string): string {
+  const e = escapeHtml;
+  const path = new URL(url, origin);
+  path.searchParams.delete('lang');
+  const alternate = (l: Language) => {
+    const u = new URL(path.href);
+    u.searchParams.set('lang', l);
+    return `${origin}${u.pathname}${u.search}`;
+  };
+  const tags = [
+    `<title>${e(head.title)}</title>`,
+    `<meta name="description" content="${e(head.description)}">`,
+    head.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<link rel="canonical" href="${e(head.canonical)}">`,
+    ...(head.noindex
+      ? []
+      : [
+          ...languages.map((l) => `<link rel="alternate" hreflang="${l}" href="${e(alternate(l))}">`),
+          `<link rel="alternate" hreflang="x-default" href="${e(`${origin}${path.pathname}${path.search}`)}">`,
+        ]),
+    `<meta property="og:type" content="${head.ogType}">`,
+    `<meta property="og:site_name" content="Atlas">`,
+    `<meta property="og:title" content="${e(head.title)}">`,
+    `<meta property="og:description" content="${e(head.description)}">`,
+    `<meta property="og:url" content="${e(head.canonical)}">`,
+    `<meta property="og:locale" content="${OG_LOCALE[lang]}">`,
+    ...languages
+      .filter((l) => l !== lang)
+      .map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`),
+    ...(head.image ? [`<meta property="og:image" content="${e(head.image)}">`] : []),
+    ...Object.entries(head.og).map(([k, v]) => `<meta property="${e(k)}" content="${e(v)}">`),
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${e(head.title)}">`,
+    `<meta name="twitter:description" content="${e(head.description)}">`,
+    ...(head.image ? [`<meta name="twitter:image" content="${e(head.image)}">`] : []),
+    ...head.jsonLd.map(
+      (data) =>
+        `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+    ),
+  ];
+  return tags.filter(Boolean).join('');
+}

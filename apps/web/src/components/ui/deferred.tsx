@@ -1,0 +1,23 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { loadMoreStyles } from '@/lib/load-more-styles';
+
+/**
+ * An overlay (drawer, dialog) whose code loads the first time it opens, then stays mounted so it
+ * can animate closed. Keeps what a page needs only on demand out of its first JavaScript.
+ * `preload()` fetches the code early, e.g. when the pointer reaches the button that opens it.
+ */
+export function deferred<P extends { opened: boolean }>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const loadWithStyles = async () => (await Promise.all([load(), loadMoreStyles()]))[0];
+  const Lazy = lazy(loadWithStyles);
+  function Deferred(props: P) {
+    const [mounted, setMounted] = useState(false);
+    if (props.opened && !mounted) setMounted(true);
+    return mounted ? (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    ) : null;
+  }
+  Deferred.preload = () => void loadWithStyles();
+  return Deferred;
+}

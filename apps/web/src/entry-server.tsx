@@ -1,0 +1,169 @@
+/**
+ * The server renderer (built with `vite build --ssr`, loaded by the API server): renders a
+ * public page to HTML with its data, and hands the router's and the query cache's state to
+ * the browser, which hydrates with the same data (see main.tsx and docs/decisions/0006).
+ */
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import i18next, { type i18n } from 'i18next';
+import { textDirection, type Language } from '@atlas/shared/rules/locale';
+import type { PageHead, RenderRequest, RenderResult } from '@atlas/shared/contract/server-render';
+import { createQueryClient, Providers } from './app/providers';
+import { lazyRouteModules, routes } from './app/router';
+import type { RouteHandle } from './app/route-handle';
+import type { ServerPageArgs } from './lib/server-page';
+import { HYDRATION_SCRIPT_IDS } from './lib/hydration';
+
+const handler = createStaticHandler(routes);
+
+/** One i18next instance per language, made once: rendering only reads from them. */
+const instances = new Map<Language, i18n>();
+function translator(lang: Language, translations: RenderRequest['translations']): i18n {
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init({
+      lng: lang,
+      fallbackLng: 'en',
+      resources: {
+        en: { translation: translations.en },
+        ar: { translation: translations.ar },
+      },
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+    instances.set(lang, instance);
+  }
+  return instance;
+}
+
+/** JSON inside a <script> element: nothing in it may close the element or start a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function dataScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, request.origin);
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+
+  const i18n = translator(request.lang, request.translations);
+  const t = i18n.getFixedT(request.lang);
+  const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
+  const page = [...handles].reverse().find((h) => h?.title);
+  const params = context.matches.at(-1)?.params ?? {};
+  const queryClient = createQueryClient();
+  const args: ServerPageArgs = {
+    params,
+    search: url.searchParams,
+    lang: request.lang,
+    queryClient,
+    source: request.source,
+    t,
+    origin: request.origin,
+  };
+
+  const serverRendered = Boolean(page?.ssr) && !context.errors;
+  let status = context.errors ? context.statusCode : (page?.status ?? 200);
+  for (const handle of handles) {
+    if (!serverRendered || !handle?.prefetch) continue;
+    const outcome = await handle.prefetch(args);
+    if (outcome) status = outcome.status;
+  }
+
+  const part = serverRendered && status === 200 ? page?.head?.(args) : undefined;
+  const title = part?.title ?? (page ? t(page.title, params) : '');
+  const head: PageHead = {
+    description: t(page?.description ?? 'meta.description'),
+    canonical: `${request.origin}${canonicalPath(url)}`,
+    image: `${request.origin}/assets/images/og-default.png`,
+    ogType: 'website',
+    og: {},
+    jsonLd: [],
+    noindex: !serverRendered || status !== 200,
+    ...part,
+    // the same document title the browser sets (see RootLayout)
+    title: title ? `${title} · ${t('brand.name')}` : t('brand.title'),
+  };
+  if (!serverRendered) {
+    return { kind: 'page', status, serverRendered, head, html: '', hydrationScripts: '', modules: [] };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <Providers direction={textDirection[request.lang]} queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </I18nextProvider>,
+  );
+  const hydrationScripts =
+    dataScript(HYDRATION_SCRIPT_IDS.router, {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+    }) +
+    dataScript(
+      HYDRATION_SCRIPT_IDS.queries,
+      dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
+    );
+  return { kind: 'page', status, serverRendered, head, html, hydrationScripts, modules: routeModules(url) };
+}
+
+/** Listing filters and paging are part of the page; anything else in the query string is not. */
+const CANONICAL_PARAMS = ['category', 'brand', 'q', 'minPrice', 'maxPrice', 'sort', 'page', 'limit'];
+function canonicalPath(url: URL): string {
+  const kept = new URLSearchParams();
+  for (const key of CANONICAL_PARAMS) {
+    const value = url.searchParams.get(key);
+    if (value) kept.set(key, value);
+  }
+  const query = kept.toString();
+  return `${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+function routeModules(url: URL): string[] {
+  return (matchRoutes(routes, url.pathname) ?? [])
+    .map((m) => lazyRouteModules.get(m.route.lazy))
+    .filter((m): m is string => Boolean(m));
+}
+
+export function publicPaths(): string[] {
+  const paths: string[] = [];
+  const walk = (list: RouteObject[], base: string) => {
+    for (const route of list) {
+      const path = route.index || !route.path ? base : `${base}/${route.path}`.replace(/\/{2,}/g, '/');
+      const handle = route.handle as RouteHandle | undefined;
+      if (
+        handle?.ssr &&
+        !handle.status &&
+        !path.includes(':') &&
+        !path.includes('*') &&
+        (route.index || route.path)
+      )
+        paths.push(path || '/');
+      if (route.children) walk(route.children, path);
+    }
+  };
+  walk(routes, '');
+  return [...new Set(paths)];
+}

@@ -1,0 +1,108 @@
+import type { ProductDto } from '@atlas/shared/contract/products';
+import type { ServerPageArgs } from '@/lib/server-page';
+import { productListQuery } from './api/list-products';
+import { productFacetsQuery } from './api/get-product-facets';
+import { productQuery } from './api/get-product';
+import { relatedProductsQuery } from './api/get-related-products';
+import { readShopParams } from './shop-search-params';
+
+/** The product id of a details URL, or null when it cannot be one. */
+function productId(args: ServerPageArgs): number | null {
+  const id = Number(args.params.id);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+const isNotFound = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { statusCode?: number }).statusCode === 404;
+
+/** The listing page: the requested page of products and the filter facets. */
+export async function prefetchProductList({ queryClient, source, lang, search }: ServerPageArgs) {
+  const params = readShopParams(search);
+  await Promise.all([
+    queryClient.prefetchQuery({
+      ...productListQuery(params, lang),
+      queryFn: () => source.listProducts({ ...params }, lang),
+    }),
+    queryClient.prefetchQuery({ ...productFacetsQuery(), queryFn: () => source.productFacets() }),
+  ]);
+}
+
+/** The details page: the product and its related products; 404 when there is no such product. */
+export async function prefetchProductDetails(args: ServerPageArgs): Promise<{ status: number } | void> {
+  const { queryClient, source, lang } = args;
+  const id = productId(args);
+  if (id === null) return { status: 404 };
+  try {
+    await queryClient.fetchQuery({ ...productQuery(id, lang), queryFn: () => source.getProduct(id, lang) });
+  } catch (err) {
+    if (isNotFound(err)) return { status: 404 };
+    throw err;
+  }
+  await queryClient.prefetchQuery({
+    ...relatedProductsQuery(id, lang),
+    queryFn: () => source.relatedProducts(id, lang),
+  });
+}
+
+const SCHEMA_AVAILABILITY = {
+  in: 'https://schema.org/InStock',
+  out: 'https://schema.org/OutOfStock',
+} as const;
+
+function shortText(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** Title, description, sharing card and schema.org Product of a details page. */
+export function productDetailsHead(args: ServerPageArgs) {
+  const id = productId(args);
+  if (id === null) return undefined;
+  const product = args.queryClient.getQueryData<ProductDto>(productQuery(id, args.lang).queryKey);
+  if (!product) return undefined;
+  const price = product.discountedPrice.toFixed(2);
+  const url = `${args.origin}/products/${product.id}`;
+  return {
+    title: product.name,
+    description: shortText(product.description || `${product.brand} · ${product.name}`),
+    image: product.image,
+    lcpImage: product.image,
+    ogType: 'product' as const,
+    og: {
+      'product:price:amount': price,
+      'product:price:currency': 'EGP',
+      'product:availability': product.inStock ? 'in stock' : 'out of stock',
+      'product:brand': product.brand,
+    },
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        description: shortText(product.description, 5000),
+        image: [product.image],
+        sku: String(product.id),
+        brand: { '@type': 'Brand', name: product.brand },
+        category: product.category,
+        offers: {
+          '@type': 'Offer',
+          url,
+          price,
+          priceCurrency: 'EGP',
+          availability: product.inStock ? SCHEMA_AVAILABILITY.in : SCHEMA_AVAILABILITY.out,
+          itemCondition: 'https://schema.org/NewCondition',
+        },
+      },
+    ],
+  };
+}
+
+/** The listing's first product image is usually the largest paint on a phone. */
+export function productListHead(args: ServerPageArgs) {
+  const params = readShopParams(args.search);
+  const list = args.queryClient.getQueryData<{ items: ProductDto[] }>(
+    productListQuery(params, args.lang).queryKey,
+  );
+  const first = list?.items[0];
+  return first ? { lcpImage: first.image, image: first.image } : undefined;
+}

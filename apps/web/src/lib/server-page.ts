@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import type { PageDataSource, PageHead } from '@atlas/shared/contract/server-render';
+import type { Language } from '@atlas/shared/rules/locale';
+
+/** What a server-rendered route's data and head functions receive. */
+export interface ServerPageArgs {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  lang: Language;
+  queryClient: QueryClient;
+  source: PageDataSource;
+  t: TFunction;
+  /** The shop's public origin, for absolute URLs. */
+  origin: string;
+}
+
+/** A page's own part of the document head; the rest comes from its title key. */
+export type PageHeadPart = Partial<Omit<PageHead, 'canonical' | 'noindex'>>;

@@ -1,0 +1,284 @@
+// Page speed: Lighthouse 13 against the built web app served by the real server in production
+// mode on a fresh demo database. Mobile preset (emulated phone, simulated slow 4G and 4x CPU
+// slowdown), BENCH_LH_RUNS runs per page (default 3), the median run reported. Prints scores,
+// Web Vitals and bytes transferred per page and PASS/FAIL against the targets; exits 0 whatever
+// the figures, non-zero only when the build, the server or Lighthouse fails. The median runs'
+// reports are kept in bench/reports/<page>.json (gitignored). Run it with the project's Node:
+// npx node bench/page-speed.mjs. BENCH_SKIP_BUILD=1 skips `npm run build`; WEB_DIST serves
+// another build; BENCH_PAGES_PORT (3700) and CHROMIUM_PATH as named.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { findChromium } from '../scripts/find-chromium.mjs';
+
+const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3700);
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const webDist = resolve(process.env.WEB_DIST ?? 'apps/web/dist');
+const dataDir = resolve('.bench-data-pages');
+const reportsDir = resolve('bench/reports');
+const base = `http://127.0.0.1:${PORT}`;
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TARGETS = { performance: 0.95, accessibility: 0.98, cls: 0.05, jsBytes: 150 * 1024 };
+
+const started = performance.now();
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  console.warn(
+    `Lighthouse 13 wants Node ≥ 22.19; this is ${process.version} (npm scripts and npx use the project's Node 24).`,
+  );
+}
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+if (!existsSync(join(webDist, 'index.html'))) {
+  console.error(`No built web app in ${webDist} (index.html missing); run npm run build or set WEB_DIST.`);
+  process.exit(1);
+}
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error('No Chromium found; install one (apt-get install chromium) or set CHROMIUM_PATH.');
+  process.exit(1);
+}
+
+rmSync(dataDir, { recursive: true, force: true });
+const serverEnv = {
+  ...process.env,
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: base,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '', // always the throwaway PGlite database in DATA_DIR
+  WEB_DIST: webDist,
+  LOG_LEVEL: 'warn',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+};
+let server;
+const stop = () => server?.kill('SIGTERM');
+process.on('exit', stop);
+process.on('SIGINT', () => {
+  stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(130);
+});
+
+let exitCode = 0;
+try {
+  // The server seeds the demo catalogue only outside production: one start in development
+  // fills the fresh database, then the measured server runs in production on it.
+  await startServer('development');
+  await stopServer();
+  await startServer('production');
+
+  const items = await (await fetch(`${base}/api/products?limit=1`)).json();
+  if (!Array.isArray(items) || !items.length)
+    throw new Error('GET /api/products?limit=1 returned no product');
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'products', path: '/products' },
+    { name: 'product-details', path: `/products/${items[0].id}` },
+  ];
+
+  mkdirSync(reportsDir, { recursive: true });
+  const rows = [];
+  for (const page of pages) {
+    const runs = [];
+    for (let i = 1; i <= RUNS; i++) {
+      const lhr = await auditWithRetry(base + page.path);
+      const r = figures(lhr);
+      console.log(
+        `${page.path} run ${i}/${RUNS}: performance ${fmtScore(r.performance)}, LCP ${fmtMs(r.lcp)} ms, TBT ${fmtMs(r.tbt)} ms`,
+      );
+      runs.push(lhr);
+    }
+    const median = computeMedianRun(runs);
+    writeFileSync(join(reportsDir, `${page.name}.json`), JSON.stringify(median, null, 2));
+    rows.push({ page: page.path, version: median.lighthouseVersion, ...figures(median) });
+  }
+  printTable(rows);
+  printManifest();
+  console.log(
+    `\n${RUNS} run(s) per page, median run reported; reports in ${reportsDir}; ` +
+      `${((performance.now() - started) / 1000).toFixed(0)} s in all`,
+  );
+} catch (err) {
+  console.error(err);
+  exitCode = 1;
+} finally {
+  await stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
+
+async function startServer(nodeEnv) {
+  server = spawn(resolve('node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    env: { ...serverEnv, NODE_ENV: nodeEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((r) => server.once('exit', r));
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    const done = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(r, 500))]);
+    if (done) throw new Error(`the server (NODE_ENV=${nodeEnv}) exited before it was healthy`);
+  }
+  throw new Error(`the server (NODE_ENV=${nodeEnv}) was not healthy after 60 s`);
+}
+
+async function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): one more try, then fail. */
+async function auditWithRetry(url) {
+  try {
+    return await audit(url);
+  } catch (err) {
+    console.warn(`${err.message}; trying once more`);
+    return audit(url);
+  }
+}
+
+/** One Lighthouse run in a fresh Chromium; throws when Lighthouse reports a runtime error. */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    const missing = categories.filter((c) => typeof lhr.categories[c]?.score !== 'number');
+    if (missing.length) throw new Error(`Lighthouse scored no ${missing.join(', ')} for ${url}`);
+    return lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+function figures(lhr) {
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = (type) =>
+    requests
+      .filter((r) => !type || r.resourceType === type)
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    bestPractices: lhr.categories['best-practices'].score,
+    seo: lhr.categories.seo.score,
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcp: value('first-contentful-paint'),
+    js: bytes('Script'),
+    css: bytes('Stylesheet'),
+    total: bytes(),
+  };
+}
+
+function printTable(rows) {
+  const cols = [
+    ['page', (r) => r.page, 26],
+    ['perf', (r) => fmtScore(r.performance), 5],
+    ['a11y', (r) => fmtScore(r.accessibility), 5],
+    ['b-p', (r) => fmtScore(r.bestPractices), 5],
+    ['seo', (r) => fmtScore(r.seo), 5],
+    ['LCP ms', (r) => fmtMs(r.lcp), 7],
+    ['TBT ms', (r) => fmtMs(r.tbt), 7],
+    ['CLS', (r) => r.cls.toFixed(3), 6],
+    ['FCP ms', (r) => fmtMs(r.fcp), 7],
+    ['JS KB', (r) => kb(r.js), 7],
+    ['CSS KB', (r) => kb(r.css), 7],
+    ['total KB', (r) => kb(r.total), 9],
+  ];
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(cols[i][2]) : c.padStart(cols[i][2])));
+  console.log(
+    `\nLighthouse ${rows[0]?.version} mobile (simulated throttling), ${base}, ${new Date().toISOString()}`,
+  );
+  console.log(...line(cols.map(([h]) => h)));
+  for (const r of rows) console.log(...line(cols.map(([, f]) => f(r))));
+  console.log(
+    `\ntargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, ` +
+      `CLS < ${TARGETS.cls}, JS ≤ ${TARGETS.jsBytes / 1024} KB transferred (compressed)`,
+  );
+  for (const r of rows) {
+    const failed = [
+      r.performance < TARGETS.performance && `performance ${fmtScore(r.performance)}`,
+      r.accessibility < TARGETS.accessibility && `accessibility ${fmtScore(r.accessibility)}`,
+      !(r.cls < TARGETS.cls) && `CLS ${r.cls.toFixed(3)}`,
+      r.js > TARGETS.jsBytes && `JS ${kb(r.js)} KB`,
+    ].filter(Boolean);
+    console.log(`  ${r.page.padEnd(26)} ${failed.length ? `FAIL (${failed.join(', ')})` : 'PASS'}`);
+  }
+}
+
+/** The JS and CSS the entry page loads up front, per the Vite manifest (build.manifest), if built. */
+function printManifest() {
+  const file = join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(file)) {
+    console.log(`\nno Vite manifest (${file}); enable build.manifest to list the entry's chunks`);
+    return;
+  }
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entry) {
+    console.log(`\nthe Vite manifest (${file}) names no entry`);
+    return;
+  }
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(entry);
+  console.log(`\nentry ${entry}: files loaded up front (static imports), per the Vite manifest`);
+  let raw = 0;
+  let gz = 0;
+  for (const f of files) {
+    const body = readFileSync(join(webDist, f));
+    const zipped = gzipSync(body).length;
+    raw += body.length;
+    gz += zipped;
+    console.log(`  ${f.padEnd(48)} ${kb(body.length).padStart(8)} KB ${kb(zipped).padStart(8)} KB gzip`);
+  }
+  console.log(`  ${'total'.padEnd(48)} ${kb(raw).padStart(8)} KB ${kb(gz).padStart(8)} KB gzip`);
+}
+
+function fmtScore(score) {
+  return typeof score === 'number' ? score.toFixed(2) : 'n/a';
+}
+function fmtMs(ms) {
+  return Number.isFinite(ms) ? ms.toFixed(0) : 'n/a';
+}
+function kb(bytes) {
+  return (bytes / 1024).toFixed(1);
+}

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+// Every public page, in English and Arabic, has no serious or critical WCAG 2.2 AA violation
+// (colour contrast, names, labels, landmarks…) once it has finished loading.
+
+type Language = 'en' | 'ar';
+
+interface PublicPage {
+  name: string;
+  /** Also checked at a phone's width (the burger menu, stacked layouts). */
+  mobile?: boolean;
+  /** A path, or how to find one through the API. */
+  path: string | ((request: APIRequestContext) => Promise<string>);
+  /** What shows that the page's main content is there. */
+  ready: (page: Page) => Promise<void>;
+}
+
+const heading = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+};
+const productGrid = async (page: Page) => {
+  await heading(page);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+};
+
+const publicPages: PublicPage[] = [
+  { name: 'home', path: '/', ready: heading, mobile: true },
+  { name: 'about', path: '/about', ready: heading },
+  { name: 'products', path: '/products', ready: productGrid, mobile: true },
+  {
+    name: 'products in a category',
+    path: async (request) => {
+      const facets = (await (await request.get('/api/products/facets')).json()) as {
+        categories: { name: string }[];
+      };
+      return `/products?category=${encodeURIComponent(facets.categories[0]!.name)}`;
+    },
+    ready: productGrid,
+  },
+  {
+    name: 'product details',
+    mobile: true,
+    path: async (request) => {
+      const [product] = (await (await request.get('/api/products?limit=1')).json()) as { id: number }[];
+      return `/products/${product!.id}`;
+    },
+    ready: async (page) => {
+      await heading(page);
+      await expect(page.getByTestId('main-image')).toBeVisible();
+    },
+  },
+  { name: 'trainers', path: '/trainers', ready: heading },
+  { name: 'exercises', path: '/exercises', ready: heading },
+  { name: 'nutrition', path: '/nutrition', ready: heading },
+  { name: 'contact us', path: '/contactus', ready: heading },
+  { name: 'login', path: '/login', ready: heading, mobile: true },
+  { name: 'signup', path: '/signup', ready: heading },
+  { name: 'forgot password', path: '/forgotPassword', ready: heading },
+  {
+    name: 'not found',
+    path: '/this/page/does-not-exist',
+    ready: async (page) => {
+      await heading(page);
+      await expect(page.getByTestId('status-code')).toHaveText('404');
+    },
+  },
+];
+
+/** Chooses the language both ways the shop may remember it: localStorage and a cookie. */
+async function chooseLanguage(context: BrowserContext, baseURL: string, language: Language) {
+  await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+  await context.addCookies([{ name: 'lang', value: language, url: baseURL }]);
+}
+
+/** Waits for transitions (fades, slides) to end, so colours are checked as they finally look. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+}
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+function describeViolations(violations: AxeResults['violations']): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => {
+          const summary = (n.failureSummary ?? '').replace(/\s*\n\s*/g, ' ');
+          return `    - ${n.target.join(' ')}\n      ${summary}`;
+        })
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : '';
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s), ${v.helpUrl})\n${nodes}${more}`;
+    })
+    .join('\n');
+}
+
+const viewports = {
+  desktop: undefined,
+  mobile: { width: 390, height: 844 },
+} as const;
+
+for (const [device, viewport] of Object.entries(viewports)) {
+  for (const language of ['en', 'ar'] as const) {
+    test.describe(`accessibility (${language}, ${device})`, () => {
+      if (viewport) test.use({ viewport });
+      test.beforeEach(async ({ context, baseURL }) => {
+        await chooseLanguage(context, baseURL!, language);
+      });
+
+      for (const target of publicPages.filter((p) => device === 'desktop' || p.mobile)) {
+        test(`${target.name} has no serious or critical violations`, async ({ page, request }) => {
+          const path = typeof target.path === 'string' ? target.path : await target.path(request);
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await target.ready(page);
+          await settle(page);
+
+          const results = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+            .analyze();
+          const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          expect(
+            serious.map((v) => v.id),
+            `${path} (${language}, ${device}):\n${describeViolations(serious)}`,
+          ).toEqual([]);
+        });
+      }
+    });
+  }
+}

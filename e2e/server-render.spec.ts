@@ -1,0 +1,219 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+/**
+ * Public pages arrive as complete HTML (what a crawler, a link preview or a phone before its
+ * JavaScript sees), then hydrate in the browser without errors or a second fetch of their data.
+ */
+
+interface Product {
+  id: number;
+  name: string;
+  discountedPrice: number;
+  image: string;
+  inStock: boolean;
+  category: string;
+}
+
+const publicPages = ['/', '/about', '/products', '/trainers', '/exercises', '/nutrition', '/contactus'];
+
+const get = (request: APIRequestContext, path: string, lang?: 'en' | 'ar') =>
+  request.get(path, {
+    headers: { 'Accept-Encoding': 'br, gzip', ...(lang ? { Cookie: `lang=${lang}` } : {}) },
+    maxRedirects: 0,
+  });
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+/** The first capture of `pattern` in the HTML, with its character references decoded. */
+const attr = (html: string, pattern: RegExp) =>
+  pattern.exec(html)?.[1]?.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
+const meta = (html: string, key: string) =>
+  attr(html, new RegExp(`<meta (?:property|name)="${key.replace(':', '\\:')}" content="([^"]*)"`));
+
+async function someProducts(request: APIRequestContext): Promise<Product[]> {
+  return (await (await request.get('/api/products')).json()) as Product[];
+}
+
+test.describe('server-rendered HTML', () => {
+  test('every public page arrives with its content, language and head in English and Arabic', async ({
+    request,
+    baseURL,
+  }) => {
+    for (const path of publicPages) {
+      for (const lang of ['en', 'ar'] as const) {
+        const res = await get(request, path, lang);
+        expect(res.status(), `${lang} ${path}`).toBe(200);
+        expect(res.headers()['content-encoding'], path).toBe('br');
+        const html = await res.text();
+        expect(html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`);
+        // the page itself is there, not an empty root
+        expect(html, `${lang} ${path}`).toMatch(/<div id="root"><.+<h1[^>]*>[^<]+/s);
+        expect(attr(html, /<title>([^<]+)<\/title>/), path).toMatch(/·|Atlas/);
+        expect(meta(html, 'description')?.length, path).toBeGreaterThan(40);
+        expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${baseURL}${path}`);
+        expect(html).toContain(`hreflang="en" href="${baseURL}${path}?lang=en"`);
+        expect(html).toContain(`hreflang="ar" href="${baseURL}${path}?lang=ar"`);
+        expect(meta(html, 'og:title')).toBeTruthy();
+        expect(meta(html, 'og:image')).toMatch(new RegExp(`^${baseURL}/`));
+        expect(meta(html, 'twitter:card')).toBeTruthy();
+      }
+    }
+    const arabic = await (await get(request, '/products', 'ar')).text();
+    expect(attr(arabic, /<h1[^>]*>([^<]+)</)).toBe('المتجر');
+  });
+
+  test('the language comes from ?lang=, then the cookie, then Accept-Language', async ({ request }) => {
+    const byHeader = await request.get('/about', { headers: { 'Accept-Language': 'ar-EG,ar;q=0.9' } });
+    expect(await byHeader.text()).toContain('<html lang="ar" dir="rtl"');
+    const byCookie = await request.get('/about', {
+      headers: { 'Accept-Language': 'ar-EG', Cookie: 'lang=en' },
+    });
+    expect(await byCookie.text()).toContain('<html lang="en" dir="ltr"');
+    const byQuery = await request.get('/about?lang=ar', { headers: { Cookie: 'lang=en' } });
+    expect(await byQuery.text()).toContain('<html lang="ar" dir="rtl"');
+  });
+
+  test('a product page carries its name, price, availability, sharing card and schema.org Product', async ({
+    request,
+    baseURL,
+  }) => {
+    const [product] = await someProducts(request);
+    const html = await (await get(request, `/products/${product!.id}`, 'en')).text();
+    expect(attr(html, /<h1[^>]*>([^<]+)</)).toBe(product!.name);
+    expect(attr(html, /<title>([^<]+)<\/title>/)).toBe(`${product!.name} · Atlas`);
+    expect(meta(html, 'og:type')).toBe('product');
+    expect(meta(html, 'og:title')).toBe(`${product!.name} · Atlas`);
+    expect(meta(html, 'og:image')).toBe(product!.image);
+    expect(product!.image.startsWith(`${baseURL}/media/`)).toBe(true);
+    expect(meta(html, 'product:price:amount')).toBe(product!.discountedPrice.toFixed(2));
+    expect(meta(html, 'product:price:currency')).toBe('EGP');
+    expect(html).toContain(`<link rel="preload" href="${product!.image}" as="image" fetchpriority="high">`);
+    const ld = JSON.parse(attr(html, /<script type="application\/ld\+json">(.+?)<\/script>/)!) as {
+      '@type': string;
+      name: string;
+      offers: { price: string; priceCurrency: string; availability: string };
+    };
+    expect(ld['@type']).toBe('Product');
+    expect(ld.name).toBe(product!.name);
+    expect(ld.offers).toMatchObject({
+      price: product!.discountedPrice.toFixed(2),
+      priceCurrency: 'EGP',
+      availability: product!.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    });
+    // the price as the shopper reads it
+    expect(html).toContain('EGP');
+  });
+
+  test('unknown paths and missing products answer 404 with the not-found page', async ({ request }) => {
+    for (const path of ['/no/such/page', '/products/999999999', '/products/abc']) {
+      const res = await get(request, path, 'en');
+      expect(res.status(), path).toBe(404);
+      const html = await res.text();
+      expect(html, path).toContain('data-testid="status-code"');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  test('signed-in screens are rendered by the browser, behind the same shell', async ({ request }) => {
+    const html = await (await get(request, '/profile/orders', 'en')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  test('/category and /brand lead to the filtered listing', async ({ request }) => {
+    const res = await get(request, '/category/Protein');
+    expect(res.status()).toBe(302);
+    expect(res.headers().location).toBe('/products?category=Protein');
+  });
+
+  test('robots.txt and a sitemap that lists every product and public page in both languages', async ({
+    request,
+    baseURL,
+  }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of publicPages) {
+      expect(sitemap).toContain(`<loc>${baseURL}${path}?lang=en</loc>`);
+      expect(sitemap).toContain(`<loc>${baseURL}${path}?lang=ar</loc>`);
+    }
+    const products = await someProducts(request);
+    for (const p of products) expect(sitemap).toContain(`<loc>${baseURL}/products/${p.id}?lang=ar</loc>`);
+    expect(sitemap).not.toContain('/profile');
+  });
+});
+
+/** Console errors and warnings, except the document's own 404 (an expected answer). */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (!['error', 'warning'].includes(msg.type())) return;
+    if (msg.text().startsWith('Failed to load resource: the server responded with a status of 404')) return;
+    problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+test.describe('hydration', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`every public page hydrates without errors or refetching its data (${lang})`, async ({
+      page,
+      context,
+      baseURL,
+      request,
+    }) => {
+      await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+      const [product] = await someProducts(request);
+      const problems = watchConsole(page);
+      const apiCalls: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+      });
+      for (const path of [...publicPages, `/products/${product!.id}`, '/no/such/page']) {
+        apiCalls.length = 0;
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        // hydrated: React has attached its handlers, so a client-side control responds
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+        expect(apiCalls, path).toEqual([]);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('after hydration, links navigate in the browser without loading a new document', async ({ page }) => {
+    await page.goto('/products');
+    await page.waitForLoadState('networkidle');
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    const link = page.getByTestId('product-card').first().getByRole('link');
+    const name = await link.innerText();
+    await link.click();
+    await expect(page).toHaveURL(/\/products\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await page.getByRole('link', { name: 'Shop' }).first().click();
+    await expect(page).toHaveURL(/\/products$/);
+    expect(documents).toEqual([]);
+  });
+
+  test('the language toggle flips the page and the next server render remembers it', async ({ page }) => {
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('language-toggle').first().click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const html = await (await page.request.get('/about')).text();
+    expect(html).toContain('<html lang="ar" dir="rtl"');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.getByTestId('language-toggle').first().click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+});

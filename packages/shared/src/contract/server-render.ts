@@ -1,0 +1,69 @@
+import type { Language } from '../rules/locale';
+import type { ProductDto, ProductFacetsDto, ProductListQuery } from './products';
+
+/**
+ * What the server hands the web app's server renderer: the page data it needs, read in-process
+ * from the services (no HTTP round trip to itself). Each method answers exactly what the
+ * matching API route answers, so the browser's cache holds the same shapes either way.
+ */
+export interface PageDataSource {
+  listProducts(query: ProductListQuery, lang: Language): Promise<{ items: ProductDto[]; total: number }>;
+  /** Rejects with `{ statusCode: 404 }` when there is no such product. */
+  getProduct(id: number, lang: Language): Promise<ProductDto>;
+  relatedProducts(id: number, lang: Language): Promise<ProductDto[]>;
+  productFacets(): Promise<ProductFacetsDto>;
+  /** Every product's id, for the sitemap. */
+  productIds(): Promise<number[]>;
+}
+
+export interface RenderRequest {
+  /** Path and query, e.g. `/products?category=Protein`. */
+  url: string;
+  lang: Language;
+  /** The shop's public origin (`PUBLIC_URL`), for canonical and Open Graph URLs. */
+  origin: string;
+  source: PageDataSource;
+  /** Translations of both languages, as served at /assets/i18n/{lang}.json. */
+  translations: Record<Language, Record<string, unknown>>;
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute canonical URL (path without tracking parameters). */
+  canonical: string;
+  /** Absolute image URL for Open Graph and Twitter cards. */
+  image?: string;
+  /** The image to preload for the largest contentful paint. */
+  lcpImage?: string;
+  ogType: 'website' | 'product';
+  /** schema.org objects, each written as one application/ld+json script. */
+  jsonLd: object[];
+  /** Extra Open Graph properties (e.g. product:price:amount). */
+  og: Record<string, string>;
+  /** Search engines should not index this page (private screens). */
+  noindex: boolean;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** False for signed-in screens: the shell is sent empty and the browser renders. */
+      serverRendered: boolean;
+      head: PageHead;
+      /** The rendered app, to go inside `<div id="root">`. */
+      html: string;
+      /** Scripts that hand the router's and the query cache's state to the browser. */
+      hydrationScripts: string;
+      /** Source files of the route modules the page uses (keys of Vite's manifest). */
+      modules: string[];
+    };
+
+/** The server renderer's module (built by `vite build --ssr src/entry-server.tsx`). */
+export interface ServerRenderer {
+  render(request: RenderRequest): Promise<RenderResult>;
+  /** Paths of the public pages that take no parameters, for the sitemap. */
+  publicPaths(): string[];
+}

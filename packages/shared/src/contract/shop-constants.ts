@@ -1,0 +1,17 @@
+/**
+ * Plain constants of the contract, in a module without zod: the web app's first page imports
+ * these, and importing a schema module would bring zod into it. The schema modules re-export them.
+ */
+
+/** The flavor of a product that has none (spec 000 §9). */
+export const UNFLAVORED = 'Unflavored';
+/** Most units of one line a shopper may hold (a shop limit, not the stock). */
+export const MAX_LINE_QUANTITY = 99;
+
+export const productSorts = ['default', 'price-asc', 'price-desc', 'name-asc'] as const;
+export const pageSizes = [9, 12, 18, 24] as const;
+export const MAX_PAGE_SIZE = 100;
+/** Without a limit the list is returned whole, up to this many rows (DESIGN.md §3). */
+export const UNPAGED_CAP = 1000;
+/** The response header that carries a paged list's total. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
