@@ -81,14 +81,18 @@ test.describe('shop listing', () => {
     const pages = Math.ceil(total / 9);
     await page.goto('/products');
     const pagination = page.getByTestId('pagination');
-    await expect(pagination.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    await pagination.getByRole('button', { name: 'Next page' }).click();
+    await expect(pagination.getByRole('link', { name: 'Previous page' })).toBeDisabled();
+    await pagination.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(pagination.getByRole('button', { name: 'Previous page' })).toBeEnabled();
-    await pagination.getByRole('button', { name: `Page ${pages}`, exact: true }).click();
+    await expect(pagination.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(pagination.getByRole('link', { name: 'Previous page' })).toBeEnabled();
+    await pagination.getByRole('link', { name: `Page ${pages}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`page=${pages}`));
     await expect(cards(page)).toHaveCount(total - 9 * (pages - 1));
-    await expect(pagination.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(pagination.getByRole('link', { name: 'Next page' })).toBeDisabled();
     await page.goBack();
     await expect(page).toHaveURL(/page=2/);
   });
@@ -135,7 +139,7 @@ test.describe('shop listing', () => {
     await page.goto('/products');
     await expect(cards(page)).toHaveCount(9);
     await page.route('**/api/products?**', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('link', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/\/error$/);
     await expect(page.getByTestId('status-code')).toHaveText('500');
   });

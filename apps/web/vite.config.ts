@@ -71,7 +71,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   ),
                   priority: 15,
                 },
-                { name: 'app', test: /src[\\/](lib|components)[\\/]/, priority: 10 },
+                {
+                  // our shared helpers, except those only the forms behind login use
+                  name: 'app',
+                  test: /src[\\/](lib|components)[\\/](?!messages|use-zod-form)/,
+                  priority: 10,
+                },
               ],
             },
       },

@@ -245,6 +245,9 @@ describe('serving the built web app', () => {
     const bundle = await t.app.inject({ method: 'GET', url: '/static/app-3f9a1c.js' });
     expect(bundle.statusCode).toBe(200);
     expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // a script needs no document policy headers; it keeps nosniff
+    expect(bundle.headers['content-security-policy']).toBeUndefined();
+    expect(bundle.headers['x-content-type-options']).toBe('nosniff');
     const i18n = await t.app.inject({ method: 'GET', url: '/assets/i18n/en.json' });
     expect(i18n.statusCode).toBe(200);
     expect(i18n.headers['cache-control']).toBe('no-cache');

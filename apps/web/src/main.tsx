@@ -1,5 +1,5 @@
 import './app/styles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -38,7 +38,11 @@ async function start(): Promise<void> {
     await loadMatchedRoutes();
     const queries = readHydrationScript<DehydratedState>(HYDRATION_SCRIPT_IDS.queries);
     if (queries) hydrate(queryClient, queries);
-    hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: routerState })));
+    const router = createBrowserRouter(routes, { hydrationData: routerState });
+    // as a transition, hydration runs in small slices between which the browser stays responsive
+    startTransition(() => {
+      hydrateRoot(root, app(router));
+    });
   } else {
     createRoot(root).render(app(createBrowserRouter(routes)));
   }

@@ -10,6 +10,22 @@ import { MEDIA_URL_PREFIX } from '../lib/media';
 
 const HASHED_ASSETS = '/static/';
 
+/**
+ * Headers that only mean something on a document (what it may load, frame or open). A hashed
+ * script, style or font does not need them, and a page loads a dozen of those.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /** Parts of the build that are not for browsers: the server renderer and Vite's manifest. */
 const PRIVATE_BUILD_PATHS = ['/ssr/', '/.vite/'];
 
@@ -40,6 +56,11 @@ export async function registerWeb(
       const immutable = filePath.replaceAll('\\', '/').includes(HASHED_ASSETS);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(HASHED_ASSETS) && reply.statusCode === 200)
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   });
 
   const pages = await createPageRenderer(app, { distDir, origin: app.env.PUBLIC_URL, source });

@@ -5,7 +5,6 @@ import {
   Container,
   Grid,
   Group,
-  Pagination,
   Paper,
   NativeSelect,
   SimpleGrid,
@@ -27,6 +26,7 @@ import { useProductFacets } from '@/features/products/api/get-product-facets';
 import { ProductCard } from '@/features/products/components/product-card';
 import { ProductFilters } from '@/features/products/components/product-filters';
 import { deferred } from '@/components/ui/deferred';
+import { PageLinks } from '@/components/ui/page-links';
 import { readShopParams, writeShopParams } from '@/features/products/shop-search-params';
 import classes from './products-page.module.css';
 
@@ -55,13 +55,10 @@ export default function ProductsPage() {
     if (list.isError) void navigate('/error', { replace: true });
   }, [list.isError, navigate]);
 
-  const update = (patch: Partial<ProductListParams>, options: { keepPage?: boolean } = {}) => {
-    const next = { ...params, ...patch, page: options.keepPage ? (patch.page ?? params.page) : 1 };
+  // any change of filters, sort or page size starts again at page 1
+  const update = (patch: Partial<ProductListParams>) => {
+    const next = { ...params, ...patch, page: 1 };
     setSearch(writeShopParams(next));
-  };
-  const goToPage = (page: number) => {
-    update({ page }, { keepPage: true });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   const total = list.data?.total ?? 0;
@@ -164,20 +161,15 @@ export default function ProductsPage() {
             )}
             {total > 0 && (
               <Group justify="center" mt="xl">
-                <Pagination
+                <PageLinks
+                  current={Math.min(params.page, pages)}
                   total={pages}
-                  value={Math.min(params.page, pages)}
-                  onChange={goToPage}
-                  withEdges={false}
-                  getControlProps={(control) =>
-                    control === 'previous'
-                      ? { 'aria-label': t('shop.previousPage') }
-                      : control === 'next'
-                        ? { 'aria-label': t('shop.nextPage') }
-                        : {}
-                  }
-                  getItemProps={(page) => ({ 'aria-label': t('shop.pageN', { n: page }) })}
-                  data-testid="pagination"
+                  hrefFor={(page) => `?${writeShopParams({ ...params, page })}`}
+                  label={t('shop.pagination')}
+                  previousLabel={t('shop.previousPage')}
+                  nextLabel={t('shop.nextPage')}
+                  pageLabel={(n) => t('shop.pageN', { n })}
+                  testId="pagination"
                 />
               </Group>
             )}
