@@ -164,6 +164,7 @@ function documentFor(
 ): string {
   const assets = routeAssets(manifest, result.modules);
   const font = pageFont(manifest, lang);
+  const inlined = [...shell.stylesheets, ...assets.css];
   const links = [
     // fetched before the stylesheet asks for it, so text paints once, in its own font
     ...(font ? [`<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`] : []),
@@ -171,7 +172,9 @@ function documentFor(
       ? [`<link rel="preload" href="${escapeHtml(result.head.lcpImage)}" as="image" fetchpriority="high">`]
       : []),
     // the page's styles travel in the HTML: no stylesheet request stands between it and its first paint
-    `<style>${[...shell.stylesheets, ...assets.css].map(stylesheet).join('\n')}</style>`,
+    `<style>${inlined.map(stylesheet).join('\n')}</style>`,
+    // disabled links are not fetched; they tell the app's chunk loader these styles are on the page
+    ...inlined.map((href) => `<link rel="stylesheet" href="${href}" disabled>`),
   ];
   const boot = {
     entry: shell.entry,
