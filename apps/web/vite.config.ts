@@ -29,8 +29,8 @@ const SHARED_UI = [
   'SimpleGrid',
   'Stack',
   'Text',
-  'TextInput',
   'ThemeIcon',
+  'TextInput',
   'Title',
   'UnstyledButton',
   'VisuallyHidden',
@@ -72,9 +72,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 15,
                 },
                 {
-                  // our shared helpers, except those only the forms behind login use
+                  // our shared helpers, except those only the forms behind login or a single page use
                   name: 'app',
-                  test: /src[\\/](lib|components)[\\/](?!messages|use-zod-form)/,
+                  test: /src[\\/](lib|components)[\\/](?!messages|use-zod-form|ui[\\/](snap-carousel|page-links))/,
                   priority: 10,
                 },
               ],

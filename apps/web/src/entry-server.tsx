@@ -12,7 +12,6 @@ import {
   type RouteObject,
 } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import i18next, { type i18n } from 'i18next';
 import { textDirection, type Language } from '@atlas/shared/rules/locale';
 import type { PageHead, RenderRequest, RenderResult } from '@atlas/shared/contract/server-render';
@@ -21,6 +20,7 @@ import { lazyRouteModules, routes } from './app/router';
 import type { RouteHandle } from './app/route-handle';
 import type { ServerPageArgs } from './lib/server-page';
 import { HYDRATION_SCRIPT_IDS } from './lib/hydration';
+import { TranslationProvider } from './lib/use-translation';
 
 const handler = createStaticHandler(routes);
 
@@ -40,7 +40,6 @@ function translator(lang: Language, translations: RenderRequest['translations'])
       initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,
-      react: { useSuspense: false },
     });
     instances.set(lang, instance);
   }
@@ -111,11 +110,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider value={i18n}>
       <Providers direction={textDirection[request.lang]} queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   const hydrationScripts =
     dataScript(HYDRATION_SCRIPT_IDS.router, {

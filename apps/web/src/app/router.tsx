@@ -14,6 +14,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { loadMoreStyles } from '@/lib/load-more-styles';
 
 type PageModule = { default: ComponentType };
+
 const pageModules = import.meta.glob<PageModule>([
   './routes/*-page.tsx',
   './routes/profile-layout.tsx',
@@ -63,12 +64,14 @@ const publicSection = (handle: RouteHandle): RouteHandle => ({ ssr: true, ...han
 const authPage = { hideFooter: true };
 /** The first slide's picture is the home page's largest paint. */
 const homeHead = () => ({ lcpImage: '/assets/images/hero-trainers.svg' });
+// Page data and head functions run only in the server renderer (import.meta.env.SSR): the
+// browser's bundle drops them.
 const productDetailsHandle: RouteHandle = {
   title: 'pages.productDetails',
   ownTitle: true,
   ssr: true,
-  prefetch: prefetchProductDetails,
-  head: productDetailsHead,
+  prefetch: import.meta.env.SSR ? prefetchProductDetails : undefined,
+  head: import.meta.env.SSR ? productDetailsHead : undefined,
 };
 
 export const routes: RouteObject[] = [
@@ -97,8 +100,8 @@ export const routes: RouteObject[] = [
           title: 'pages.shop',
           ssr: true,
           description: 'meta.products',
-          prefetch: prefetchProductList,
-          head: productListHead,
+          prefetch: import.meta.env.SSR ? prefetchProductList : undefined,
+          head: import.meta.env.SSR ? productListHead : undefined,
         },
       },
       { path: 'products/:id', lazy: productDetails, handle: productDetailsHandle },

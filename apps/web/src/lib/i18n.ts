@@ -1,5 +1,4 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import {
   defaultLanguage,
   isLanguage,
@@ -65,18 +64,14 @@ export function applyDocumentLanguage(lang: Language): void {
 
 export async function initI18n(lang: Language = initialLanguage()): Promise<typeof i18next> {
   applyDocumentLanguage(lang);
-  await i18next
-    .use(jsonBackend)
-    .use(initReactI18next)
-    .init({
-      lng: lang,
-      fallbackLng: defaultLanguage,
-      supportedLngs: [...languages],
-      load: 'languageOnly',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: false },
-    });
+  await i18next.use(jsonBackend).init({
+    lng: lang,
+    fallbackLng: defaultLanguage,
+    supportedLngs: [...languages],
+    load: 'languageOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
   return i18next;
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { useDirection } from '@mantine/core';
 import { isLanguage, textDirection, defaultLanguage, type Language } from '@atlas/shared/rules/locale';
 import { changeLanguage } from './i18n';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { showToast } from './toast';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 /** The login screen, coming back to `returnUrl` afterwards. */
 export function loginPath(returnUrl: string): string {

@@ -4,7 +4,7 @@ import { Hint } from '@/components/ui/hint';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDoorEnter, IconDoorExit } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/features/auth/api/logout';
 import classes from './top-nav.module.css';

@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Button, Drawer, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useCart } from '@/features/cart/api/get-cart';
 import { CartEmpty } from '@/features/cart/components/cart-empty';

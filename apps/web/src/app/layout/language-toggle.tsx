@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLanguage } from '@/lib/use-language';
 
 /** Shows the other language's name ('عربي' while in English, 'En' while in Arabic) and switches to it. */

@@ -1,6 +1,6 @@
 import { Drawer, Group, Stack } from '@mantine/core';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LanguageToggle } from './language-toggle';
 import { navLinks } from './nav-links';
 import classes from './top-nav.module.css';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { ProductSlotsProvider, type ProductSlots } from '@/lib/product-slots';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';

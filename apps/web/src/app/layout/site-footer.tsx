@@ -9,7 +9,7 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useFormat } from '@/lib/format';
 import { navLinks } from './nav-links';
 import { shopContact } from './shop-contact';

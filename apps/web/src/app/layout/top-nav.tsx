@@ -5,7 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconHeart, IconShoppingCart, IconUserCircle } from '@tabler/icons-react';
 import { useSession } from '@/lib/session';
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useFavorites } from '@/features/favorites/api/get-favorites';
 import { AuthDoor } from './auth-door';

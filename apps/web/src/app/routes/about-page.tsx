@@ -6,7 +6,7 @@ import {
   IconTruckDelivery,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import classes from './about-page.module.css';
 

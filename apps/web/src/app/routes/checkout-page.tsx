@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSession } from '@/lib/session';

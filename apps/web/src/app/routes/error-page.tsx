@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { StatusPage } from './status-page';
 
 /** Where a screen sends the user when its data cannot be loaded (spec 000 §8). */

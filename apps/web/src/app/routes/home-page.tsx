@@ -14,7 +14,7 @@ import {
 import { SnapCarousel } from '@/components/ui/snap-carousel';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import classes from './home-page.module.css';
 
 const slides = [

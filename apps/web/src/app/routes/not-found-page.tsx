@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { StatusPage } from './status-page';
 
 export default function NotFoundPage() {

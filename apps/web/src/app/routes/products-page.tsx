@@ -15,7 +15,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import { pageSizes } from '@atlas/shared/contract/shop-constants';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';

@@ -1,7 +1,7 @@
 import { Avatar, Container, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconKey, IconRuler, IconSettings, IconShoppingBag } from '@tabler/icons-react';
 import { NavLink, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSession } from '@/lib/session';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import classes from './profile-layout.module.css';

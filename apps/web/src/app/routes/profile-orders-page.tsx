@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPackageOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSession } from '@/lib/session';
 import { useOrders } from '@/features/orders/api/list-orders';

@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import { useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { routeHandle } from '../route-handle';
 
 /** A profile section whose feature lands in a later issue: its heading inside the profile area. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useMe } from '@/features/profile/api/get-me';
 import { SettingsPanel } from '@/features/profile/components/settings-panel';

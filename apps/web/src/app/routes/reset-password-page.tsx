@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 

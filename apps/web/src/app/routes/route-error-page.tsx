@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { StatusPage } from './status-page';
 
 /** Rendered when a route throws (including a chunk that failed to load after a deploy). */

@@ -1,6 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { routeHandle } from '../route-handle';
 

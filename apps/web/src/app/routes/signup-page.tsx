@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { GoogleSignIn } from '@/features/auth/components/google-sign-in';
 import { OtpStep } from '@/features/auth/components/otp-step';

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { OtpStep } from '@/features/auth/components/otp-step';
 

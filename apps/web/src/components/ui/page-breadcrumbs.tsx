@@ -1,7 +1,7 @@
 import { Anchor, Box, Breadcrumbs, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 export interface Crumb {
   /** Already translated text. */

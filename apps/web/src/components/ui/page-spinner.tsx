@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Full-area spinner with a message, shown while a page or its data loads. */
 export function PageSpinner({ message }: { message?: string }) {

@@ -1,7 +1,15 @@
 import type { TFunction } from 'i18next';
 import { showToast } from '@/lib/toast';
-import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import type { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { ApiError } from '@/lib/api-client';
+
+/** The code checked by its (type-checked) value: the whole code table stays off the product pages. */
+const OUT_OF_STOCK = 'OUT_OF_STOCK' satisfies ErrorCode;
+
+/** Not enough stock of a flavor (409), from a cart change or an order. */
+export function isOutOfStock(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.code === OUT_OF_STOCK;
+}
 
 /**
  * The one cart failure the shopper is told about: not enough stock (409 OUT_OF_STOCK), shown in
@@ -13,7 +21,7 @@ export function notifyOutOfStock(
   err: unknown,
   sent: { flavor: string; flavorLabel?: string },
 ): boolean {
-  if (!(err instanceof ApiError) || err.code !== ErrorCode.outOfStock) return false;
+  if (!isOutOfStock(err)) return false;
   const named = err.fields?.flavor;
   const flavor =
     !named || named.toLowerCase() === sent.flavor.toLowerCase() ? (sent.flavorLabel ?? named) : named;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { EmailOnlyInput } from '@atlas/shared/contract/auth';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/messages';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Divider, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { usePublicConfig } from '../api/get-config';
 import { useGoogleSignIn } from '../api/google-sign-in';
 

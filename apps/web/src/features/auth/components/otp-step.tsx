@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { OTP_LENGTH, OTP_PATTERN } from '@atlas/shared/rules/credentials';
 import { ApiError } from '@/lib/api-client';
 import { useResendOtp } from '../api/resend-otp';

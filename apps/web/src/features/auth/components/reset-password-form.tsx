@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { z } from 'zod';
 import { NewPassword } from '@atlas/shared/contract/auth';
 import { credentialMessages } from '@atlas/shared/rules/credentials';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { RegisterInput } from '@atlas/shared/contract/auth';
 import { credentialMessages } from '@atlas/shared/rules/credentials';
 import { ApiError } from '@/lib/api-client';

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartDto } from '@atlas/shared/contract/cart';
-import { ErrorCode } from '@atlas/shared/contract/error-codes';
-import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { isOutOfStock } from '../cart-errors';
 import { logOutOn401, refreshCart, setCartData } from './get-cart';
 
 /**
@@ -19,8 +18,7 @@ export function useCartMutation<V>(mutationFn: (variables: V) => Promise<CartDto
     },
     onError: (err) => {
       logOutOn401(err);
-      if (user && err instanceof ApiError && err.code === ErrorCode.outOfStock)
-        void refreshCart(client, user.id);
+      if (user && isOutOfStock(err)) void refreshCart(client, user.id);
     },
   });
 }

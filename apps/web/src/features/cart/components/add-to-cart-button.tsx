@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheckFilled, IconShoppingCartPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
 import type { AddToCartButtonProps } from '@/lib/product-slots';
 import { useSession } from '@/lib/session';

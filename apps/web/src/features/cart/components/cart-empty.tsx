@@ -1,7 +1,7 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLogin, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { loginPath } from '@/lib/visitor-guard';
 
 /** An empty cart, or a visitor's, who is invited to log in and come back to the cart. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { CartItemDto } from '@atlas/shared/contract/cart';
 import { CartLine } from './cart-line';
 import classes from './cart-line.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Checkbox, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AddressDto } from '@atlas/shared/contract/addresses';
 import {
   addressErrorKey,

@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { OrderDto } from '@atlas/shared/contract/orders';
 
 /** Spec 000 §2: a dimmed overlay (z-index 1050) with the order or transaction id and the payment method. */

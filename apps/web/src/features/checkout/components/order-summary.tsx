@@ -1,6 +1,6 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { CartDto } from '@atlas/shared/contract/cart';
 import { lineBlocksCheckout } from '@atlas/shared/rules/cart';
 import { useFormat } from '@/lib/format';

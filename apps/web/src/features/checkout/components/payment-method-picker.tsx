@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import { IconBrandPaypal, IconCash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { PaymentMethod } from '@atlas/shared/contract/orders';
 
 /** PayPal (offered only when configured, then the default) or cash on delivery. */

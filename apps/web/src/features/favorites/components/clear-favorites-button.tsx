@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useClearFavorites } from '../api/clear-favorites';
 
 /** 'Clear all', asked for confirmation first. A failure is logged and the list stays (spec 000 §8). */

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { Hint } from '@/components/ui/hint';
 import { IconHeartFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { FavoriteDto } from '@atlas/shared/contract/favorites';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';

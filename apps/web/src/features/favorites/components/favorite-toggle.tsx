@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { Hint } from '@/components/ui/hint';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { FavoriteToggleProps } from '@/lib/product-slots';
 import { useSession } from '@/lib/session';
 import { useVisitorGuard } from '@/lib/visitor-guard';

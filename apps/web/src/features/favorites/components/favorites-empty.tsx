@@ -1,7 +1,7 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeart, IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { loginPath } from '@/lib/visitor-guard';
 
 /** No favourites yet, or a visitor, who is invited to log in and come back here. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Badge, Button, Collapse, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { OrderDto, OrderItemDto } from '@atlas/shared/contract/orders';
 import { displayStatus, statusColor } from '@atlas/shared/rules/order-status';
 import { useFormat } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import { useFormat } from '@/lib/format';
 

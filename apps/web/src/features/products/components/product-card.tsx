@@ -2,7 +2,7 @@ import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
 import { Hint } from '@/components/ui/hint';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import { useFormat } from '@/lib/format';
 import { useProductSlots } from '@/lib/product-slots';

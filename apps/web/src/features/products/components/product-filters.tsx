@@ -1,12 +1,12 @@
-import { useState } from 'react';
-import { Button, NativeSelect, Slider, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
+import { Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ProductFacetsDto } from '@atlas/shared/contract/products';
 import { useFormat } from '@/lib/format';
 import type { ProductListParams } from '../api/list-products';
 import { categoryLabel } from '../category-label';
+import classes from './product-filters.module.css';
 
 /** Before the facets arrive, the price range tops out here (spec 000 §9). */
 const INITIAL_PRICE_LIMIT = 1000;
@@ -75,27 +75,23 @@ export function ProductFilters({
           })}
         </Text>
         <Stack gap="md" px={4}>
-          <Slider
+          <PriceSlider
+            label={t('shop.minPrice')}
             min={0}
             max={Math.max(max, 1)}
-            step={10}
             value={Math.min(min, max)}
-            onChange={(v) => setDragging({ min: v, max })}
-            onChangeEnd={(v) => commit(v, max)}
-            label={(v) => format.number(v)}
-            thumbLabel={t('shop.minPrice')}
-            data-testid="min-price-slider"
+            onSlide={(v) => setDragging({ min: v, max })}
+            onCommit={(v) => commit(v, max)}
+            testId="min-price-slider"
           />
-          <Slider
+          <PriceSlider
+            label={t('shop.maxPrice')}
             min={Math.min(min, limit)}
             max={limit}
-            step={10}
             value={Math.max(max, min)}
-            onChange={(v) => setDragging({ min, max: v })}
-            onChangeEnd={(v) => commit(min, v)}
-            label={(v) => format.number(v)}
-            thumbLabel={t('shop.maxPrice')}
-            data-testid="max-price-slider"
+            onSlide={(v) => setDragging({ min, max: v })}
+            onCommit={(v) => commit(min, v)}
+            testId="max-price-slider"
           />
         </Stack>
       </div>
@@ -110,10 +106,15 @@ export function ProductFilters({
 function SearchInput({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState<string | null>(null);
-  const search = useDebouncedCallback((q: string) => {
-    onSearch(q.trim());
-    setText(null);
-  }, 400);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const search = (q: string) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      onSearch(q.trim());
+      setText(null);
+    }, 400);
+  };
   return (
     <TextInput
       label={t('shop.search')}
@@ -127,6 +128,57 @@ function SearchInput({ value, onSearch }: { value: string; onSearch: (q: string)
       }}
       type="search"
       data-testid="search"
+    />
+  );
+}
+
+/**
+ * One end of the price range: the browser's own range input (keyboard, touch and screen readers
+ * for free). It follows the thumb while it moves and commits when it is let go.
+ */
+function PriceSlider({
+  label,
+  min,
+  max,
+  value,
+  onSlide,
+  onCommit,
+  testId,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  value: number;
+  onSlide: (value: number) => void;
+  onCommit: (value: number) => void;
+  testId: string;
+}) {
+  const format = useFormat();
+  const input = useRef<HTMLInputElement>(null);
+  const commit = useRef(onCommit);
+  useEffect(() => {
+    commit.current = onCommit;
+  });
+  useEffect(() => {
+    const el = input.current;
+    // the native change event fires once the thumb is released (React's onChange fires while it moves)
+    const onChange = () => commit.current(Number(el?.value));
+    el?.addEventListener('change', onChange);
+    return () => el?.removeEventListener('change', onChange);
+  }, []);
+  return (
+    <input
+      ref={input}
+      type="range"
+      className={classes.range}
+      min={min}
+      max={max}
+      step={10}
+      value={value}
+      onChange={(e) => onSlide(Number(e.currentTarget.value))}
+      aria-label={label}
+      aria-valuetext={format.number(value)}
+      data-testid={testId}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { clampQuantity, MIN_QUANTITY } from '@atlas/shared/rules/stock';
 
 /** Minus / value / plus, kept within 1..stock; the field takes digits only. */

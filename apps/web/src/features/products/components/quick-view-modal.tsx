@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Grid, Group, Image, Modal, Stack, Text, Title } f
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import { useProductSlots } from '@/lib/product-slots';
 import { useSession } from '@/lib/session';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useFormat } from '@/lib/format';
 import { useRelatedProducts } from '../api/get-related-products';
 import { categoryLabel } from '../category-label';

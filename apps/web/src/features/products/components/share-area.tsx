@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Copy the product's link, or hand it to the device's share sheet where there is one. */
 export function ShareArea({ url, title }: { url: string; title: string }) {

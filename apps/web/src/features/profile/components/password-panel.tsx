@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { passwordProblem } from '@atlas/shared/rules/credentials';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/messages';

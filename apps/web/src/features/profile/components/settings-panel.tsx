@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { z } from 'zod';
 import { MOBILE_PATTERN, type UserDto } from '@atlas/shared/contract/users';
 import { ApiError } from '@/lib/api-client';
