@@ -168,7 +168,8 @@ export default function ProductsPage() {
                   label={t('shop.pagination')}
                   previousLabel={t('shop.previousPage')}
                   nextLabel={t('shop.nextPage')}
-                  pageLabel={(n) => t('shop.pageN', { n })}
+                  pageLabel={(n) => t('shop.pageN', { n: format.number(n) })}
+                  formatPage={(n) => format.number(n)}
                   testId="pagination"
                 />
               </Group>

@@ -29,6 +29,7 @@ export function PageLinks({
   previousLabel,
   nextLabel,
   pageLabel,
+  formatPage = String,
   testId,
 }: {
   current: number;
@@ -38,6 +39,8 @@ export function PageLinks({
   previousLabel: string;
   nextLabel: string;
   pageLabel: (page: number) => string;
+  /** The page number as shown (the active language's digits). */
+  formatPage?: (page: number) => string;
   testId?: string;
 }) {
   const step = (page: number, text: string, icon: ReactNode) =>
@@ -63,7 +66,7 @@ export function PageLinks({
                 aria-label={pageLabel(item)}
                 aria-current={item === current ? 'page' : undefined}
               >
-                {item}
+                {formatPage(item)}
               </Link>
             </li>
           ) : (
