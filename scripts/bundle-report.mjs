@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-const dist = resolve(process.argv[2] ?? 'apps/web/dist');
+const dist = resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'apps/web/dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const pages = {
   '/': 'src/app/routes/home-page.tsx',

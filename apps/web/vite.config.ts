@@ -74,7 +74,17 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   // our shared helpers, except those only the forms behind login or a single page use
                   name: 'app',
-                  test: /src[\\/](lib|components)[\\/](?!messages|use-zod-form|ui[\\/](snap-carousel|page-links))/,
+                  test: new RegExp(
+                    [
+                      String.raw`src[\\/](lib|components)[\\/](?!messages|use-zod-form|ui[\\/](snap-carousel|page-links))`,
+                      // the shell's cart and favourites data, and the small shared rules it uses
+                      String.raw`src[\\/]features[\\/](cart|favorites)[\\/]api[\\/]`,
+                      String.raw`shared[\\/]src[\\/](contract[\\/]shop-constants|rules[\\/](cart|pricing|stock))\.ts`,
+                      String.raw`src[\\/]features[\\/]products[\\/](components[\\/]price-tag|category-label)`,
+                      // icons of the shell and the product pages (each is a tiny module)
+                      String.raw`icons-react[\\/].*[\\/]Icon(Heart|HeartFilled|Chevron(Left|Right)|Refresh|Plus|Minus|Eye|Search|MoodEmpty|AdjustmentsHorizontal)\.mjs`,
+                    ].join('|'),
+                  ),
                   priority: 10,
                 },
               ],

@@ -11,10 +11,10 @@ import { MEDIA_URL_PREFIX } from '../lib/media';
 const HASHED_ASSETS = '/static/';
 
 /**
- * Headers that only mean something on a document (what it may load, frame or open). A hashed
- * script, style or font does not need them, and a page loads a dozen of those.
+ * Headers a hashed script, style or font does not need: those that only mean something on a
+ * document (what it may load, frame or open) and those for revalidation. A page loads a dozen.
  */
-const DOCUMENT_ONLY_HEADERS = [
+const NEEDLESS_ON_HASHED_FILES = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
@@ -24,6 +24,10 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-frame-options',
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
+  // a file whose name changes with its content is never revalidated or fetched in parts
+  'etag',
+  'last-modified',
+  'accept-ranges',
 ];
 
 /** Parts of the build that are not for browsers: the server renderer and Vite's manifest. */
@@ -60,7 +64,7 @@ export async function registerWeb(
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(HASHED_ASSETS) && reply.statusCode === 200)
-      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      for (const name of NEEDLESS_ON_HASHED_FILES) reply.removeHeader(name);
   });
 
   const pages = await createPageRenderer(app, { distDir, origin: app.env.PUBLIC_URL, source });
