@@ -23,6 +23,8 @@ export function SnapCarousel({
   const slides = Children.toArray(children);
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  // the slide last asked for: a click during a running scroll counts from where it is heading
+  const heading = useRef(0);
 
   const go = (index: number) => {
     const el = track.current;
@@ -30,17 +32,22 @@ export function SnapCarousel({
     const next = (index + slides.length) % slides.length;
     // in right-to-left pages scrollLeft runs from 0 to negative values
     const sign = getComputedStyle(el).direction === 'rtl' ? -1 : 1;
-    el.scrollTo({ left: sign * next * el.clientWidth, behavior: 'smooth' });
+    heading.current = next;
     setCurrent(next);
+    el.scrollTo({ left: sign * next * el.clientWidth, behavior: 'smooth' });
   };
-  const onScroll = () => {
+  // where a scroll (a swipe, or one of ours) came to rest
+  const onScrollEnd = () => {
     const el = track.current;
-    if (el) setCurrent(Math.round(Math.abs(el.scrollLeft) / el.clientWidth));
+    if (!el) return;
+    const at = Math.round(Math.abs(el.scrollLeft) / el.clientWidth);
+    heading.current = at;
+    setCurrent(at);
   };
 
   return (
     <section className={classes.root} aria-roledescription="carousel" aria-label={label}>
-      <div ref={track} className={classes.track} onScroll={onScroll}>
+      <div ref={track} className={classes.track} onScrollEnd={onScrollEnd}>
         {slides.map((slide, i) => (
           <div
             key={i}
@@ -56,7 +63,7 @@ export function SnapCarousel({
       <button
         type="button"
         className={`${classes.control} ${classes.previous}`}
-        onClick={() => go(current - 1)}
+        onClick={() => go(heading.current - 1)}
         aria-label={previousLabel}
       >
         <IconChevronLeft size={20} className="flip-rtl" aria-hidden />
@@ -64,7 +71,7 @@ export function SnapCarousel({
       <button
         type="button"
         className={`${classes.control} ${classes.next}`}
-        onClick={() => go(current + 1)}
+        onClick={() => go(heading.current + 1)}
         aria-label={nextLabel}
       >
         <IconChevronRight size={20} className="flip-rtl" aria-hidden />
