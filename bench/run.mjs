@@ -141,11 +141,17 @@ async function loadRoutes() {
     { name: 'GET /api/products/{id}', path: '/api/products/17' },
     { name: 'GET /api/products/{id}/related', path: '/api/products/17/related' },
     { name: 'GET /api/products/facets', path: '/api/products/facets' },
+    // whole server-rendered pages (the built app: `npm run build` first), as a phone asks for them
+    ...[
+      ['page: /', '/'],
+      ['page: /products', '/products'],
+      ['page: /products/{id}', '/products/17'],
+    ].map(([name, path]) => ({ name, path, headers: { 'accept-encoding': 'br, gzip' } })),
   ];
   const rows = [];
   for (const target of targets) {
-    await run(target.path); // warm-up, discarded
-    const result = await run(target.path);
+    await run(target.path, target.headers); // warm-up, discarded
+    const result = await run(target.path, target.headers);
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     rows.push({
@@ -158,9 +164,9 @@ async function loadRoutes() {
   return rows;
 }
 
-function run(path) {
+function run(path, headers = {}) {
   return new Promise((resolveRun, reject) =>
-    autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION }, (err, result) =>
+    autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION, headers }, (err, result) =>
       err ? reject(err) : resolveRun(result),
     ),
   );

@@ -9,6 +9,8 @@ import { expect, test } from './support/test';
 interface Product {
   id: number;
   name: string;
+  available_flavors: string[];
+  flavor_quantity: Record<string, number>;
   discountedPrice: number;
   image: string;
   inStock: boolean;
@@ -108,6 +110,34 @@ test.describe('server-rendered HTML', () => {
     });
     // the price as the shopper reads it
     expect(html).toContain('EGP');
+  });
+
+  test('a stock change shows on the very next render of the product page', async ({ request }) => {
+    const product = (await someProducts(request)).find((p) =>
+      p.available_flavors.some((f) => (p.flavor_quantity[f] ?? 0) >= 10),
+    )!;
+    const flavor = product.available_flavors.find((f) => (product.flavor_quantity[f] ?? 0) >= 10)!;
+    const stockOnPage = async () => {
+      const html = await (await get(request, `/products/${product.id}`, 'en')).text();
+      const state = JSON.parse(
+        attr(html, /<script type="application\/json" id="atlas-query-state">(.+?)<\/script>/)!,
+      ) as {
+        queries: { queryKey: unknown[]; state: { data: Product } }[];
+      };
+      const detail = state.queries.find((q) => q.queryKey[1] === 'detail')!;
+      return detail.state.data.flavor_quantity[flavor];
+    };
+    const before = await stockOnPage();
+    expect(before).toBe(product.flavor_quantity[flavor]);
+    const admin = (await (
+      await request.post('/api/auth/login', { data: { email: 'admin@atlas.demo', password: 'Admin@2026' } })
+    ).json()) as { access_token: string };
+    const taken = await request.patch(`/api/products/${product.id}/flavors`, {
+      headers: { Authorization: `Bearer ${admin.access_token}` },
+      data: { flavor, quantity: 1 },
+    });
+    expect(taken.ok(), await taken.text()).toBe(true);
+    expect(await stockOnPage()).toBe(before! - 1);
   });
 
   test('unknown paths and missing products answer 404 with the not-found page', async ({ request }) => {

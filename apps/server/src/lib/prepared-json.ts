@@ -58,22 +58,27 @@ function acceptedEncoding(header: string | undefined): Encoding | undefined {
 }
 
 /**
- * Sends a prepared answer as a public GET's response: ETag, `Cache-Control: no-cache`,
+ * Sends a prepared answer (JSON unless `type` says otherwise) as a public GET's response: ETag, `Cache-Control: no-cache`,
  * `Vary: Accept-Language`, X-Total-Count when it is a list, and an empty 304 when the client
  * already has it. The body goes as it is (the route's response schema already shaped it),
  * compressed once per answer with brotli or gzip when the client accepts it.
  */
-export async function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedJson) {
+export async function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PreparedJson,
+  { type = 'application/json; charset=utf-8', vary = 'Accept-Language' } = {},
+) {
   if (answer.total !== undefined) reply.header('x-total-count', String(answer.total));
   reply.header('ETag', answer.etag);
   reply.header('Cache-Control', 'no-cache');
   const large = answer.body.length >= COMPRESS_FROM_BYTES;
-  reply.header('Vary', large ? 'Accept-Language, Accept-Encoding' : 'Accept-Language');
+  reply.header('Vary', large ? `${vary}, Accept-Encoding` : vary);
   const match = request.headers['if-none-match'];
   if (match && match.split(',').some((tag) => tag.trim() === answer.etag || tag.trim() === '*')) {
     return reply.code(304).send('');
   }
-  reply.type('application/json; charset=utf-8');
+  reply.type(type);
   const encoding = large ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(answer.body);
   const body = await compressedBody(answer, encoding);

@@ -11,6 +11,7 @@ import type {
 } from '@atlas/shared/contract/server-render';
 import { requestLanguage } from '../lib/language';
 import { BOOT_DATA_ID, BOOT_SCRIPT } from '../lib/page-boot';
+import { prepareJson, sendPrepared, type PreparedJson } from '../lib/prepared-json';
 import { escapeHtml, pageFont, routeAssets, type ViteManifest } from '../lib/page-assets';
 
 /** The page's language: `?lang=` (the hreflang links), else the toggle's cookie, else Accept-Language. */
@@ -32,7 +33,15 @@ interface PageDeps {
   distDir: string;
   origin: string;
   source: PageDataSource;
+  /**
+   * The version of the data pages show, once every change already committed is applied (the
+   * catalogue read model's): a kept page is served only while the version is the same.
+   */
+  dataVersion: () => Promise<number>;
 }
+
+/** Rendered pages kept, per language and URL; every one is rendered again after a data change. */
+const PAGE_CACHE_ENTRIES = 200;
 
 /**
  * Renders pages on the server when the build has a server renderer (dist/ssr/entry-server.js);
@@ -64,24 +73,48 @@ export async function createPageRenderer(app: FastifyInstance, deps: PageDeps): 
   const shell = splitTemplate(template);
   const stylesheet = inlineStylesheets(deps.distDir);
 
+  // A page is the same for every visitor (the signed-in parts render in the browser), so it is
+  // rendered once per language and URL and kept, compressed once, until the catalogue changes.
+  const cache = new Map<string, { version: number; page: RenderedPage }>();
+  const render = async (url: string, lang: Language): Promise<RenderedPage> => {
+    const key = `${lang} ${url}`;
+    const version = await deps.dataVersion();
+    const kept = cache.get(key);
+    if (kept?.version === version) return kept.page;
+    const result = await renderer.render({
+      url,
+      lang,
+      origin: deps.origin,
+      source: deps.source,
+      translations,
+    });
+    const page: RenderedPage =
+      result.kind === 'redirect'
+        ? result
+        : {
+            kind: 'page',
+            status: result.status,
+            document: prepareJson(documentFor(shell, result, lang, deps.origin, url, manifest, stylesheet)),
+          };
+    cache.delete(key);
+    cache.set(key, { version, page });
+    if (cache.size > PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+    return page;
+  };
+
   return {
     publicPaths: renderer.publicPaths(),
     async send(request, reply) {
       const lang = pageLanguage(request);
-      const result = await renderer.render({
-        url: request.url,
-        lang,
-        origin: deps.origin,
-        source: deps.source,
-        translations,
+      const page = await render(request.url, lang);
+      if (page.kind === 'redirect') {
+        return reply.header('Cache-Control', 'no-cache').redirect(page.location, page.status);
+      }
+      reply.status(page.status).header('Content-Language', lang);
+      return sendPrepared(request, reply, page.document, {
+        type: 'text/html; charset=utf-8',
+        vary: 'Cookie, Accept-Language',
       });
-      reply.header('Vary', 'Cookie, Accept-Language').header('Cache-Control', 'no-cache');
-      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-      return reply
-        .status(result.status)
-        .header('Content-Language', lang)
-        .type('text/html; charset=utf-8')
-        .send(documentFor(shell, result, lang, deps.origin, request.url, manifest, stylesheet));
     },
   };
 }
@@ -98,6 +131,9 @@ function inlineStylesheets(distDir: string): (href: string) => string {
     return css;
   };
 }
+
+type RenderedPage =
+  Extract<RenderResult, { kind: 'redirect' }> | { kind: 'page'; status: number; document: PreparedJson };
 
 interface Shell {
   /** The entry's stylesheets, which the page carries inline instead of linking. */

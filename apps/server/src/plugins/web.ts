@@ -67,7 +67,15 @@ export async function registerWeb(
       for (const name of NEEDLESS_ON_HASHED_FILES) reply.removeHeader(name);
   });
 
-  const pages = await createPageRenderer(app, { distDir, origin: app.env.PUBLIC_URL, source });
+  const pages = await createPageRenderer(app, {
+    distDir,
+    origin: app.env.PUBLIC_URL,
+    source,
+    dataVersion: async () => {
+      await app.catalogue.settled();
+      return app.catalogue.version;
+    },
+  });
   app.get('/', { schema: { hide: true } }, (request, reply) => pages.send(request, reply));
   registerSeo(app, {
     origin: app.env.PUBLIC_URL,
