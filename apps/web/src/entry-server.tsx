@@ -21,6 +21,7 @@ import type { RouteHandle } from './app/route-handle';
 import type { ServerPageArgs } from './lib/server-page';
 import { HYDRATION_SCRIPT_IDS } from './lib/hydration';
 import { TranslationProvider } from './lib/use-translation';
+import { scriptJson } from '@atlas/shared/web/html';
 
 const handler = createStaticHandler(routes);
 
@@ -44,15 +45,6 @@ function translator(lang: Language, translations: RenderRequest['translations'])
     instances.set(lang, instance);
   }
   return instance;
-}
-
-/** JSON inside a <script> element: nothing in it may close the element or start a comment. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 function dataScript(id: string, value: unknown): string {

@@ -1,9 +1,9 @@
+import { escapeHtml } from '@atlas/shared/web/html';
 import type { OrderDto } from '@atlas/shared/contract/orders';
 import { intlLocale, type Language } from '@atlas/shared/rules/locale';
 import type { MailMessage } from './mailer';
 
 /** The shop's e-mails in the recipient's language, as text and HTML. */
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function layout(lang: Language, title: string, body: string): string {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
@@ -11,7 +11,7 @@ function layout(lang: Language, title: string, body: string): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:#0f172a;color:#ffffff;padding:18px 24px;font-size:22px;font-weight:bold">${lang === 'ar' ? 'أطلس' : 'Atlas'}</td></tr>
-<tr><td style="padding:24px;font-size:16px;line-height:1.6" dir="${dir}"><h1 style="font-size:20px;margin:0 0 12px">${esc(title)}</h1>${body}</td></tr>
+<tr><td style="padding:24px;font-size:16px;line-height:1.6" dir="${dir}"><h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(title)}</h1>${body}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
@@ -24,7 +24,7 @@ export function verificationCodeMail(lang: Language, to: string, name: string, c
       html: layout(
         lang,
         'رمز التحقق',
-        `<p>مرحبًا ${esc(name)}،</p><p>رمز التحقق الخاص بك هو:</p><p style="font-size:32px;font-weight:bold;letter-spacing:6px" dir="ltr">${code}</p><p>الرمز صالح لمدة ١٠ دقائق. إذا لم تطلب إنشاء حساب، تجاهل هذه الرسالة.</p>`,
+        `<p>مرحبًا ${escapeHtml(name)}،</p><p>رمز التحقق الخاص بك هو:</p><p style="font-size:32px;font-weight:bold;letter-spacing:6px" dir="ltr">${code}</p><p>الرمز صالح لمدة ١٠ دقائق. إذا لم تطلب إنشاء حساب، تجاهل هذه الرسالة.</p>`,
       ),
     };
   }
@@ -35,7 +35,7 @@ export function verificationCodeMail(lang: Language, to: string, name: string, c
     html: layout(
       lang,
       'Your verification code',
-      `<p>Hello ${esc(name)},</p><p>Your verification code is:</p><p style="font-size:32px;font-weight:bold;letter-spacing:6px">${code}</p><p>It is valid for 10 minutes. If you did not sign up, ignore this e-mail.</p>`,
+      `<p>Hello ${escapeHtml(name)},</p><p>Your verification code is:</p><p style="font-size:32px;font-weight:bold;letter-spacing:6px">${code}</p><p>It is valid for 10 minutes. If you did not sign up, ignore this e-mail.</p>`,
     ),
   };
 }
@@ -49,7 +49,7 @@ export function passwordResetMail(lang: Language, to: string, name: string, link
       html: layout(
         lang,
         'إعادة تعيين كلمة المرور',
-        `<p>مرحبًا ${esc(name)}،</p><p>لإعادة تعيين كلمة المرور اضغط الزر التالي خلال ٣٠ دقيقة:</p><p><a href="${esc(link)}" style="display:inline-block;background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">إعادة تعيين كلمة المرور</a></p><p>إذا لم تطلب ذلك فتجاهل هذه الرسالة؛ كلمة مرورك لم تتغير.</p>`,
+        `<p>مرحبًا ${escapeHtml(name)}،</p><p>لإعادة تعيين كلمة المرور اضغط الزر التالي خلال ٣٠ دقيقة:</p><p><a href="${escapeHtml(link)}" style="display:inline-block;background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">إعادة تعيين كلمة المرور</a></p><p>إذا لم تطلب ذلك فتجاهل هذه الرسالة؛ كلمة مرورك لم تتغير.</p>`,
       ),
     };
   }
@@ -60,7 +60,7 @@ export function passwordResetMail(lang: Language, to: string, name: string, link
     html: layout(
       lang,
       'Reset your password',
-      `<p>Hello ${esc(name)},</p><p>To reset your password, use the button below within 30 minutes:</p><p><a href="${esc(link)}" style="display:inline-block;background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">Reset password</a></p><p>If you did not ask for this, ignore this e-mail; your password has not changed.</p>`,
+      `<p>Hello ${escapeHtml(name)},</p><p>To reset your password, use the button below within 30 minutes:</p><p><a href="${escapeHtml(link)}" style="display:inline-block;background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">Reset password</a></p><p>If you did not ask for this, ignore this e-mail; your password has not changed.</p>`,
     ),
   };
 }
@@ -74,7 +74,7 @@ export function welcomeMail(lang: Language, to: string, name: string, shopUrl: s
       html: layout(
         lang,
         'أهلًا بك في أطلس',
-        `<p>مرحبًا ${esc(name)}،</p><p>تم تأكيد حسابك. تسوّق المكملات وتابع طلباتك واستخدم أدوات التدريب والتغذية.</p><p><a href="${esc(shopUrl)}">${esc(shopUrl)}</a></p>`,
+        `<p>مرحبًا ${escapeHtml(name)}،</p><p>تم تأكيد حسابك. تسوّق المكملات وتابع طلباتك واستخدم أدوات التدريب والتغذية.</p><p><a href="${escapeHtml(shopUrl)}">${escapeHtml(shopUrl)}</a></p>`,
       ),
     };
   }
@@ -85,7 +85,7 @@ export function welcomeMail(lang: Language, to: string, name: string, shopUrl: s
     html: layout(
       lang,
       'Welcome to Atlas',
-      `<p>Hello ${esc(name)},</p><p>Your account is confirmed. Shop supplements, follow your orders and use the training and nutrition tools.</p><p><a href="${esc(shopUrl)}">${esc(shopUrl)}</a></p>`,
+      `<p>Hello ${escapeHtml(name)},</p><p>Your account is confirmed. Shop supplements, follow your orders and use the training and nutrition tools.</p><p><a href="${escapeHtml(shopUrl)}">${escapeHtml(shopUrl)}</a></p>`,
     ),
   };
 }
@@ -153,13 +153,13 @@ export function orderConfirmationMail(lang: Language, order: OrderDto, ordersUrl
   const rows = order.products
     .map(
       (p) =>
-        `<tr><td style="padding:6px 0">${p.quantity} × ${esc(p.name)}${esc(flavorText(p.flavor))}</td><td style="padding:6px 0;text-align:end;white-space:nowrap">${esc(money(p.total))}</td></tr>`,
+        `<tr><td style="padding:6px 0">${p.quantity} × ${escapeHtml(p.name)}${escapeHtml(flavorText(p.flavor))}</td><td style="padding:6px 0;text-align:end;white-space:nowrap">${escapeHtml(money(p.total))}</td></tr>`,
     )
     .join('');
   const html = layout(
     lang,
     t.title,
-    `<p>${esc(t.intro)}</p><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}<tr><td style="padding-top:10px;border-top:1px solid #e2e8f0;font-weight:bold">${esc(t.total)}</td><td style="padding-top:10px;border-top:1px solid #e2e8f0;font-weight:bold;text-align:end;white-space:nowrap">${esc(money(order.total))}</td></tr></table><p>${esc(t.pay)}: ${esc(payment)}</p>${address ? `<p>${esc(t.to)}: ${esc(address)}</p>` : ''}<p><a href="${esc(ordersUrl)}" style="display:inline-block;background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${esc(t.follow)}</a></p>`,
+    `<p>${escapeHtml(t.intro)}</p><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}<tr><td style="padding-top:10px;border-top:1px solid #e2e8f0;font-weight:bold">${escapeHtml(t.total)}</td><td style="padding-top:10px;border-top:1px solid #e2e8f0;font-weight:bold;text-align:end;white-space:nowrap">${escapeHtml(money(order.total))}</td></tr></table><p>${escapeHtml(t.pay)}: ${escapeHtml(payment)}</p>${address ? `<p>${escapeHtml(t.to)}: ${escapeHtml(address)}</p>` : ''}<p><a href="${escapeHtml(ordersUrl)}" style="display:inline-block;background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(t.follow)}</a></p>`,
   );
   return { to: order.userEmail, subject: t.subject, text, html };
 }

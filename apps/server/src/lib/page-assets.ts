@@ -44,15 +44,3 @@ export function pageFont(manifest: ViteManifest, lang: 'en' | 'ar'): string | un
   const file = entry?.assets?.find((a) => subset.test(a));
   return file ? `/${file}` : undefined;
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}

@@ -12,7 +12,8 @@ import type {
 import { requestLanguage } from '../lib/language';
 import { BOOT_DATA_ID, BOOT_SCRIPT } from '../lib/page-boot';
 import { prepareJson, sendPrepared, type PreparedJson } from '../lib/prepared-json';
-import { escapeHtml, pageFont, routeAssets, type ViteManifest } from '../lib/page-assets';
+import { escapeHtml, scriptJson } from '@atlas/shared/web/html';
+import { pageFont, routeAssets, type ViteManifest } from '../lib/page-assets';
 
 /** The page's language: `?lang=` (the hreflang links), else the toggle's cookie, else Accept-Language. */
 export function pageLanguage(request: FastifyRequest): Language {
@@ -227,7 +228,7 @@ function documentFor(
     shell.beforeRoot,
     `<div id="root">${result.html}</div>`,
     result.hydrationScripts,
-    `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`,
+    `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script>`,
     `<script>${BOOT_SCRIPT}</script>`,
     shell.afterRoot,
   ].join('');
@@ -270,10 +271,7 @@ function headTags(head: PageHead, lang: Language, origin: string, url: string): 
     `<meta name="twitter:title" content="${e(head.title)}">`,
     `<meta name="twitter:description" content="${e(head.description)}">`,
     ...(head.image ? [`<meta name="twitter:image" content="${e(head.image)}">`] : []),
-    ...head.jsonLd.map(
-      (data) =>
-        `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
-    ),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('');
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { languages } from '@atlas/shared/rules/locale';
-import { escapeHtml } from '../lib/page-assets';
+import { escapeHtml } from '@atlas/shared/web/html';
 
 /** Screens that belong to one shopper or to the admins: never worth a crawler's visit. */
 const PRIVATE_PATHS = ['/api/', '/admin', '/profile', '/cart', '/checkout', '/favorites', '/verify-email'];
