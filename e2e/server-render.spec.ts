@@ -70,6 +70,20 @@ test.describe('server-rendered HTML', () => {
     expect(attr(arabic, /<h1[^>]*>([^<]+)</)).toBe('المتجر');
   });
 
+  test('a page preloads only its own font subset, and revalidates with its ETag', async ({ request }) => {
+    const en = await get(request, '/about', 'en');
+    const enHtml = await en.text();
+    expect(enHtml).toMatch(/<link rel="preload" href="\/static\/cairo-latin-wght[^"]*\.woff2" as="font"/);
+    expect(enHtml).not.toMatch(/<link rel="preload" href="[^"]*cairo-arabic/);
+    const arHtml = await (await get(request, '/about', 'ar')).text();
+    expect(arHtml).toMatch(/<link rel="preload" href="\/static\/cairo-arabic-wght[^"]*\.woff2" as="font"/);
+
+    const etag = en.headers().etag!;
+    expect(etag).toBeTruthy();
+    const again = await request.get('/about', { headers: { Cookie: 'lang=en', 'If-None-Match': etag } });
+    expect(again.status()).toBe(304);
+  });
+
   test('the language comes from ?lang=, then the cookie, then Accept-Language', async ({ request }) => {
     const byHeader = await request.get('/about', { headers: { 'Accept-Language': 'ar-EG,ar;q=0.9' } });
     expect(await byHeader.text()).toContain('<html lang="ar" dir="rtl"');
