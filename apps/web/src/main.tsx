@@ -22,13 +22,14 @@ async function loadMatchedRoutes(): Promise<void> {
 
 async function start(): Promise<void> {
   const rendered = documentLanguage();
-  await initI18n(rendered ?? initialLanguage());
+  const language = rendered ?? initialLanguage();
+  await initI18n(language);
   const root = document.getElementById('root')!;
   const queryClient = createQueryClient();
   const routerState = readHydrationScript<HydrationState>(HYDRATION_SCRIPT_IDS.router);
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
-      <Providers direction={textDirection[rendered ?? initialLanguage()]} queryClient={queryClient}>
+      <Providers direction={textDirection[language]} queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>
