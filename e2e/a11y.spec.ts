@@ -50,8 +50,32 @@ const publicPages: PublicPage[] = [
       await expect(page.getByTestId('main-image')).toBeVisible();
     },
   },
-  { name: 'trainers', path: '/trainers', ready: heading },
+  {
+    name: 'trainers',
+    path: '/trainers',
+    mobile: true,
+    ready: async (page) => {
+      await heading(page);
+      // the programmes with a section and a day open, so their contents are checked too
+      await page.getByTestId('section-overview').click();
+      await page.getByTestId('day-toggle').first().click();
+      await expect(page.getByTestId('day-exercise-link').first()).toBeVisible();
+    },
+  },
+  { name: 'trainer details', path: '/trainers/1', mobile: true, ready: heading },
   { name: 'exercises', path: '/exercises', ready: heading },
+  { name: 'gym muscle groups', path: '/exercises/gym', ready: heading },
+  { name: 'warm-up', path: '/exercises/warm', ready: heading },
+  { name: 'muscle exercises', path: '/exercises/home/legs', ready: heading },
+  {
+    name: 'exercise details',
+    path: '/exercises/gym/chest/barbell-bench-press',
+    mobile: true,
+    ready: async (page) => {
+      await heading(page);
+      await expect(page.getByTestId('exercise-image')).toBeVisible();
+    },
+  },
   { name: 'nutrition', path: '/nutrition', ready: heading },
   { name: 'contact us', path: '/contactus', ready: heading },
   { name: 'login', path: '/login', ready: heading, mobile: true },

@@ -17,7 +17,21 @@ interface Product {
   category: string;
 }
 
-const publicPages = ['/', '/about', '/products', '/trainers', '/exercises', '/nutrition', '/contactus'];
+const publicPages = [
+  '/',
+  '/about',
+  '/products',
+  '/trainers',
+  '/trainers/1',
+  '/exercises',
+  '/exercises/home',
+  '/exercises/gym',
+  '/exercises/warm',
+  '/exercises/gym/chest',
+  '/exercises/gym/chest/barbell-bench-press',
+  '/nutrition',
+  '/contactus',
+];
 
 const get = (request: APIRequestContext, path: string, lang?: 'en' | 'ar') =>
   request.get(path, {

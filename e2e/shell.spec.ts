@@ -98,11 +98,11 @@ test.describe('shell', () => {
   });
 
   test('a later feature route shows its heading and breadcrumb', async ({ page }) => {
-    await page.goto('/trainers/3');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trainer');
+    await page.goto('/mealsPlanner');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meal planner');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(crumbs.getByRole('link', { name: 'Trainers' })).toHaveAttribute('href', '/trainers');
+    await expect(crumbs.getByRole('link', { name: 'Nutrition' })).toHaveAttribute('href', '/nutrition');
   });
 
   test('/category and /brand lead to the filtered shop', async ({ page }) => {

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client';
 import { createCatalogue, type Catalogue } from './db/catalogue-read-model';
+import { createTraining, type Training } from './db/training-read-model';
 import type { Env } from './env';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -27,6 +28,9 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { favoriteRoutes } from './modules/favorites/favorites.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { trainerRoutes } from './modules/trainers/trainers.routes';
+import { exerciseRoutes } from './modules/exercises/exercises.routes';
+import { workoutRoutes } from './modules/workouts/workouts.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +43,8 @@ declare module 'fastify' {
     mediaUrl: MediaUrl;
     /** The catalogue read model: products answered from memory, kept current by the database's notifications. */
     catalogue: Catalogue;
+    /** Trainers, exercises and workouts answered from memory, reloaded on every change. */
+    training: Training;
   }
 }
 
@@ -92,6 +98,10 @@ export async function buildApp({ env, database, logger, mailer, now }: AppDeps):
   // releases the listening connection before the database closes
   app.addHook('onClose', async () => catalogue.stop());
   await catalogue.start();
+  const training = createTraining({ db: database.db, catalogue, media: app.mediaUrl, log: app.log });
+  app.decorate('training', training);
+  app.addHook('onClose', async () => training.stop());
+  await training.start();
   app.decorate(
     'mailer',
     mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }),
@@ -117,6 +127,9 @@ export async function buildApp({ env, database, logger, mailer, now }: AppDeps):
       await api.register(favoriteRoutes);
       await api.register(addressRoutes);
       await api.register(orderRoutes);
+      await api.register(trainerRoutes);
+      await api.register(exerciseRoutes);
+      await api.register(workoutRoutes);
       if (!env.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api' },

@@ -76,6 +76,11 @@ export interface Catalogue {
   readonly version: number;
   /** Called after every applied change; returns the unsubscribe. */
   onChange(listener: () => void): () => void;
+  /**
+   * Called when another table's triggers announce a change on this channel as '<xid>:@topic'
+   * (migration 0004: '@training'), and after the listener reconnects (anything may have changed).
+   */
+  onNotice(topic: string, listener: () => void): () => void;
   /** Reloads these products (or all) from the database and waits for it; triggers make this unnecessary. */
   refresh(ids?: readonly number[]): Promise<void>;
   /** Waits until every change this process has heard of is applied. */
@@ -145,6 +150,7 @@ class CatalogueReadModel implements Catalogue {
   #answerBytes = 0;
   #version = 0;
   readonly #listeners = new Set<() => void>();
+  readonly #notices = new Map<string, Set<() => void>>();
 
   // changes heard of (numbered) and applied; readers wait for the number current when they came.
   // Until start() has loaded everything, readers wait for that first load.
@@ -241,6 +247,26 @@ class CatalogueReadModel implements Catalogue {
   onChange(listener: () => void): () => void {
     this.#listeners.add(listener);
     return () => void this.#listeners.delete(listener);
+  }
+
+  onNotice(topic: string, listener: () => void): () => void {
+    let listeners = this.#notices.get(topic);
+    if (!listeners) this.#notices.set(topic, (listeners = new Set()));
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  }
+
+  #notify(topic: string | null): void {
+    for (const [name, listeners] of this.#notices) {
+      if (topic !== null && name !== topic) continue;
+      for (const listener of listeners) {
+        try {
+          listener();
+        } catch (err) {
+          this.#log.error({ err }, `catalogue: a ${name} notice listener failed`);
+        }
+      }
+    }
   }
 
   async refresh(ids?: readonly number[]): Promise<void> {
@@ -580,6 +606,7 @@ class CatalogueReadModel implements Catalogue {
     this.#seen.add(payload);
     if (this.#seen.size > SEEN_PAYLOADS) this.#seen.delete(this.#seen.values().next().value!);
     const list = payload.slice(payload.indexOf(':') + 1);
+    if (list.startsWith('@')) return this.#notify(list.slice(1));
     const ids = list === '*' ? null : list.split(',').map(Number);
     this.#request(!ids || ids.some((id) => !Number.isSafeInteger(id)) ? 'all' : ids);
   }
@@ -689,6 +716,7 @@ class CatalogueReadModel implements Catalogue {
         try {
           await this.#connectListener(pool);
           this.#request('all');
+          this.#notify(null);
           return;
         } catch (err) {
           this.#log.warn({ err }, 'catalogue: reconnecting the listener failed; retrying');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageDataSource } from '@atlas/shared/contract/server-render';
 
-/** The server renderer's page data: the catalogue read model the API answers from, in-process. */
+/** The server renderer's page data: the read models the API answers from, in-process. */
 export function pageDataSource(app: FastifyInstance): PageDataSource {
   return {
     listProducts: (query, lang) => app.catalogue.list(query, lang),
@@ -9,5 +9,19 @@ export function pageDataSource(app: FastifyInstance): PageDataSource {
     relatedProducts: (id, lang) => app.catalogue.related(id, lang),
     productFacets: () => app.catalogue.facets(),
     productIds: () => app.catalogue.productIds(),
+    listTrainers: (lang) => app.training.trainers(lang),
+    getTrainer: (id, lang) => app.training.trainer(id, lang),
+    listExercises: (type, muscle, lang) => app.training.exercises(type, muscle, lang),
+    getExercise: (type, muscle, exercise, lang) => app.training.exercise(type, muscle, exercise, lang),
+    listWorkouts: (filter, lang) => app.training.workouts(filter, lang),
+    trainingPaths: async () => {
+      const exercises = await app.training.exercisePaths();
+      const muscles = new Set(exercises.map((e) => `/exercises/${e.type}/${e.muscle}`));
+      return [
+        ...(await app.training.trainerIds()).map((id) => `/trainers/${id}`),
+        ...muscles,
+        ...exercises.map((e) => `/exercises/${e.type}/${e.muscle}/${e.slug}`),
+      ];
+    },
   };
 }

@@ -38,7 +38,7 @@ interface PageDeps {
    * The version of the data pages show, once every change already committed is applied (the
    * catalogue read model's): a kept page is served only while the version is the same.
    */
-  dataVersion: () => Promise<number>;
+  dataVersion: () => Promise<string>;
 }
 
 /** Rendered pages kept, per language and URL; every one is rendered again after a data change. */
@@ -76,7 +76,7 @@ export async function createPageRenderer(app: FastifyInstance, deps: PageDeps): 
 
   // A page is the same for every visitor (the signed-in parts render in the browser), so it is
   // rendered once per language and URL and kept, compressed once, until the catalogue changes.
-  const cache = new Map<string, { version: number; page: RenderedPage }>();
+  const cache = new Map<string, { version: string; page: RenderedPage }>();
   const render = async (url: string, lang: Language): Promise<RenderedPage> => {
     const key = `${lang} ${url}`;
     const version = await deps.dataVersion();

@@ -6,12 +6,12 @@ import { escapeHtml } from '@atlas/shared/web/html';
 const PRIVATE_PATHS = ['/api/', '/admin', '/profile', '/cart', '/checkout', '/favorites', '/verify-email'];
 
 /**
- * /robots.txt and /sitemap.xml: every public page and every product, in both languages
- * (`?lang=` selects one; each entry names its alternates).
+ * /robots.txt and /sitemap.xml: every public page, product, trainer and exercise page, in both
+ * languages (`?lang=` selects one; each entry names its alternates).
  */
 export function registerSeo(
   app: FastifyInstance,
-  deps: { origin: string; publicPaths: string[]; productIds: () => Promise<number[]> },
+  deps: { origin: string; publicPaths: string[]; dataPaths: () => Promise<string[]> },
 ): void {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -30,8 +30,7 @@ export function registerSeo(
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const ids = await deps.productIds();
-    const paths = [...deps.publicPaths, ...ids.map((id) => `/products/${id}`)];
+    const paths = [...deps.publicPaths, ...(await deps.dataPaths())];
     const url = (path: string, lang: string) => escapeHtml(`${deps.origin}${path}?lang=${lang}`);
     const entries = paths.flatMap((path) =>
       languages.map((lang) =>

@@ -72,15 +72,18 @@ export async function registerWeb(
     origin: app.env.PUBLIC_URL,
     source,
     dataVersion: async () => {
-      await app.catalogue.settled();
-      return app.catalogue.version;
+      await Promise.all([app.catalogue.settled(), app.training.settled()]);
+      return `${app.catalogue.version}.${app.training.version}`;
     },
   });
   app.get('/', { schema: { hide: true } }, (request, reply) => pages.send(request, reply));
   registerSeo(app, {
     origin: app.env.PUBLIC_URL,
     publicPaths: pages.publicPaths,
-    productIds: () => source.productIds(),
+    dataPaths: async () => [
+      ...(await source.productIds()).map((id) => `/products/${id}`),
+      ...(await source.trainingPaths()),
+    ],
   });
 
   return {

@@ -7,6 +7,17 @@ import {
   productDetailsHead,
   productListHead,
 } from '@/features/products/server-pages';
+import {
+  exerciseHead,
+  muscleExercisesHead,
+  prefetchExercise,
+  prefetchExerciseType,
+  prefetchMuscleExercises,
+  prefetchTrainer,
+  prefetchTrainers,
+  prefetchTrainerTeasers,
+  trainerHead,
+} from '@/features/training/server-pages';
 import { RootLayout } from './layout/root-layout';
 import { RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -33,6 +44,13 @@ const UP_FRONT_STYLES = new Set([
   'product-details-page',
   'section-page',
   'not-found-page',
+  'trainers-page',
+  'trainer-details-page',
+  'exercises-page',
+  'exercise-type-page',
+  'exercises-warm-page',
+  'muscle-exercises-page',
+  'exercise-details-page',
 ]);
 
 /** A route module loaded when first visited: `routes/{name}.tsx`, default export. */
@@ -55,7 +73,7 @@ const section = (path: string, handle: RouteHandle, extra: Partial<RouteObject> 
 });
 
 const productDetails = page('product-details-page');
-const exercises = { label: 'nav.exercises', to: '/exercises' };
+const exerciseType = page('exercise-type-page');
 const profileSection = page('profile-section-page');
 const admin = { label: 'pages.admin', to: '/admin' };
 const notFound: RouteHandle = { title: 'notFound.title', ssr: true, status: 404 };
@@ -64,6 +82,7 @@ const publicSection = (handle: RouteHandle): RouteHandle => ({ ssr: true, ...han
 const authPage = { hideFooter: true };
 /** The first slide's picture is the home page's largest paint. */
 const homeHead = () => ({ lcpImage: '/assets/images/hero-trainers.svg' });
+const ssrOnly = <T,>(fn: T): T | undefined => (import.meta.env.SSR ? fn : undefined);
 // Page data and head functions run only in the server renderer (import.meta.env.SSR): the
 // browser's bundle drops them.
 const productDetailsHandle: RouteHandle = {
@@ -84,7 +103,13 @@ export const routes: RouteObject[] = [
       {
         index: true,
         lazy: page('home-page'),
-        handle: { title: 'nav.home', ssr: true, description: 'meta.home', head: homeHead },
+        handle: {
+          title: 'nav.home',
+          ssr: true,
+          description: 'meta.home',
+          head: homeHead,
+          prefetch: ssrOnly(prefetchTrainerTeasers),
+        },
       },
       { path: 'home', loader: () => redirect('/') },
       {
@@ -136,27 +161,86 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      section('trainers', publicSection({ title: 'nav.trainers' })),
-      section(
-        'trainers/:id',
-        publicSection({
+      {
+        path: 'trainers',
+        lazy: page('trainers-page'),
+        handle: {
+          title: 'pages.trainers',
+          ssr: true,
+          description: 'meta.trainers',
+          prefetch: ssrOnly(prefetchTrainers),
+        },
+      },
+      {
+        path: 'trainers/:id',
+        lazy: page('trainer-details-page'),
+        handle: {
           title: 'pages.trainerDetails',
-          crumbs: [{ label: 'nav.trainers', to: '/trainers' }],
-        }),
-      ),
+          ownTitle: true,
+          ssr: true,
+          prefetch: ssrOnly(prefetchTrainer),
+          head: ssrOnly(trainerHead),
+        },
+      },
 
-      section('exercises', publicSection({ title: 'nav.exercises' })),
-      section('exercises/home', publicSection({ title: 'pages.exercisesHome', crumbs: [exercises] })),
-      section('exercises/gym', publicSection({ title: 'pages.exercisesGym', crumbs: [exercises] })),
-      section('exercises/warm', publicSection({ title: 'pages.exercisesWarm', crumbs: [exercises] })),
-      section(
-        'exercises/:type/:muscle',
-        publicSection({ title: 'pages.exerciseMuscle', crumbs: [exercises] }),
-      ),
-      section(
-        'exercises/:type/:muscle/:exercise',
-        publicSection({ title: 'pages.exerciseDetails', crumbs: [exercises] }),
-      ),
+      {
+        path: 'exercises',
+        lazy: page('exercises-page'),
+        handle: { title: 'pages.exercises', ssr: true, description: 'meta.exercises' },
+      },
+      {
+        path: 'exercises/warm',
+        lazy: page('exercises-warm-page'),
+        handle: {
+          title: 'pages.exercisesWarm',
+          ssr: true,
+          description: 'meta.exercisesWarm',
+          prefetch: ssrOnly(prefetchExerciseType('warm')),
+        },
+      },
+      {
+        path: 'exercises/home',
+        lazy: exerciseType,
+        handle: {
+          title: 'pages.exercisesHome',
+          ssr: true,
+          description: 'meta.exercisesHome',
+          prefetch: ssrOnly(prefetchExerciseType('home')),
+        },
+      },
+      {
+        path: 'exercises/gym',
+        lazy: exerciseType,
+        handle: {
+          title: 'pages.exercisesGym',
+          ssr: true,
+          description: 'meta.exercisesGym',
+          prefetch: ssrOnly(prefetchExerciseType('gym')),
+        },
+      },
+      {
+        path: 'exercises/:type/:muscle',
+        lazy: page('muscle-exercises-page'),
+        handle: {
+          title: 'pages.exercises',
+          ownTitle: true,
+          ssr: true,
+          description: 'meta.exercises',
+          prefetch: ssrOnly(prefetchMuscleExercises),
+          head: ssrOnly(muscleExercisesHead),
+        },
+      },
+      {
+        path: 'exercises/:type/:muscle/:exercise',
+        lazy: page('exercise-details-page'),
+        handle: {
+          title: 'pages.exerciseDetails',
+          ownTitle: true,
+          ssr: true,
+          prefetch: ssrOnly(prefetchExercise),
+          head: ssrOnly(exerciseHead),
+        },
+      },
 
       section('nutrition', publicSection({ title: 'nav.nutrition' })),
       section(

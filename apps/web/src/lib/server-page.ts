@@ -17,3 +17,13 @@ export interface ServerPageArgs {
 
 /** A page's own part of the document head; the rest comes from its title key. */
 export type PageHeadPart = Partial<Omit<PageHead, 'canonical' | 'noindex'>>;
+
+/** An answer of the page data source that means "there is no such thing" (the read models' 404). */
+export const isNotFound = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { statusCode?: number }).statusCode === 404;
+
+/** One line of text at most `max` characters, for descriptions in the head. */
+export function shortText(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}

@@ -1,5 +1,14 @@
 import type { Language } from '../rules/locale';
 import type { ProductDto, ProductFacetsDto, ProductListQuery } from './products';
+import type {
+  ExerciseDto,
+  ExerciseSummaryDto,
+  ExerciseType,
+  PlanType,
+  TrainerDetailsDto,
+  TrainerDto,
+  WorkoutDto,
+} from './training';
 
 /**
  * What the server hands the web app's server renderer: the page data it needs, read in-process
@@ -14,6 +23,20 @@ export interface PageDataSource {
   productFacets(): Promise<ProductFacetsDto>;
   /** Every product's id, for the sitemap. */
   productIds(): Promise<number[]>;
+  listTrainers(lang: Language): Promise<TrainerDto[]>;
+  /** Rejects with `{ statusCode: 404 }` when there is no such trainer. */
+  getTrainer(id: number, lang: Language): Promise<TrainerDetailsDto>;
+  /** A type's exercises, or one muscle group's; rejects with 404 for an unknown muscle group. */
+  listExercises(
+    type: ExerciseType,
+    muscle: string | undefined,
+    lang: Language,
+  ): Promise<ExerciseSummaryDto[]>;
+  /** Rejects with `{ statusCode: 404 }` when there is no such exercise. */
+  getExercise(type: ExerciseType, muscle: string, exercise: string, lang: Language): Promise<ExerciseDto>;
+  listWorkouts(filter: { planType?: PlanType; day?: string }, lang: Language): Promise<WorkoutDto[]>;
+  /** Paths of every trainer, muscle and exercise page, for the sitemap. */
+  trainingPaths(): Promise<string[]>;
 }
 
 export interface RenderRequest {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client';
 import { seedDemoAccounts } from './demo-accounts';
 import { catalogueIsEmpty, seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoTraining } from './demo-training';
 
 /** Demo content for an empty database outside production: the shop is browsable on first start. */
 export async function seedDemoContent(db: Db, dataDir: string, log: FastifyBaseLogger): Promise<void> {
@@ -9,6 +10,11 @@ export async function seedDemoContent(db: Db, dataDir: string, log: FastifyBaseL
     const n = await seedDemoCatalogue(db, dataDir);
     log.info(`demo catalogue seeded: ${n} products`);
   }
+  const training = await seedDemoTraining(db, dataDir);
+  if (training.trainers || training.exercises || training.workouts)
+    log.info(
+      `demo training content seeded: ${training.trainers} trainers, ${training.exercises} exercises, ${training.workouts} workout days`,
+    );
   if (await seedDemoAccounts(db))
     log.info('demo accounts: admin@atlas.demo / Admin@2026, shopper@atlas.demo / Shopper@2026');
 }

@@ -15,6 +15,7 @@ import { SnapCarousel } from '@/components/ui/snap-carousel';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
+import { TrainerTeasers } from '@/features/training/components/trainer-teasers';
 import classes from './home-page.module.css';
 
 const slides = [
@@ -28,12 +29,6 @@ const cards = [
   { key: 'exercises', to: '/exercises', image: '/assets/images/card-exercises.svg' },
   { key: 'trainers', to: '/trainers', image: '/assets/images/card-trainers.svg' },
   { key: 'nutrition', to: '/nutrition', image: '/assets/images/card-nutrition.svg' },
-] as const;
-
-const trainerTeasers = [
-  { key: 'one', image: '/assets/images/trainer-1.svg' },
-  { key: 'two', image: '/assets/images/trainer-2.svg' },
-  { key: 'three', image: '/assets/images/trainer-3.svg' },
 ] as const;
 
 export default function HomePage() {
@@ -161,32 +156,7 @@ export default function HomePage() {
                 {t('home.trainers.text')}
               </Text>
             </Stack>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-              {trainerTeasers.map((trainer) => (
-                <Card key={trainer.key} withBorder radius="lg" padding="lg" className={classes.card}>
-                  <Card.Section>
-                    <Image
-                      src={trainer.image}
-                      width={480}
-                      height={560}
-                      h={260}
-                      fit="cover"
-                      loading="lazy"
-                      alt={t(`home.trainers.${trainer.key}.name`)}
-                    />
-                  </Card.Section>
-                  <Title order={3} size="h4" mt="md">
-                    {t(`home.trainers.${trainer.key}.name`)}
-                  </Title>
-                  <Text size="sm" c="orange.8" fw={600}>
-                    {t(`home.trainers.${trainer.key}.focus`)}
-                  </Text>
-                  <Text size="sm" c="dimmed" mt={6}>
-                    {t(`home.trainers.${trainer.key}.text`)}
-                  </Text>
-                </Card>
-              ))}
-            </SimpleGrid>
+            <TrainerTeasers />
             <Group justify="center">
               <Button component={Link} to="/trainers" variant="outline">
                 {t('home.trainers.cta')}

@@ -1,5 +1,5 @@
 import type { ProductDto } from '@atlas/shared/contract/products';
-import type { ServerPageArgs } from '@/lib/server-page';
+import { isNotFound, shortText, type ServerPageArgs } from '@/lib/server-page';
 import { productListQuery } from './api/list-products';
 import { productFacetsQuery } from './api/get-product-facets';
 import { productQuery } from './api/get-product';
@@ -11,9 +11,6 @@ function productId(args: ServerPageArgs): number | null {
   const id = Number(args.params.id);
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
-
-const isNotFound = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { statusCode?: number }).statusCode === 404;
 
 /** The listing page: the requested page of products and the filter facets. */
 export async function prefetchProductList({ queryClient, source, lang, search }: ServerPageArgs) {
@@ -48,11 +45,6 @@ const SCHEMA_AVAILABILITY = {
   in: 'https://schema.org/InStock',
   out: 'https://schema.org/OutOfStock',
 } as const;
-
-function shortText(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
-}
 
 /** Title, description, sharing card and schema.org Product of a details page. */
 export function productDetailsHead(args: ServerPageArgs) {

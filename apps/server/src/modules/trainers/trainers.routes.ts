@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorDto } from '@atlas/shared/contract/errors';
+import { TrainerDetailsDto, TrainerIdParams, TrainerListDto } from '@atlas/shared/contract/training';
+import { requestLanguage } from '../../lib/language';
+import { sendPrepared } from '../../lib/prepared-json';
+
+/** The trainers directory (spec 001 §7 Trainers), answered from the training read model. */
+export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['trainers'];
+
+  app.get(
+    '/trainers',
+    {
+      schema: {
+        tags,
+        summary: 'Every trainer, oldest first (the directory shows them newest first)',
+        response: { 200: TrainerListDto },
+      },
+    },
+    async (request, reply) =>
+      sendPrepared(request, reply, await app.training.trainersJson(requestLanguage(request))),
+  );
+
+  app.get(
+    '/trainers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One trainer with the recommended products resolved',
+        params: TrainerIdParams,
+        response: { 200: TrainerDetailsDto, 400: ErrorDto, 404: ErrorDto },
+      },
+    },
+    async (request, reply) =>
+      sendPrepared(
+        request,
+        reply,
+        await app.training.trainerJson(request.params.id, requestLanguage(request)),
+      ),
+  );
+};

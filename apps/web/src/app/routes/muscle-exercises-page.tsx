@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import {
+  isExerciseType,
+  isMuscleGroup,
+  type ExerciseType,
+  type MuscleGroup,
+} from '@atlas/shared/rules/training';
+import { useTranslation } from '@/lib/use-translation';
+import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useExercises } from '@/features/training/api/list-exercises';
+import { ExerciseCard } from '@/features/training/components/exercise-card';
+import { useErrorRedirect } from '@/features/training/use-load-failure';
+import { exerciseTypeCrumb } from '@/features/training/exercise-crumbs';
+import NotFoundPage from './not-found-page';
+
+/** /exercises/{type}/{muscle} (spec 001 §2.10): the muscle group's exercise cards. */
+export default function MuscleExercisesPage() {
+  const { type = '', muscle = '' } = useParams();
+  if (!isExerciseType(type) || !isMuscleGroup(muscle)) return <NotFoundPage />;
+  return <MuscleExercises type={type} muscle={muscle} />;
+}
+
+function MuscleExercises({ type, muscle }: { type: ExerciseType; muscle: MuscleGroup }) {
+  const { t } = useTranslation();
+  const exercises = useExercises(type, muscle);
+  useErrorRedirect(exercises.error, 'muscle exercises');
+  const title = t('pages.exerciseMuscle', { muscle: t(`muscles.${muscle}`) });
+  const typeCrumb = exerciseTypeCrumb(t, type);
+  useEffect(() => {
+    document.title = `${title} · ${typeCrumb.label} · ${t('brand.name')}`;
+  }, [title, typeCrumb.label, t]);
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <PageBreadcrumbs
+          items={[
+            { label: t('nav.exercises'), to: '/exercises' },
+            typeCrumb,
+            { label: t(`muscles.${muscle}`) },
+          ]}
+        />
+        <Title order={1}>{title}</Title>
+        {!exercises.data ? (
+          <PageSpinner message={t('exercisesPage.loading')} />
+        ) : exercises.data.length === 0 ? (
+          <Text c="dimmed">{t('exercisesPage.emptyMuscle')}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" data-testid="exercise-grid">
+            {exercises.data.map((exercise, index) => (
+              <ExerciseCard key={exercise.id} exercise={exercise} eager={index < 2} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Container>
+  );
+}

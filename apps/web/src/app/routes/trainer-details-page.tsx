@@ -1,0 +1,166 @@
+import { useEffect } from 'react';
+import { ActionIcon, Card, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandTiktok,
+  IconBrandX,
+  IconBrandYoutube,
+  IconChevronDown,
+} from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from '@/lib/use-translation';
+import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useTrainer } from '@/features/training/api/get-trainer';
+import { isMissing, useErrorRedirect } from '@/features/training/use-load-failure';
+import { trainerIdOf } from '@/features/training/trainer-id';
+import { PriceTag } from '@/features/products/components/price-tag';
+import classes from '@/features/training/components/training.module.css';
+import NotFoundPage from './not-found-page';
+
+const networks = [
+  { key: 'instagram', icon: IconBrandInstagram },
+  { key: 'facebook', icon: IconBrandFacebook },
+  { key: 'x', icon: IconBrandX },
+  { key: 'youtube', icon: IconBrandYoutube },
+  { key: 'tiktok', icon: IconBrandTiktok },
+] as const;
+
+/** /trainers/{id} (spec 001 §2.9): portrait, name, bio, social links, FAQ and favourite products. */
+export default function TrainerDetailsPage() {
+  const { t } = useTranslation();
+  const id = trainerIdOf(useParams().id);
+  const trainer = useTrainer(id ?? 0);
+  useErrorRedirect(trainer.error, 'trainer details');
+
+  const name = trainer.data?.name;
+  useEffect(() => {
+    document.title = `${name ?? t('pages.trainerDetails')} · ${t('brand.name')}`;
+  }, [name, t]);
+
+  if (id === null || isMissing(trainer.error)) return <NotFoundPage />;
+  if (!trainer.data) return <PageSpinner message={t('trainer.loading')} />;
+  const coach = trainer.data;
+  // only real profiles get an icon: a dead link is worse than none (docs/decisions/0008)
+  const socials = networks.filter((n) => coach.socials[n.key]);
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap={48}>
+        <Stack gap="lg">
+          <PageBreadcrumbs items={[{ label: t('nav.trainers'), to: '/trainers' }, { label: coach.name }]} />
+          <Grid gap={40}>
+            <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
+              <img
+                src={coach.image}
+                width={480}
+                height={560}
+                alt={coach.name}
+                className={classes.portrait}
+                style={{ borderRadius: 'var(--mantine-radius-lg)' }}
+                data-testid="trainer-image"
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
+              <Stack gap="md">
+                <Title order={1}>{coach.name}</Title>
+                {coach.specialty && (
+                  <Text c="orange.8" fw={700} size="lg">
+                    {coach.specialty}
+                  </Text>
+                )}
+                <Text size="lg" style={{ whiteSpace: 'pre-line' }} data-testid="trainer-bio">
+                  {coach.bio}
+                </Text>
+                {socials.length > 0 && (
+                  <div className={classes.socials}>
+                    {socials.map(({ key, icon: Icon }) => (
+                      <ActionIcon
+                        key={key}
+                        component="a"
+                        href={coach.socials[key]}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        variant="light"
+                        size="lg"
+                        aria-label={`${t('trainer.follow', { name: coach.name })}: ${t(`trainer.social.${key}`)}`}
+                      >
+                        <Icon size={20} />
+                      </ActionIcon>
+                    ))}
+                  </div>
+                )}
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </Stack>
+
+        <Stack gap="md" component="section" aria-labelledby="faq-title">
+          <Title order={2} id="faq-title">
+            {t('trainer.faq')}
+          </Title>
+          {coach.faq.length === 0 ? (
+            <Text c="dimmed">{t('trainer.noFaq')}</Text>
+          ) : (
+            <div data-testid="trainer-faq">
+              {coach.faq.map((item) => (
+                <details key={item.question} className={classes.faq}>
+                  <summary>
+                    <span>{item.question}</span>
+                    <IconChevronDown size={18} className={classes.chevron} aria-hidden />
+                  </summary>
+                  <Text className={classes.faqAnswer}>{item.answer}</Text>
+                </details>
+              ))}
+            </div>
+          )}
+        </Stack>
+
+        <Stack gap="md" component="section" aria-labelledby="products-title">
+          <Title order={2} id="products-title">
+            {t('trainer.products')}
+          </Title>
+          {coach.products.length === 0 ? (
+            <Text c="dimmed">{t('trainer.noProducts')}</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+              {coach.products.map((p) => (
+                <Card
+                  key={p.id}
+                  component={Link}
+                  to={`/products/${p.id}`}
+                  withBorder
+                  radius="lg"
+                  padding="md"
+                  className={classes.card}
+                  data-testid="trainer-product"
+                >
+                  <Card.Section>
+                    <img
+                      src={p.image}
+                      width={600}
+                      height={600}
+                      alt=""
+                      loading="lazy"
+                      style={{ width: '100%', height: 'auto', display: 'block' }}
+                    />
+                  </Card.Section>
+                  <Stack gap={6} mt="sm">
+                    <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                      {p.brand}
+                    </Text>
+                    <Text fw={600} lineClamp={2}>
+                      {p.name}
+                    </Text>
+                    <PriceTag product={p} />
+                  </Stack>
+                </Card>
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

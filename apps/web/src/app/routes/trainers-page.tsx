@@ -1,0 +1,104 @@
+import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { TRAINERS_PAGE_SIZE } from '@atlas/shared/rules/training';
+import { useTranslation } from '@/lib/use-translation';
+import { useFormat } from '@/lib/format';
+import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
+import { PageLinks } from '@/components/ui/page-links';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useTrainers } from '@/features/training/api/list-trainers';
+import { TrainerCard } from '@/features/training/components/trainer-card';
+import { WorkoutProgrammes } from '@/features/training/components/workout-programmes';
+import { useErrorRedirect } from '@/features/training/use-load-failure';
+import classes from '@/features/training/components/training.module.css';
+
+const scrollTo = (id: string) =>
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
+/** /trainers (spec 001 §2.9): hero, the directory newest first in pages of six, and the programmes. */
+export default function TrainersPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const trainers = useTrainers();
+  const [search] = useSearchParams();
+  useErrorRedirect(trainers.error, 'trainers');
+
+  const newestFirst = trainers.data ? [...trainers.data].reverse() : [];
+  const pages = Math.max(1, Math.ceil(newestFirst.length / TRAINERS_PAGE_SIZE));
+  const requested = Number(search.get('page') ?? '1');
+  const page = Number.isInteger(requested) && requested >= 1 && requested <= pages ? requested : 1;
+  const shown = newestFirst.slice((page - 1) * TRAINERS_PAGE_SIZE, page * TRAINERS_PAGE_SIZE);
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap={48}>
+        <Stack gap="lg">
+          <PageBreadcrumbs items={[{ label: t('nav.trainers') }]} />
+          <section className={classes.hero}>
+            <Stack gap="md" maw={720}>
+              <Title order={1} c="white" fz={{ base: 30, md: 42 }}>
+                {t('trainersPage.heroTitle')}
+              </Title>
+              <Text size="lg" c="gray.3">
+                {t('trainersPage.heroText')}
+              </Text>
+              <Group gap="sm">
+                <Button size="md" onClick={() => scrollTo('trainer')} data-testid="hero-trainers">
+                  {t('trainersPage.findTrainer')}
+                </Button>
+                <Button
+                  size="md"
+                  variant="white"
+                  color="dark"
+                  onClick={() => scrollTo('selfTraining')}
+                  data-testid="hero-self"
+                >
+                  {t('trainersPage.selfTraining')}
+                </Button>
+              </Group>
+            </Stack>
+          </section>
+        </Stack>
+
+        <Stack gap="lg" id="trainer" className={classes.section} component="section">
+          <Stack gap={4}>
+            <Title order={2}>{t('trainersPage.gridTitle')}</Title>
+            <Text c="dimmed">{t('trainersPage.gridText')}</Text>
+          </Stack>
+          {!trainers.data ? (
+            <PageSpinner message={t('trainersPage.loading')} />
+          ) : shown.length === 0 ? (
+            <Text c="dimmed">{t('trainersPage.empty')}</Text>
+          ) : (
+            <>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" data-testid="trainer-grid">
+                {shown.map((trainer, index) => (
+                  <TrainerCard key={trainer.id} trainer={trainer} eager={index < 3} />
+                ))}
+              </SimpleGrid>
+              {pages > 1 && (
+                <Group justify="center">
+                  <PageLinks
+                    current={page}
+                    total={pages}
+                    hrefFor={(n) => (n === 1 ? '/trainers' : `/trainers?page=${n}`)}
+                    label={t('trainersPage.pagination')}
+                    previousLabel={t('shop.previousPage')}
+                    nextLabel={t('shop.nextPage')}
+                    pageLabel={(n) => t('shop.pageN', { n: format.number(n) })}
+                    formatPage={format.number}
+                    testId="trainer-pages"
+                  />
+                </Group>
+              )}
+            </>
+          )}
+        </Stack>
+
+        <section id="selfTraining" className={classes.section}>
+          <WorkoutProgrammes />
+        </section>
+      </Stack>
+    </Container>
+  );
+}

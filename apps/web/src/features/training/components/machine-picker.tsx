@@ -1,0 +1,43 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { MuscleGroup } from '@atlas/shared/rules/training';
+import { useTranslation } from '@/lib/use-translation';
+import classes from './training.module.css';
+
+/** Common gym machines and the muscle group each trains: the way to /exercises/gym/{muscle} without a photo. */
+const machines: { key: string; muscle: MuscleGroup }[] = [
+  { key: 'chestPress', muscle: 'chest' },
+  { key: 'pecDeck', muscle: 'chest' },
+  { key: 'cableStation', muscle: 'chest' },
+  { key: 'latPulldown', muscle: 'back' },
+  { key: 'seatedRow', muscle: 'back' },
+  { key: 'shoulderPress', muscle: 'shoulders' },
+  { key: 'preacherCurl', muscle: 'arms' },
+  { key: 'legPress', muscle: 'legs' },
+  { key: 'legExtension', muscle: 'legs' },
+  { key: 'legCurl', muscle: 'legs' },
+  { key: 'calfRaise', muscle: 'calves' },
+  { key: 'abCrunch', muscle: 'abs' },
+];
+
+export function MachinePicker() {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-testid="machine-picker">
+      {machines.map((machine) => (
+        <Link key={machine.key} to={`/exercises/gym/${machine.muscle}`} className={classes.machine}>
+          <span>
+            <Text fw={600} component="span" display="block">
+              {t(`exercisesPage.machines.${machine.key}`)}
+            </Text>
+            <Text size="sm" c="dimmed" component="span">
+              {t(`muscles.${machine.muscle}`)}
+            </Text>
+          </span>
+          <IconArrowRight size={18} className="flip-rtl" aria-hidden />
+        </Link>
+      ))}
+    </SimpleGrid>
+  );
+}

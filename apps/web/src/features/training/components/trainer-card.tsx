@@ -1,0 +1,41 @@
+import { Card, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { TrainerDto } from '@atlas/shared/contract/training';
+import classes from './training.module.css';
+
+/** A trainer's portrait, name and specialty, opening their page. */
+export function TrainerCard({ trainer, eager = false }: { trainer: TrainerDto; eager?: boolean }) {
+  return (
+    <Card
+      component={Link}
+      to={`/trainers/${trainer.id}`}
+      withBorder
+      radius="lg"
+      padding="lg"
+      className={classes.card}
+      data-testid="trainer-card"
+    >
+      <Card.Section>
+        <img
+          src={trainer.image}
+          width={480}
+          height={560}
+          alt=""
+          className={classes.portrait}
+          loading={eager ? 'eager' : 'lazy'}
+        />
+      </Card.Section>
+      <Title order={3} size="h4" mt="md">
+        {trainer.name}
+      </Title>
+      {trainer.specialty && (
+        <Text size="sm" c="orange.8" fw={600}>
+          {trainer.specialty}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed" mt={6} className={classes.clamp2}>
+        {trainer.bio}
+      </Text>
+    </Card>
+  );
+}

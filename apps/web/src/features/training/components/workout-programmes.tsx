@@ -1,0 +1,329 @@
+import { useId, useState, type ReactNode } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconChevronDown, IconClock, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { TFunction } from 'i18next';
+import { DEFAULT_PLAN_TYPE, planTypes, type PlanType } from '@atlas/shared/rules/training';
+import type { WorkoutDto } from '@atlas/shared/contract/training';
+import { deferred } from '@/components/ui/deferred';
+import { useSession } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
+import { useWorkouts } from '../api/list-workouts';
+import classes from './training.module.css';
+
+const DeleteWorkoutDialog = deferred(() => import('./delete-workout-dialog'));
+
+type Section = 'overview' | 'schedule' | 'third';
+
+/** Upper/lower and the bro split open on their overview; push-pull-legs and home start closed (spec 001 §2.11). */
+const initiallyOpen = (plan: PlanType): Section | null =>
+  plan === 'upper-lower' || plan === 'bro-split' ? 'overview' : null;
+
+/**
+ * The four programmes (spec 001 §2.11): plan buttons, one panel per plan with three collapsible
+ * sections (one open at a time), a day filter read from the server (GET /workouts/filter), and
+ * day cards that expand on their own. Admins can delete a day.
+ */
+export function WorkoutProgrammes() {
+  const { t } = useTranslation();
+  const [plan, setPlan] = useState<PlanType>(DEFAULT_PLAN_TYPE);
+  const [open, setOpen] = useState<Section | null>(initiallyOpen(DEFAULT_PLAN_TYPE));
+  const [day, setDay] = useState<string | undefined>(undefined);
+
+  const choosePlan = (next: PlanType) => {
+    setPlan(next);
+    setOpen(initiallyOpen(next));
+    setDay(undefined);
+  };
+
+  return (
+    <Stack gap="lg" data-testid="workout-programmes">
+      <Stack gap={4}>
+        <Title order={2}>{t('workouts.title')}</Title>
+        <Text c="dimmed">{t('workouts.text')}</Text>
+      </Stack>
+      <div className={classes.planButtons} role="group" aria-label={t('workouts.plans')}>
+        {planTypes.map((p) => (
+          <Button
+            key={p}
+            variant={p === plan ? 'filled' : 'default'}
+            aria-pressed={p === plan}
+            onClick={() => choosePlan(p)}
+            data-testid={`plan-${p}`}
+          >
+            {t(`workoutPlans.${p}.label`)}
+          </Button>
+        ))}
+      </div>
+      <PlanPanel key={plan} plan={plan} open={open} setOpen={setOpen} day={day} setDay={setDay} />
+    </Stack>
+  );
+}
+
+function PlanPanel({
+  plan,
+  open,
+  setOpen,
+  day,
+  setDay,
+}: {
+  plan: PlanType;
+  open: Section | null;
+  setOpen: (section: Section | null) => void;
+  day: string | undefined;
+  setDay: (day: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const all = useWorkouts({ planType: plan });
+  const shown = useWorkouts({ planType: plan, day });
+  const toggle = (section: Section) => setOpen(open === section ? null : section);
+  const list = (key: string) =>
+    t(`workoutPlans.${plan}.${key}`, { returnObjects: true }) as unknown as string[];
+
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid={`plan-panel-${plan}`}>
+      <Stack gap="md">
+        <Title order={3} size="h3">
+          {t(`workoutPlans.${plan}.title`)}
+        </Title>
+        <Stack gap="xs">
+          <Disclosure
+            id="overview"
+            title={t('workouts.overview')}
+            open={open === 'overview'}
+            onToggle={toggle}
+          >
+            <Text>{t(`workoutPlans.${plan}.overview`)}</Text>
+          </Disclosure>
+          <Disclosure
+            id="schedule"
+            title={t('workouts.schedule')}
+            open={open === 'schedule'}
+            onToggle={toggle}
+          >
+            <ul className={classes.list}>
+              {list('schedule').map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </Disclosure>
+          <Disclosure
+            id="third"
+            title={t(`workoutPlans.${plan}.thirdTitle`)}
+            open={open === 'third'}
+            onToggle={toggle}
+          >
+            <ul className={classes.list}>
+              {list('third').map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </Disclosure>
+        </Stack>
+
+        {all.data && all.data.length > 0 && (
+          <Group gap="xs" role="group" aria-label={t('workouts.days')}>
+            <Button
+              size="xs"
+              radius="xl"
+              variant={day === undefined ? 'filled' : 'default'}
+              aria-pressed={day === undefined}
+              onClick={() => setDay(undefined)}
+              data-testid="day-all"
+            >
+              {t('workouts.allDays')}
+            </Button>
+            {all.data.map((w) => (
+              <Button
+                key={w.id}
+                size="xs"
+                radius="xl"
+                variant={day === w.day ? 'filled' : 'default'}
+                aria-pressed={day === w.day}
+                onClick={() => setDay(w.day)}
+                data-testid={`day-${w.day}`}
+              >
+                {dayTitle(t, plan, w.day)}
+              </Button>
+            ))}
+            {day !== undefined && (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => setDay(undefined)}
+                data-testid="day-reset"
+              >
+                {t('workouts.resetDay')}
+              </Anchor>
+            )}
+          </Group>
+        )}
+
+        {shown.isError ? (
+          <Text c="red.7" role="alert">
+            {t('workouts.loadFailed')}
+          </Text>
+        ) : !shown.data ? (
+          <Group justify="center" p="lg">
+            <Loader size="sm" aria-label={t('common.loading')} />
+          </Group>
+        ) : shown.data.length === 0 ? (
+          <Text c="dimmed" data-testid="no-workouts">
+            {t('workouts.p5')}
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {shown.data.map((workout) => (
+              <DayCard key={workout.id} workout={workout} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function dayTitle(t: TFunction, plan: PlanType, day: string) {
+  return t(`workoutPlans.${plan}.days.${day}`, { defaultValue: day.replace(/-/g, ' ') });
+}
+
+function Disclosure({
+  id,
+  title,
+  open,
+  onToggle,
+  children,
+}: {
+  id: Section;
+  title: string;
+  open: boolean;
+  onToggle: (section: Section) => void;
+  children: ReactNode;
+}) {
+  const panelId = useId();
+  return (
+    <div>
+      <button
+        type="button"
+        className={classes.disclosure}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onToggle(id)}
+        data-testid={`section-${id}`}
+      >
+        <span>{title}</span>
+        <IconChevronDown size={18} className={classes.chevron} aria-hidden />
+      </button>
+      <div id={panelId} hidden={!open} className={classes.panelBody}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function DayCard({ workout }: { workout: WorkoutDto }) {
+  const { t } = useTranslation();
+  const { isAdmin } = useSession();
+  const [expanded, setExpanded] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const listId = useId();
+  const title = dayTitle(t, workout.planType, workout.day);
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="day-card" data-day={workout.day}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={6}>
+          <Title order={4}>{title}</Title>
+          <Group gap="xs">
+            {workout.duration && (
+              <Badge
+                variant="light"
+                color="orange"
+                leftSection={<IconClock size={12} aria-hidden />}
+                data-testid="day-duration"
+              >
+                {t('workouts.minutes', { range: workout.duration })}
+              </Badge>
+            )}
+            {workout.planType !== 'home' && (
+              <Badge variant="light" color="gray" data-testid="day-count">
+                {t('workouts.exerciseCount', { count: workout.exercises.length })}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+        {isAdmin && (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`${t('workouts.delete')}: ${title}`}
+            onClick={() => setConfirming(true)}
+            onPointerEnter={DeleteWorkoutDialog.preload}
+            data-testid="day-delete"
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        )}
+      </Group>
+      <Button
+        variant="subtle"
+        mt="sm"
+        px={0}
+        justify="space-between"
+        rightSection={<IconChevronDown size={16} className={classes.chevron} aria-hidden />}
+        className={classes.dayToggle}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((v) => !v)}
+        data-testid="day-toggle"
+      >
+        {expanded ? t('workouts.hideExercises') : t('workouts.showExercises')}
+      </Button>
+      <div id={listId} hidden={!expanded} data-testid="day-exercises">
+        {workout.exercises.map((exercise) => (
+          <div key={`${exercise.slug}-${exercise.sets}-${exercise.reps}`} className={classes.exerciseRow}>
+            <Stack gap={2}>
+              <Anchor component={Link} to={exercise.href} fw={600} data-testid="day-exercise-link">
+                {exercise.name}
+              </Anchor>
+              {exercise.notes && (
+                <Text size="sm" c="dimmed">
+                  {exercise.notes}
+                </Text>
+              )}
+            </Stack>
+            <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {t('workouts.setsReps', {
+                sets: exercise.sets,
+                // '30s' and '45-60s' are seconds; other reps are counts
+                reps: exercise.reps.endsWith('s')
+                  ? t('workouts.seconds', { n: exercise.reps.slice(0, -1) })
+                  : exercise.reps,
+              })}
+            </Text>
+          </div>
+        ))}
+      </div>
+      {isAdmin && (
+        <DeleteWorkoutDialog
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          workoutId={workout.id}
+          title={title}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+import type { ExerciseDto, TrainerDetailsDto } from '@atlas/shared/contract/training';
+import {
+  DEFAULT_PLAN_TYPE,
+  isExerciseType,
+  isMuscleGroup,
+  type ExerciseType,
+} from '@atlas/shared/rules/training';
+import { isNotFound, shortText, type PageHeadPart, type ServerPageArgs } from '@/lib/server-page';
+import { trainersQuery } from './api/list-trainers';
+import { trainerQuery } from './api/get-trainer';
+import { exercisesQuery } from './api/list-exercises';
+import { exerciseQuery } from './api/get-exercise';
+import { workoutsQuery } from './api/list-workouts';
+import { trainerIdOf } from './trainer-id';
+
+/** The home page's coach teasers. */
+export async function prefetchTrainerTeasers({ queryClient, source, lang }: ServerPageArgs) {
+  await queryClient.prefetchQuery({ ...trainersQuery(lang), queryFn: () => source.listTrainers(lang) });
+}
+
+/** /trainers: the directory and the default programme's days. */
+export async function prefetchTrainers({ queryClient, source, lang }: ServerPageArgs) {
+  const filter = { planType: DEFAULT_PLAN_TYPE };
+  await Promise.all([
+    queryClient.prefetchQuery({ ...trainersQuery(lang), queryFn: () => source.listTrainers(lang) }),
+    queryClient.prefetchQuery({
+      ...workoutsQuery(filter, lang),
+      queryFn: () => source.listWorkouts(filter, lang),
+    }),
+  ]);
+}
+
+export async function prefetchTrainer({ queryClient, source, lang, params }: ServerPageArgs) {
+  const id = trainerIdOf(params.id);
+  if (id === null) return { status: 404 };
+  try {
+    await queryClient.fetchQuery({ ...trainerQuery(id, lang), queryFn: () => source.getTrainer(id, lang) });
+  } catch (err) {
+    if (isNotFound(err)) return { status: 404 };
+    throw err;
+  }
+}
+
+export function trainerHead(args: ServerPageArgs): PageHeadPart | undefined {
+  const id = trainerIdOf(args.params.id);
+  if (id === null) return undefined;
+  const trainer = args.queryClient.getQueryData<TrainerDetailsDto>(trainerQuery(id, args.lang).queryKey);
+  if (!trainer) return undefined;
+  return {
+    title: trainer.name,
+    description: shortText(trainer.bio),
+    lcpImage: trainer.image,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: trainer.name,
+        jobTitle: trainer.specialty,
+        description: shortText(trainer.bio, 1000),
+        image: trainer.image,
+        url: `${args.origin}/trainers/${trainer.id}`,
+      },
+    ],
+  };
+}
+
+/** /exercises/home, /gym and /warm: the type's exercises, grouped by muscle on the page. */
+export function prefetchExerciseType(type: ExerciseType) {
+  return async ({ queryClient, source, lang }: ServerPageArgs) => {
+    await queryClient.prefetchQuery({
+      ...exercisesQuery(type, undefined, lang),
+      queryFn: () => source.listExercises(type, undefined, lang),
+    });
+  };
+}
+
+/** The path's type and muscle when both exist; the exercise segment as written. */
+function exercisePath(params: ServerPageArgs['params']) {
+  const type = params.type ?? '';
+  const muscle = params.muscle ?? '';
+  if (!isExerciseType(type) || !isMuscleGroup(muscle)) return null;
+  return { type, muscle, exercise: params.exercise ?? '' };
+}
+
+export async function prefetchMuscleExercises({ queryClient, source, lang, params }: ServerPageArgs) {
+  const path = exercisePath(params);
+  if (!path) return { status: 404 };
+  await queryClient.prefetchQuery({
+    ...exercisesQuery(path.type, path.muscle, lang),
+    queryFn: () => source.listExercises(path.type, path.muscle, lang),
+  });
+}
+
+export function muscleExercisesHead(args: ServerPageArgs): PageHeadPart | undefined {
+  const path = exercisePath(args.params);
+  if (!path) return undefined;
+  const muscle = args.t(`muscles.${path.muscle}`);
+  const type = args.t(`exerciseTypes.${path.type}`);
+  return {
+    title: `${args.t('pages.exerciseMuscle', { muscle })} · ${type}`,
+    lcpImage: `/assets/muscles/${path.muscle}.svg`,
+  };
+}
+
+export async function prefetchExercise({ queryClient, source, lang, params }: ServerPageArgs) {
+  const path = exercisePath(params);
+  if (!path || !path.exercise) return { status: 404 };
+  try {
+    await queryClient.fetchQuery({
+      ...exerciseQuery(path.type, path.muscle, path.exercise, lang),
+      queryFn: () => source.getExercise(path.type, path.muscle, path.exercise, lang),
+    });
+  } catch (err) {
+    if (isNotFound(err)) return { status: 404 };
+    throw err;
+  }
+}
+
+export function exerciseHead(args: ServerPageArgs): PageHeadPart | undefined {
+  const path = exercisePath(args.params);
+  if (!path) return undefined;
+  const exercise = args.queryClient.getQueryData<ExerciseDto>(
+    exerciseQuery(path.type, path.muscle, path.exercise, args.lang).queryKey,
+  );
+  if (!exercise) return undefined;
+  return {
+    title: exercise.name,
+    description: shortText(exercise.description || exercise.name),
+    lcpImage: exercise.imageUrl,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ExercisePlan',
+        name: exercise.name,
+        description: shortText(exercise.description, 1000),
+        exerciseType: args.t(`exerciseTypes.${exercise.type}`),
+        image: exercise.imageUrl,
+      },
+    ],
+  };
+}
