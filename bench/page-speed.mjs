@@ -91,6 +91,9 @@ try {
     { name: 'home', path: '/' },
     { name: 'products', path: '/products' },
     { name: 'product-details', path: `/products/${items[0].id}` },
+    { name: 'trainers', path: '/trainers' },
+    { name: 'trainer-details', path: '/trainers/1' },
+    { name: 'exercise-details', path: '/exercises/gym/chest/barbell-bench-press' },
   ];
 
   mkdirSync(reportsDir, { recursive: true });

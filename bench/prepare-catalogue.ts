@@ -2,6 +2,7 @@
 // products (with flavors) up to the requested count, so listing speed is measured at scale.
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemoCatalogue } from '../apps/server/src/db/seed/demo-catalogue';
+import { seedDemoTraining } from '../apps/server/src/db/seed/demo-training';
 import { categories } from '../apps/server/src/db/seed/catalogue';
 import { productFlavors, products, users } from '../apps/server/src/db/schema/index';
 import { signAccessToken } from '../apps/server/src/lib/access-tokens';
@@ -19,6 +20,8 @@ const database = await openDatabase(
 );
 await database.migrate();
 const seeded = await seedDemoCatalogue(database.db, dataDir);
+// trainers, exercises and programmes, whose pages and reads are measured too
+await seedDemoTraining(database.db, dataDir);
 const brands = [
   'Brand A',
   'Brand B',

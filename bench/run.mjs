@@ -141,11 +141,22 @@ async function loadRoutes() {
     { name: 'GET /api/products/{id}', path: '/api/products/17' },
     { name: 'GET /api/products/{id}/related', path: '/api/products/17/related' },
     { name: 'GET /api/products/facets', path: '/api/products/facets' },
+    { name: 'GET /api/trainers', path: '/api/trainers' },
+    { name: 'GET /api/trainers/{id} (products resolved)', path: '/api/trainers/1' },
+    { name: 'GET /api/gym', path: '/api/gym' },
+    { name: 'GET /api/gym?muscle=chest', path: '/api/gym?muscle=chest' },
+    { name: 'GET /api/gym?muscle=…&exercise=…', path: '/api/gym?muscle=chest&exercise=barbell-bench-press' },
+    { name: 'GET /api/workouts/filter?planType=…', path: '/api/workouts/filter?planType=push-pull-legs' },
     // whole server-rendered pages (the built app: `npm run build` first), as a phone asks for them
     ...[
       ['page: /', '/'],
       ['page: /products', '/products'],
       ['page: /products/{id}', '/products/17'],
+      ['page: /trainers', '/trainers'],
+      ['page: /trainers/{id}', '/trainers/1'],
+      ['page: /exercises/gym', '/exercises/gym'],
+      ['page: /exercises/gym/chest', '/exercises/gym/chest'],
+      ['page: /exercises/{type}/{muscle}/{exercise}', '/exercises/gym/chest/barbell-bench-press'],
     ].map(([name, path]) => ({ name, path, headers: { 'accept-encoding': 'br, gzip' } })),
   ];
   const rows = [];

@@ -202,6 +202,11 @@ test.describe('server-rendered HTML', () => {
     }
     const products = await someProducts(request);
     for (const p of products) expect(sitemap).toContain(`<loc>${baseURL}/products/${p.id}?lang=ar</loc>`);
+    const trainers = (await (await request.get('/api/trainers')).json()) as { id: number }[];
+    for (const t of trainers) expect(sitemap).toContain(`<loc>${baseURL}/trainers/${t.id}?lang=en</loc>`);
+    const warm = (await (await request.get('/api/warm')).json()) as { muscle: string; slug: string }[];
+    for (const e of warm)
+      expect(sitemap).toContain(`<loc>${baseURL}/exercises/warm/${e.muscle}/${e.slug}?lang=en</loc>`);
     expect(sitemap).not.toContain('/profile');
   });
 });

@@ -180,7 +180,7 @@ test.describe('workout programmes', () => {
     await page.getByTestId('day-lower-b').click();
     await expect(days).toHaveCount(1);
     await expect(days.first()).toHaveAttribute('data-day', 'lower-b');
-    await page.getByTestId('day-reset').click();
+    await page.getByTestId('day-all').click();
     await expect(days).toHaveCount(4);
 
     await page.getByTestId('plan-bro-split').click();

@@ -11,6 +11,13 @@ const pages = {
   '/about': 'src/app/routes/about-page.tsx',
   '/products': 'src/app/routes/products-page.tsx',
   '/products/{id}': 'src/app/routes/product-details-page.tsx',
+  '/trainers': 'src/app/routes/trainers-page.tsx',
+  '/trainers/{id}': 'src/app/routes/trainer-details-page.tsx',
+  '/exercises': 'src/app/routes/exercises-page.tsx',
+  '/exercises/gym': 'src/app/routes/exercise-type-page.tsx',
+  '/exercises/warm': 'src/app/routes/exercises-warm-page.tsx',
+  '/exercises/{t}/{m}': 'src/app/routes/muscle-exercises-page.tsx',
+  '/exercises/{t}/{m}/{e}': 'src/app/routes/exercise-details-page.tsx',
   'not-found': 'src/app/routes/not-found-page.tsx',
 };
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);

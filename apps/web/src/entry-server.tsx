@@ -18,6 +18,7 @@ import type { PageHead, RenderRequest, RenderResult } from '@atlas/shared/contra
 import { createQueryClient, Providers } from './app/providers';
 import { lazyRouteModules, routes } from './app/router';
 import type { RouteHandle } from './app/route-handle';
+import { serverPages, type ServerPage } from './app/server-pages';
 import type { ServerPageArgs } from './lib/server-page';
 import { HYDRATION_SCRIPT_IDS } from './lib/hydration';
 import { TranslationProvider } from './lib/use-translation';
@@ -77,12 +78,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const serverRendered = Boolean(page?.ssr) && !context.errors;
   let status = context.errors ? context.statusCode : (page?.status ?? 200);
   for (const handle of handles) {
-    if (!serverRendered || !handle?.prefetch) continue;
-    const outcome = await handle.prefetch(args);
+    const prefetch = handle?.serverPage && serverPages[handle.serverPage].prefetch;
+    if (!serverRendered || !prefetch) continue;
+    const outcome = await prefetch(args);
     if (outcome) status = outcome.status;
   }
 
-  const part = serverRendered && status === 200 ? page?.head?.(args) : undefined;
+  const pageHead = page?.serverPage && (serverPages[page.serverPage] as ServerPage).head;
+  const part = serverRendered && status === 200 ? pageHead?.(args) : undefined;
   const title = part?.title ?? (page ? t(page.title, params) : '');
   const head: PageHead = {
     description: t(page?.description ?? 'meta.description'),

@@ -1,5 +1,5 @@
 import type { UIMatch } from 'react-router';
-import type { PageHeadPart, ServerPageArgs } from '@/lib/server-page';
+import type { ServerPageName } from './server-pages';
 
 /** What a route tells the shell about itself: its title key and breadcrumb trail. */
 export interface RouteHandle {
@@ -17,10 +17,8 @@ export interface RouteHandle {
   status?: number;
   /** Translation key of the meta description (default `meta.description`). */
   description?: string;
-  /** Fills the query cache on the server; answers a status when the page's subject is missing. */
-  prefetch?: (args: ServerPageArgs) => Promise<{ status: number } | void>;
-  /** Head details that depend on the page's data (read from the prefetched cache). */
-  head?: (args: ServerPageArgs) => PageHeadPart | undefined;
+  /** The page's server data and head functions (app/server-pages.ts, used by the server renderer only). */
+  serverPage?: ServerPageName;
 }
 
 export function routeHandle(

@@ -1,23 +1,6 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import type { RouteHandle } from './route-handle';
-import {
-  prefetchProductDetails,
-  prefetchProductList,
-  productDetailsHead,
-  productListHead,
-} from '@/features/products/server-pages';
-import {
-  exerciseHead,
-  muscleExercisesHead,
-  prefetchExercise,
-  prefetchExerciseType,
-  prefetchMuscleExercises,
-  prefetchTrainer,
-  prefetchTrainers,
-  prefetchTrainerTeasers,
-  trainerHead,
-} from '@/features/training/server-pages';
 import { RootLayout } from './layout/root-layout';
 import { RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -80,17 +63,11 @@ const notFound: RouteHandle = { title: 'notFound.title', ssr: true, status: 404 
 /** The public sections still to be built by later issues are public pages too. */
 const publicSection = (handle: RouteHandle): RouteHandle => ({ ssr: true, ...handle });
 const authPage = { hideFooter: true };
-/** The first slide's picture is the home page's largest paint. */
-const homeHead = () => ({ lcpImage: '/assets/images/hero-trainers.svg' });
-const ssrOnly = <T,>(fn: T): T | undefined => (import.meta.env.SSR ? fn : undefined);
-// Page data and head functions run only in the server renderer (import.meta.env.SSR): the
-// browser's bundle drops them.
 const productDetailsHandle: RouteHandle = {
   title: 'pages.productDetails',
   ownTitle: true,
   ssr: true,
-  prefetch: import.meta.env.SSR ? prefetchProductDetails : undefined,
-  head: import.meta.env.SSR ? productDetailsHead : undefined,
+  serverPage: 'productDetails',
 };
 
 export const routes: RouteObject[] = [
@@ -107,8 +84,7 @@ export const routes: RouteObject[] = [
           title: 'nav.home',
           ssr: true,
           description: 'meta.home',
-          head: homeHead,
-          prefetch: ssrOnly(prefetchTrainerTeasers),
+          serverPage: 'home',
         },
       },
       { path: 'home', loader: () => redirect('/') },
@@ -125,8 +101,7 @@ export const routes: RouteObject[] = [
           title: 'pages.shop',
           ssr: true,
           description: 'meta.products',
-          prefetch: import.meta.env.SSR ? prefetchProductList : undefined,
-          head: import.meta.env.SSR ? productListHead : undefined,
+          serverPage: 'products',
         },
       },
       { path: 'products/:id', lazy: productDetails, handle: productDetailsHandle },
@@ -168,7 +143,7 @@ export const routes: RouteObject[] = [
           title: 'pages.trainers',
           ssr: true,
           description: 'meta.trainers',
-          prefetch: ssrOnly(prefetchTrainers),
+          serverPage: 'trainers',
         },
       },
       {
@@ -178,8 +153,7 @@ export const routes: RouteObject[] = [
           title: 'pages.trainerDetails',
           ownTitle: true,
           ssr: true,
-          prefetch: ssrOnly(prefetchTrainer),
-          head: ssrOnly(trainerHead),
+          serverPage: 'trainerDetails',
         },
       },
 
@@ -195,7 +169,7 @@ export const routes: RouteObject[] = [
           title: 'pages.exercisesWarm',
           ssr: true,
           description: 'meta.exercisesWarm',
-          prefetch: ssrOnly(prefetchExerciseType('warm')),
+          serverPage: 'exercisesWarm',
         },
       },
       {
@@ -205,7 +179,7 @@ export const routes: RouteObject[] = [
           title: 'pages.exercisesHome',
           ssr: true,
           description: 'meta.exercisesHome',
-          prefetch: ssrOnly(prefetchExerciseType('home')),
+          serverPage: 'exercisesHome',
         },
       },
       {
@@ -215,7 +189,7 @@ export const routes: RouteObject[] = [
           title: 'pages.exercisesGym',
           ssr: true,
           description: 'meta.exercisesGym',
-          prefetch: ssrOnly(prefetchExerciseType('gym')),
+          serverPage: 'exercisesGym',
         },
       },
       {
@@ -226,8 +200,7 @@ export const routes: RouteObject[] = [
           ownTitle: true,
           ssr: true,
           description: 'meta.exercises',
-          prefetch: ssrOnly(prefetchMuscleExercises),
-          head: ssrOnly(muscleExercisesHead),
+          serverPage: 'muscleExercises',
         },
       },
       {
@@ -237,8 +210,7 @@ export const routes: RouteObject[] = [
           title: 'pages.exerciseDetails',
           ownTitle: true,
           ssr: true,
-          prefetch: ssrOnly(prefetchExercise),
-          head: ssrOnly(exerciseHead),
+          serverPage: 'exerciseDetails',
         },
       },
 

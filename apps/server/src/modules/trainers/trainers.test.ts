@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrainerDetailsDto, TrainerDto } from '@atlas/shared/contract/training';
 import { products } from '../../db/schema/index';
@@ -51,6 +51,16 @@ describe('GET /api/trainers', () => {
       ar[0]!.faq[0]!.answer,
     ])
       expect(text).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it('sees a change written by anyone (raw SQL here) on the next request, through the triggers', async () => {
+    const [, , karim] = await list();
+    await t.app.db.execute(sql`update trainers set name_en = 'Karim F.' where id = ${karim!.id}`);
+    expect((await list()).find((x) => x.id === karim!.id)!.name).toBe('Karim F.');
+    const page = await get(`/api/trainers/${karim!.id}`);
+    expect(page.json().name).toBe('Karim F.');
+    await t.app.db.execute(sql`update trainers set name_en = 'Karim Fathy' where id = ${karim!.id}`);
+    expect((await list()).find((x) => x.id === karim!.id)!.name).toBe('Karim Fathy');
   });
 
   it('revalidates with its ETag', async () => {

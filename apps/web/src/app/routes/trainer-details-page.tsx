@@ -6,7 +6,6 @@ import {
   IconBrandTiktok,
   IconBrandX,
   IconBrandYoutube,
-  IconChevronDown,
 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
@@ -108,7 +107,7 @@ export default function TrainerDetailsPage() {
                 <details key={item.question} className={classes.faq}>
                   <summary>
                     <span>{item.question}</span>
-                    <IconChevronDown size={18} className={classes.chevron} aria-hidden />
+                    <span className={classes.chevron} aria-hidden />
                   </summary>
                   <Text className={classes.faqAnswer}>{item.answer}</Text>
                 </details>

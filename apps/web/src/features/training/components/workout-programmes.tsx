@@ -1,29 +1,16 @@
-import { useId, useState, type ReactNode } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconChevronDown, IconClock, IconTrash } from '@tabler/icons-react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import { DEFAULT_PLAN_TYPE, planTypes, type PlanType } from '@atlas/shared/rules/training';
 import type { WorkoutDto } from '@atlas/shared/contract/training';
-import { deferred } from '@/components/ui/deferred';
 import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import { useWorkouts } from '../api/list-workouts';
 import classes from './training.module.css';
 
-const DeleteWorkoutDialog = deferred(() => import('./delete-workout-dialog'));
+// only admins delete days: their button and dialog load for them alone
+const DeleteWorkoutButton = lazy(() => import('./delete-workout-button'));
 
 type Section = 'overview' | 'schedule' | 'third';
 
@@ -140,6 +127,7 @@ function PlanPanel({
               radius="xl"
               variant={day === undefined ? 'filled' : 'default'}
               aria-pressed={day === undefined}
+              // shows every day again: the day filter's reset
               onClick={() => setDay(undefined)}
               data-testid="day-all"
             >
@@ -158,17 +146,6 @@ function PlanPanel({
                 {dayTitle(t, plan, w.day)}
               </Button>
             ))}
-            {day !== undefined && (
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                onClick={() => setDay(undefined)}
-                data-testid="day-reset"
-              >
-                {t('workouts.resetDay')}
-              </Anchor>
-            )}
           </Group>
         )}
 
@@ -225,7 +202,7 @@ function Disclosure({
         data-testid={`section-${id}`}
       >
         <span>{title}</span>
-        <IconChevronDown size={18} className={classes.chevron} aria-hidden />
+        <span className={classes.chevron} aria-hidden />
       </button>
       <div id={panelId} hidden={!open} className={classes.panelBody}>
         {children}
@@ -238,7 +215,6 @@ function DayCard({ workout }: { workout: WorkoutDto }) {
   const { t } = useTranslation();
   const { isAdmin } = useSession();
   const [expanded, setExpanded] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const listId = useId();
   const title = dayTitle(t, workout.planType, workout.day);
   return (
@@ -248,12 +224,7 @@ function DayCard({ workout }: { workout: WorkoutDto }) {
           <Title order={4}>{title}</Title>
           <Group gap="xs">
             {workout.duration && (
-              <Badge
-                variant="light"
-                color="orange"
-                leftSection={<IconClock size={12} aria-hidden />}
-                data-testid="day-duration"
-              >
+              <Badge variant="light" color="orange" data-testid="day-duration">
                 {t('workouts.minutes', { range: workout.duration })}
               </Badge>
             )}
@@ -265,16 +236,9 @@ function DayCard({ workout }: { workout: WorkoutDto }) {
           </Group>
         </Stack>
         {isAdmin && (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`${t('workouts.delete')}: ${title}`}
-            onClick={() => setConfirming(true)}
-            onPointerEnter={DeleteWorkoutDialog.preload}
-            data-testid="day-delete"
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
+          <Suspense fallback={null}>
+            <DeleteWorkoutButton workoutId={workout.id} title={title} />
+          </Suspense>
         )}
       </Group>
       <Button
@@ -282,7 +246,7 @@ function DayCard({ workout }: { workout: WorkoutDto }) {
         mt="sm"
         px={0}
         justify="space-between"
-        rightSection={<IconChevronDown size={16} className={classes.chevron} aria-hidden />}
+        rightSection={<span className={classes.chevron} aria-hidden />}
         className={classes.dayToggle}
         aria-expanded={expanded}
         aria-controls={listId}
@@ -316,14 +280,6 @@ function DayCard({ workout }: { workout: WorkoutDto }) {
           </div>
         ))}
       </div>
-      {isAdmin && (
-        <DeleteWorkoutDialog
-          opened={confirming}
-          onClose={() => setConfirming(false)}
-          workoutId={workout.id}
-          title={title}
-        />
-      )}
     </Card>
   );
 }
