@@ -13,7 +13,15 @@ export function RatingBadge({ rating, size = 'md' }: { rating: ExerciseRating; s
   const { t } = useTranslation();
   const { color, c } = colors[rating];
   return (
-    <Badge color={color} c={c} variant="filled" size={size} data-testid="rating-badge" data-rating={rating}>
+    <Badge
+      color={color}
+      c={c}
+      variant="filled"
+      size={size}
+      style={{ flex: 'none' }}
+      data-testid="rating-badge"
+      data-rating={rating}
+    >
       {t(`ratings.${rating}`)}
     </Badge>
   );
