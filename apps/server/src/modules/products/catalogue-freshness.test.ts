@@ -1,8 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +7,7 @@ import { seedDemoAccounts } from '../../db/seed/demo-accounts';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { callAs, quickShoppers, signIn, type CallArgs, type Caller } from '../../test/shoppers';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { startOtherProcess, within, type OtherProcess } from '../../test/other-process';
 
 let t: TestContext;
 let admin: Caller;
@@ -43,16 +39,6 @@ async function freshProduct(min: number, test: (p: ProductDto) => boolean = () =
   )!;
   used.add(p.id);
   return { p, flavor: p.available_flavors.find((f) => p.flavor_quantity[f]! >= min)! };
-}
-
-/** Polls until `check` holds; the time it took, or Infinity past the deadline. */
-async function within(deadlineMs: number, check: () => Promise<boolean>): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    if (await check()) return performance.now() - started;
-    if (performance.now() - started > deadlineMs) return Infinity;
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 beforeAll(async () => {
@@ -218,50 +204,16 @@ describe('the catalogue answers from memory and stays current', () => {
   });
 });
 
-const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
-
 describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL, with another server process', () => {
-  let other: ChildProcess;
+  let other: OtherProcess;
   let otherUrl: string;
   let databaseUrl: string;
-  let dataDir: string;
 
   beforeAll(async () => {
-    databaseUrl = (t.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
-    dataDir = mkdtempSync(join(tmpdir(), 'atlas-other-'));
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    otherUrl = `http://127.0.0.1:${port}`;
-    other = spawn(join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: databaseUrl,
-        JWT_SECRET: t.env.JWT_SECRET,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        WEB_DIST: '/nonexistent',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const up = await within(60_000, () =>
-      fetch(`${otherUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    );
-    expect(up).toBeLessThan(Infinity);
+    other = await startOtherProcess(t);
+    ({ url: otherUrl, databaseUrl } = other);
   }, 90_000);
-  afterAll(async () => {
-    if (other && other.exitCode === null) {
-      const exited = new Promise((r) => other.once('exit', r));
-      other.kill('SIGTERM');
-      await exited;
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => other?.stop());
 
   const otherProduct = async (id: number) =>
     (await (await fetch(`${otherUrl}/api/products/${id}`)).json()) as ProductDto;

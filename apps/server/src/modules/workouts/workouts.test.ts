@@ -3,6 +3,8 @@ import type { WorkoutDto } from '@atlas/shared/contract/training';
 import { createTrainingTestApp } from '../../test/training-app';
 import { callAs, signIn, quickShoppers, type CallArgs, type Caller } from '../../test/shoppers';
 import type { TestContext } from '../../test/test-app';
+import { startOtherProcess, within, type OtherProcess } from '../../test/other-process';
+import pg from 'pg';
 
 let t: TestContext;
 let admin: Caller;
@@ -250,5 +252,68 @@ describe('workout writes are for admins', () => {
     });
     expect(notJson.statusCode).toBeLessThan(500);
     expect(await workouts('/api/workouts')).toHaveLength(15);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL, with another server process', () => {
+  let other: OtherProcess;
+  beforeAll(async () => {
+    other = await startOtherProcess(t);
+  }, 90_000);
+  afterAll(() => other?.stop());
+
+  const daysThere = async (plan: string) =>
+    ((await (await fetch(`${other.url}/api/workouts/plan/${plan}`)).json()) as WorkoutDto[]).map(
+      (w) => w.day,
+    );
+
+  it("sees a day added here within a second, and this process sees the other's delete", async () => {
+    const created = await call(admin, 'POST', '/api/workouts', {
+      planType: 'home',
+      day: 'two-processes',
+      exercises: [{ name: 'Plank', sets: 3, reps: '30s' }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as WorkoutDto).id;
+    const seen = await within(1000, async () => (await daysThere('home')).includes('two-processes'));
+    expect(seen).toBeLessThanOrEqual(1000);
+
+    const removed = await fetch(`${other.url}/api/workouts/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(removed.status).toBe(200);
+    const gone = await within(
+      1000,
+      async () => (await call(null, 'GET', `/api/workouts/${id}`)).statusCode === 404,
+    );
+    expect(gone).toBeLessThanOrEqual(1000);
+  });
+
+  it('reloads after losing its listening connection, so a change made meanwhile still arrives', async () => {
+    const outside = new pg.Client({ connectionString: other.databaseUrl });
+    await outside.connect();
+    try {
+      await outside.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = 'atlas-catalogue-listener' and datname = current_database()`,
+      );
+      await outside.query(`update trainers set name_en = 'Omar H.' where name_en = 'Omar Hassan'`);
+      const here = await within(2000, async () =>
+        ((await call(null, 'GET', '/api/trainers')).json() as { name: string }[]).some(
+          (x) => x.name === 'Omar H.',
+        ),
+      );
+      expect(here).toBeLessThanOrEqual(2000);
+      const there = await within(2000, async () =>
+        ((await (await fetch(`${other.url}/api/trainers`)).json()) as { name: string }[]).some(
+          (x) => x.name === 'Omar H.',
+        ),
+      );
+      expect(there).toBeLessThanOrEqual(2000);
+    } finally {
+      await outside.query(`update trainers set name_en = 'Omar Hassan' where name_en = 'Omar H.'`);
+      await outside.end();
+    }
   });
 });

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
+import type { TestContext } from './test-app';
+
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Polls until `check` holds; the time it took, or Infinity past the deadline. */
+export async function within(deadlineMs: number, check: () => Promise<boolean>): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if (await check()) return performance.now() - started;
+    if (performance.now() - started > deadlineMs) return Infinity;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+export interface OtherProcess {
+  /** Its base URL, e.g. http://127.0.0.1:23456. */
+  url: string;
+  /** The test database's connection string (PostgreSQL only). */
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A second real server process (src/main.ts) on the test's PostgreSQL database, as in a
+ * scaled-out deployment: same database, same JWT secret, its own port and data folder.
+ */
+export async function startOtherProcess(t: TestContext): Promise<OtherProcess> {
+  const databaseUrl = (t.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
+  const dataDir = mkdtempSync(join(tmpdir(), 'atlas-other-'));
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: t.env.JWT_SECRET,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const up = await within(60_000, () =>
+    fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ),
+  );
+  if (up === Infinity) {
+    await stop();
+    throw new Error('the other server process did not come up');
+  }
+  return { url, databaseUrl, stop };
+}
