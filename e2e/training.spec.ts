@@ -65,6 +65,13 @@ test.describe('trainers directory', () => {
     await expect(page).toHaveURL('/trainers');
   });
 
+  test('a directory that cannot load sends the shopper to the error page', async ({ page }) => {
+    await page.goto('/exercises');
+    await page.route('**/api/trainers', (route) => route.fulfill({ status: 500, json: {} }));
+    await page.getByRole('banner').getByRole('link', { name: 'Trainers' }).first().click();
+    await expect(page).toHaveURL('/error');
+  });
+
   test('an unknown trainer is not found', async ({ page }) => {
     const res = await page.goto('/trainers/99999');
     expect(res?.status()).toBe(404);
