@@ -72,6 +72,21 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 15,
                 },
                 {
+                  // what the training pages (and the home page's coaches) share, in one file
+                  // rather than many small ones: each file costs its own request and headers
+                  name: 'training',
+                  test: new RegExp(
+                    [
+                      String.raw`src[\\/]features[\\/]training[\\/](api[\\/]|use-load-failure|exercise-crumbs|trainer-id)`,
+                      String.raw`src[\\/]features[\\/]training[\\/]components[\\/](trainer-card|exercise-card|muscle-card|rating-badge|training\.module)`,
+                      String.raw`shared[\\/]src[\\/]rules[\\/]training\.ts`,
+                      // the arrow of the home page's cards and the machine list
+                      String.raw`icons-react[\\/].*[\\/]IconArrowRight\.mjs`,
+                    ].join('|'),
+                  ),
+                  priority: 5,
+                },
+                {
                   // our shared helpers, except those only the forms behind login or a single page use
                   name: 'app',
                   test: new RegExp(

@@ -35,7 +35,8 @@ import { prepareJson, type PreparedJson } from '../lib/prepared-json';
  * catalogue read model, so those answers are also keyed by the catalogue's version.
  */
 export interface Training {
-  trainers(lang: Language): Promise<TrainerDto[]>;
+  /** Every trainer, oldest first, or the first `limit`. */
+  trainers(lang: Language, limit?: number): Promise<TrainerDto[]>;
   /** AppError 404 'Trainer not found' when there is none. */
   trainer(id: number, lang: Language): Promise<TrainerDetailsDto>;
   trainerIds(): Promise<number[]>;
@@ -55,7 +56,7 @@ export interface Training {
   /** AppError 404 'Workout not found' when there is none. */
   workout(id: number, lang: Language): Promise<WorkoutDto>;
 
-  trainersJson(lang: Language): Promise<PreparedJson>;
+  trainersJson(lang: Language, limit?: number): Promise<PreparedJson>;
   trainerJson(id: number, lang: Language): Promise<PreparedJson>;
   exercisesJson(type: ExerciseType, muscle: string | undefined, lang: Language): Promise<PreparedJson>;
   exerciseJson(type: ExerciseType, muscle: string, exercise: string, lang: Language): Promise<PreparedJson>;
@@ -166,8 +167,9 @@ class TrainingReadModel implements Training {
 
   // ---- reads -----------------------------------------------------------------------------
 
-  async trainers(lang: Language): Promise<TrainerDto[]> {
-    return (await this.#now()).trainers[lang];
+  async trainers(lang: Language, limit?: number): Promise<TrainerDto[]> {
+    const all = (await this.#now()).trainers[lang];
+    return limit === undefined ? all : all.slice(0, limit);
   }
 
   async trainer(id: number, lang: Language): Promise<TrainerDetailsDto> {
@@ -242,9 +244,9 @@ class TrainingReadModel implements Training {
 
   // ---- serialized answers ------------------------------------------------------------------
 
-  async trainersJson(lang: Language): Promise<PreparedJson> {
+  async trainersJson(lang: Language, limit?: number): Promise<PreparedJson> {
     await this.#now();
-    return this.#cached(`trainers/${lang}`, async () => this.trainers(lang));
+    return this.#cached(`trainers/${lang}/${limit ?? ''}`, async () => this.trainers(lang, limit));
   }
 
   async trainerJson(id: number, lang: Language): Promise<PreparedJson> {

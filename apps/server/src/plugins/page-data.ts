@@ -9,7 +9,7 @@ export function pageDataSource(app: FastifyInstance): PageDataSource {
     relatedProducts: (id, lang) => app.catalogue.related(id, lang),
     productFacets: () => app.catalogue.facets(),
     productIds: () => app.catalogue.productIds(),
-    listTrainers: (lang) => app.training.trainers(lang),
+    listTrainers: (lang, limit) => app.training.trainers(lang, limit),
     getTrainer: (id, lang) => app.training.trainer(id, lang),
     listExercises: (type, muscle, lang) => app.training.exercises(type, muscle, lang),
     getExercise: (type, muscle, exercise, lang) => app.training.exercise(type, muscle, exercise, lang),

@@ -23,7 +23,8 @@ export interface PageDataSource {
   productFacets(): Promise<ProductFacetsDto>;
   /** Every product's id, for the sitemap. */
   productIds(): Promise<number[]>;
-  listTrainers(lang: Language): Promise<TrainerDto[]>;
+  /** Every trainer, oldest first, or the first `limit`. */
+  listTrainers(lang: Language, limit?: number): Promise<TrainerDto[]>;
   /** Rejects with `{ statusCode: 404 }` when there is no such trainer. */
   getTrainer(id: number, lang: Language): Promise<TrainerDetailsDto>;
   /** A type's exercises, or one muscle group's; rejects with 404 for an unknown muscle group. */

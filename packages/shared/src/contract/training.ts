@@ -11,6 +11,11 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const TrainerIdParams = z.object({ id });
 
+/** GET /trainers: every trainer, or the first `limit` (the home page shows three). */
+export const TrainerListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
 export const TrainerFaqDto = z.object({ question: z.string(), answer: z.string() });
 
 /** A trainer as GET /trainers lists them (spec 001 §3 Trainer), texts in the requested language. */

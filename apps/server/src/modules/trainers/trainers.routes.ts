@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorDto } from '@atlas/shared/contract/errors';
-import { TrainerDetailsDto, TrainerIdParams, TrainerListDto } from '@atlas/shared/contract/training';
+import {
+  TrainerDetailsDto,
+  TrainerIdParams,
+  TrainerListDto,
+  TrainerListQuery,
+} from '@atlas/shared/contract/training';
 import { requestLanguage } from '../../lib/language';
 import { sendPrepared } from '../../lib/prepared-json';
 
@@ -13,12 +18,17 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Every trainer, oldest first (the directory shows them newest first)',
-        response: { 200: TrainerListDto },
+        summary: 'Every trainer, oldest first (the directory shows them newest first); ?limit= the first n',
+        querystring: TrainerListQuery,
+        response: { 200: TrainerListDto, 400: ErrorDto },
       },
     },
     async (request, reply) =>
-      sendPrepared(request, reply, await app.training.trainersJson(requestLanguage(request))),
+      sendPrepared(
+        request,
+        reply,
+        await app.training.trainersJson(requestLanguage(request), request.query.limit),
+      ),
   );
 
   app.get(

@@ -40,6 +40,15 @@ describe('GET /api/trainers', () => {
     expect(image.headers['content-type']).toContain('image/svg+xml');
   });
 
+  it('answers the first n with ?limit= (the home page asks for three), and refuses a bad limit', async () => {
+    const all = await list();
+    const res = await get('/api/trainers?limit=3');
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as TrainerDto[]).map((x) => x.id)).toEqual(all.slice(0, 3).map((x) => x.id));
+    for (const bad of ['0', '-1', 'abc', '101', '1.5'])
+      expect((await get(`/api/trainers?limit=${bad}`)).statusCode, bad).toBe(400);
+  });
+
   it('answers in Arabic when asked', async () => {
     const [en, ar] = [await list(), await list('ar')];
     expect(ar[0]!.id).toBe(en[0]!.id);

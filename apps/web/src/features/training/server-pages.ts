@@ -6,7 +6,7 @@ import {
   type ExerciseType,
 } from '@atlas/shared/rules/training';
 import { isNotFound, shortText, type PageHeadPart, type ServerPageArgs } from '@/lib/server-page';
-import { trainersQuery } from './api/list-trainers';
+import { TEASER_COUNT, trainerTeasersQuery, trainersQuery } from './api/list-trainers';
 import { trainerQuery } from './api/get-trainer';
 import { exercisesQuery } from './api/list-exercises';
 import { exerciseQuery } from './api/get-exercise';
@@ -15,7 +15,10 @@ import { trainerIdOf } from './trainer-id';
 
 /** The home page's coach teasers. */
 export async function prefetchTrainerTeasers({ queryClient, source, lang }: ServerPageArgs) {
-  await queryClient.prefetchQuery({ ...trainersQuery(lang), queryFn: () => source.listTrainers(lang) });
+  await queryClient.prefetchQuery({
+    ...trainerTeasersQuery(lang),
+    queryFn: () => source.listTrainers(lang, TEASER_COUNT),
+  });
 }
 
 /** /trainers: the directory and the default programme's days. */

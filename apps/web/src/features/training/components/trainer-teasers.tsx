@@ -1,11 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
-import { useTrainers } from '../api/list-trainers';
+import { useTrainerTeasers } from '../api/list-trainers';
 import { TrainerCard } from './trainer-card';
 
 /** The home page's three coaches: the directory's first three, each opening their page. */
 export function TrainerTeasers() {
-  const trainers = useTrainers();
-  const first = trainers.data?.slice(0, 3) ?? [];
+  const teasers = useTrainerTeasers();
+  const first = teasers.data ?? [];
   if (first.length === 0) return null;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" data-testid="trainer-teasers">
