@@ -147,7 +147,7 @@ async function loadRoutes() {
     { name: 'GET /api/gym?muscle=chest', path: '/api/gym?muscle=chest' },
     { name: 'GET /api/gym?muscle=…&exercise=…', path: '/api/gym?muscle=chest&exercise=barbell-bench-press' },
     { name: 'GET /api/workouts/filter?planType=…', path: '/api/workouts/filter?planType=push-pull-legs' },
-    // whole server-rendered pages (the built app: `npm run build` first), as a phone asks for them
+    // whole server-rendered pages (the built app: `npm run build` first)
     ...[
       ['page: /', '/'],
       ['page: /products', '/products'],
@@ -157,8 +157,10 @@ async function loadRoutes() {
       ['page: /exercises/gym', '/exercises/gym'],
       ['page: /exercises/gym/chest', '/exercises/gym/chest'],
       ['page: /exercises/{type}/{muscle}/{exercise}', '/exercises/gym/chest/barbell-bench-press'],
-    ].map(([name, path]) => ({ name, path, headers: { 'accept-encoding': 'br, gzip' } })),
-  ];
+    ].map(([name, path]) => ({ name, path })),
+    // every route is asked for as a browser asks: accepting brotli or gzip (larger answers are
+    // sent compressed, from the copy compressed once)
+  ].map((target) => ({ ...target, headers: { 'accept-encoding': 'br, gzip' } }));
   const rows = [];
   for (const target of targets) {
     await run(target.path, target.headers); // warm-up, discarded

@@ -168,12 +168,11 @@ class TrainingReadModel implements Training {
   // ---- reads -----------------------------------------------------------------------------
 
   async trainers(lang: Language, limit?: number): Promise<TrainerDto[]> {
-    const all = (await this.#now()).trainers[lang];
-    return limit === undefined ? all : all.slice(0, limit);
+    return trainersIn(this.#current() ?? (await this.#loaded()), lang, limit);
   }
 
   async trainer(id: number, lang: Language): Promise<TrainerDetailsDto> {
-    const trainer = (await this.#now()).trainerById.get(id)?.[lang];
+    const trainer = (this.#current() ?? (await this.#loaded())).trainerById.get(id)?.[lang];
     if (!trainer) throw AppError.notFound('Trainer not found');
     await this.#catalogue.settled();
     const products: ProductDto[] = [];
@@ -189,7 +188,7 @@ class TrainingReadModel implements Training {
   }
 
   async trainerIds(): Promise<number[]> {
-    return [...(await this.#now()).trainerById.keys()];
+    return [...(this.#current() ?? (await this.#loaded())).trainerById.keys()];
   }
 
   async exercises(
@@ -197,20 +196,15 @@ class TrainingReadModel implements Training {
     muscle: string | undefined,
     lang: Language,
   ): Promise<ExerciseSummaryDto[]> {
-    const snapshot = await this.#now();
-    const key = muscle === undefined || muscle === '' ? '' : muscleKey(muscle);
-    return snapshot.lists.get(`${type}/${key}`)?.[lang] ?? [];
+    return exercisesIn(this.#current() ?? (await this.#loaded()), type, muscle, lang);
   }
 
   async exercise(type: ExerciseType, muscle: string, exercise: string, lang: Language): Promise<ExerciseDto> {
-    const snapshot = await this.#now();
-    const found = snapshot.exerciseByPath.get(`${type}/${muscleKey(muscle)}/${lookupKey(exercise)}`);
-    if (!found) throw AppError.notFound('Exercise not found');
-    return found[lang];
+    return exerciseIn(this.#current() ?? (await this.#loaded()), type, muscle, exercise, lang);
   }
 
   async exercisePaths(): Promise<{ type: ExerciseType; muscle: MuscleGroup; slug: string }[]> {
-    return (await this.#now()).exerciseRows.map((row) => ({
+    return (this.#current() ?? (await this.#loaded())).exerciseRows.map((row) => ({
       type: row.type as ExerciseType,
       muscle: row.muscle as MuscleGroup,
       slug: row.slug,
@@ -223,42 +217,41 @@ class TrainingReadModel implements Training {
     muscle?: MuscleGroup,
   ): Promise<{ id: number; muscle: MuscleGroup } | undefined> {
     const key = lookupKey(name);
-    const row = (await this.#now()).exerciseRows.find(
+    const row = (this.#current() ?? (await this.#loaded())).exerciseRows.find(
       (r) => r.type === type && lookupKey(r.slug) === key && (!muscle || r.muscle === muscle),
     );
     return row && { id: row.id, muscle: row.muscle as MuscleGroup };
   }
 
   async workouts(filter: { planType?: PlanType; day?: string }, lang: Language): Promise<WorkoutDto[]> {
-    const day = filter.day?.toLowerCase();
-    return (await this.#now()).workouts[lang].filter(
-      (w) => (!filter.planType || w.planType === filter.planType) && (!day || w.day === day),
-    );
+    return workoutsIn(this.#current() ?? (await this.#loaded()), filter, lang);
   }
 
   async workout(id: number, lang: Language): Promise<WorkoutDto> {
-    const found = (await this.#now()).workouts[lang].find((w) => w.id === id);
+    const found = (this.#current() ?? (await this.#loaded())).workouts[lang].find((w) => w.id === id);
     if (!found) throw AppError.notFound('Workout not found');
     return found;
   }
 
-  // ---- serialized answers ------------------------------------------------------------------
+  // ---- serialized answers: kept per key until the next reload ------------------------------
 
   async trainersJson(lang: Language, limit?: number): Promise<PreparedJson> {
-    await this.#now();
-    return this.#cached(`trainers/${lang}/${limit ?? ''}`, async () => this.trainers(lang, limit));
+    const snapshot = this.#current() ?? (await this.#loaded());
+    const key = `trainers/${lang}/${limit ?? ''}`;
+    return this.#answers.get(key) ?? this.#remember(key, trainersIn(snapshot, lang, limit));
   }
 
   async trainerJson(id: number, lang: Language): Promise<PreparedJson> {
-    await this.#now();
+    if (!this.#current()) await this.#loaded();
     await this.#catalogue.settled();
-    return this.#cached(`trainer/${id}/${lang}/${this.#catalogue.version}`, () => this.trainer(id, lang));
+    const key = `trainer/${id}/${lang}/${this.#catalogue.version}`;
+    return this.#answers.get(key) ?? this.#remember(key, await this.trainer(id, lang));
   }
 
   async exercisesJson(type: ExerciseType, muscle: string | undefined, lang: Language): Promise<PreparedJson> {
-    await this.#now();
-    const key = muscle ? muscleKey(muscle) : '';
-    return this.#cached(`exercises/${type}/${key}/${lang}`, () => this.exercises(type, muscle, lang));
+    const snapshot = this.#current() ?? (await this.#loaded());
+    const key = `exercises/${type}/${muscle ? muscleKey(muscle) : ''}/${lang}`;
+    return this.#answers.get(key) ?? this.#remember(key, exercisesIn(snapshot, type, muscle, lang));
   }
 
   async exerciseJson(
@@ -267,29 +260,31 @@ class TrainingReadModel implements Training {
     exercise: string,
     lang: Language,
   ): Promise<PreparedJson> {
-    await this.#now();
-    return this.#cached(`exercise/${type}/${muscleKey(muscle)}/${lookupKey(exercise)}/${lang}`, () =>
-      this.exercise(type, muscle, exercise, lang),
-    );
+    const snapshot = this.#current() ?? (await this.#loaded());
+    const key = `exercise/${type}/${muscleKey(muscle)}/${lookupKey(exercise)}/${lang}`;
+    return this.#answers.get(key) ?? this.#remember(key, exerciseIn(snapshot, type, muscle, exercise, lang));
   }
 
   async workoutsJson(filter: { planType?: PlanType; day?: string }, lang: Language): Promise<PreparedJson> {
-    await this.#now();
+    const snapshot = this.#current() ?? (await this.#loaded());
     const key = `workouts/${filter.planType ?? ''}/${filter.day?.toLowerCase() ?? ''}/${lang}`;
-    return this.#cached(key, () => this.workouts(filter, lang));
+    return this.#answers.get(key) ?? this.#remember(key, workoutsIn(snapshot, filter, lang));
   }
 
-  async #cached(key: string, make: () => Promise<unknown>): Promise<PreparedJson> {
-    const kept = this.#answers.get(key);
-    if (kept) return kept;
-    const answer = prepareJson(JSON.stringify(await make()));
-    // a bounded number of distinct keys: ids, types, muscles and plan filters that exist
+  #remember(key: string, value: unknown): PreparedJson {
+    const answer = prepareJson(JSON.stringify(value));
+    // a bounded number of distinct keys: ids, types, muscles and plan filters a client asks for
     if (this.#answers.size >= 2000) this.#answers.clear();
     this.#answers.set(key, answer);
     return answer;
   }
 
-  async #now(): Promise<Snapshot> {
+  /** The content when every change heard of is applied (the common case: no waiting at all). */
+  #current(): Snapshot | undefined {
+    return this.#applied >= this.#requested ? this.#snapshot : undefined;
+  }
+
+  async #loaded(): Promise<Snapshot> {
     await this.settled();
     if (!this.#snapshot) throw new Error('training content is not loaded');
     return this.#snapshot;
@@ -475,4 +470,42 @@ function muscleKey(muscle: string): MuscleGroup {
 function summaryOf(dto: ExerciseDto): ExerciseSummaryDto {
   const { description: _description, variations: _variations, ...summary } = dto;
   return summary;
+}
+
+function trainersIn(snapshot: Snapshot, lang: Language, limit?: number): TrainerDto[] {
+  const all = snapshot.trainers[lang];
+  return limit === undefined ? all : all.slice(0, limit);
+}
+
+function exercisesIn(
+  snapshot: Snapshot,
+  type: ExerciseType,
+  muscle: string | undefined,
+  lang: Language,
+): ExerciseSummaryDto[] {
+  const key = muscle === undefined || muscle === '' ? '' : muscleKey(muscle);
+  return snapshot.lists.get(`${type}/${key}`)?.[lang] ?? [];
+}
+
+function exerciseIn(
+  snapshot: Snapshot,
+  type: ExerciseType,
+  muscle: string,
+  exercise: string,
+  lang: Language,
+): ExerciseDto {
+  const found = snapshot.exerciseByPath.get(`${type}/${muscleKey(muscle)}/${lookupKey(exercise)}`);
+  if (!found) throw AppError.notFound('Exercise not found');
+  return found[lang];
+}
+
+function workoutsIn(
+  snapshot: Snapshot,
+  filter: { planType?: PlanType; day?: string },
+  lang: Language,
+): WorkoutDto[] {
+  const day = filter.day?.toLowerCase();
+  return snapshot.workouts[lang].filter(
+    (w) => (!filter.planType || w.planType === filter.planType) && (!day || w.day === day),
+  );
 }
