@@ -7,7 +7,7 @@ import { textDirection } from '@atlas/shared/rules/locale';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 import { HYDRATION_SCRIPT_IDS, readHydrationScript } from './lib/hydration';
-import { documentLanguage, initI18n, initialLanguage, LANGUAGE_COOKIE, rememberLanguage } from './lib/i18n';
+import { cookieLanguage, documentLanguage, initI18n, initialLanguage, rememberLanguage } from './lib/i18n';
 
 /** Loads the route modules of the current URL, so hydration renders what the server rendered. */
 async function loadMatchedRoutes(): Promise<void> {
@@ -48,12 +48,39 @@ async function start(): Promise<void> {
     createRoot(root).render(app(createBrowserRouter(routes)));
   }
 
-  // a choice remembered before the server could read it (no cookie yet) is handed to the server once
-  const hasCookie = document.cookie.split('; ').some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
-  if (!hasCookie && rendered) {
-    const remembered = initialLanguage();
-    rememberLanguage(remembered);
-    if (remembered !== rendered) window.location.reload();
+  // The server renders in the cookie's language. A choice remembered only in this browser (no
+  // cookie yet) is handed to the server once; and when the cookie and the page disagree, the
+  // request went out before the cookie was stored (Chromium may send a reload before a
+  // document.cookie write lands), so the page is asked for once more.
+  if (rendered && !new URLSearchParams(window.location.search).has('lang')) {
+    const cookie = cookieLanguage();
+    const wanted = cookie ?? initialLanguage();
+    if (!cookie) rememberLanguage(wanted);
+    if (wanted !== rendered) reloadForLanguage();
+    else forgetLanguageReloads();
+  }
+}
+
+const RELOADS_KEY = 'atlas-language-reloads';
+
+/** Reloads the page, at most twice in a row for one address, so a refused cookie cannot loop. */
+function reloadForLanguage(): void {
+  try {
+    const [href, count] = (sessionStorage.getItem(RELOADS_KEY) ?? '').split('\n');
+    const done = href === window.location.href ? Number(count) || 0 : 0;
+    if (done >= 2) return;
+    sessionStorage.setItem(RELOADS_KEY, `${window.location.href}\n${done + 1}`);
+  } catch {
+    return; // without session storage, no reloads: the page stays readable in its language
+  }
+  window.location.reload();
+}
+
+function forgetLanguageReloads(): void {
+  try {
+    sessionStorage.removeItem(RELOADS_KEY);
+  } catch {
+    // nothing to forget
   }
 }
 

@@ -48,6 +48,13 @@ export function documentLanguage(): Language | null {
   return isLanguage(lang) ? lang : null;
 }
 
+/** The language the `lang` cookie holds, if any (what the server reads after `?lang=`). */
+export function cookieLanguage(): Language | null {
+  const entry = document.cookie.split('; ').find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
+  const lang = entry?.slice(LANGUAGE_COOKIE.length + 1) ?? '';
+  return isLanguage(lang) ? lang : null;
+}
+
 export function rememberLanguage(lang: Language): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
