@@ -121,6 +121,13 @@ test.describe('exercise library', () => {
     await expect(page.getByTestId('muscle-count')).toHaveCount(7);
     await expect(page.getByTestId('muscle-count').first()).toHaveText(/^\d+ exercises?$/);
 
+    // a muscle picture that fails to load is replaced by the fallback figure
+    await page.route('**/assets/muscles/chest.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.reload();
+    const chest = page.getByTestId('muscle-card').filter({ hasText: 'Chest' }).locator('img');
+    await expect(chest).toHaveAttribute('src', /\/assets\/muscles\/fallback\.svg$/);
+    await expect.poll(() => chest.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
     await page.goto('/exercises');
     await page.route('**/api/warm*', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.getByTestId('exercise-type-warm').click();
