@@ -1,9 +1,10 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '@atlas/shared/rules/locale';
+import { languages, type Language } from '@atlas/shared/rules/locale';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import {
   exerciseSlug,
+  exerciseTypes,
   isMuscleGroup,
   muscleGroups,
   planExerciseType,
@@ -103,7 +104,6 @@ interface Snapshot {
   workouts: PerLanguage<WorkoutDto[]>;
 }
 
-const languages: Language[] = ['en', 'ar'];
 const RETRY_MS = 500;
 
 function both<T>(make: (lang: Language) => T): PerLanguage<T> {
@@ -393,7 +393,7 @@ class TrainingReadModel implements Training {
       if (!list) lists.set(key, (list = { en: [], ar: [] }));
       for (const lang of languages) list[lang].push(summaryOf(dto[lang]));
     };
-    for (const type of ['home', 'gym', 'warm'] as const) {
+    for (const type of exerciseTypes) {
       lists.set(`${type}/`, { en: [], ar: [] });
       for (const muscle of muscleGroups) lists.set(`${type}/${muscle}`, { en: [], ar: [] });
     }

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import {
   isMuscleGroup,
@@ -50,49 +50,25 @@ async function toRow(training: Training, input: WorkoutInput) {
   return { planType, day: input.day, exercises: items };
 }
 
-async function assertDayFree(db: Db, planType: string, day: string, exceptId?: number) {
-  const [taken] = await db
-    .select({ id: workouts.id })
-    .from(workouts)
-    .where(
-      and(
-        eq(workouts.planType, planType),
-        sql`lower(${workouts.day}) = ${day.toLowerCase()}`,
-        exceptId === undefined ? undefined : ne(workouts.id, exceptId),
-      ),
-    );
-  if (taken) {
+/**
+ * Runs a write of a plan's day; the unique index on (plan, lower(day)) refuses a second day of the
+ * same name, which answers 409 naming the day.
+ */
+async function writeDay<T>(day: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const { code, cause } = (err ?? {}) as { code?: string; cause?: { code?: string } };
+    if (code !== '23505' && cause?.code !== '23505') throw err;
     throw new AppError(ErrorCode.conflict, 409, `This plan already has a '${day}' day`, {
       day: 'already in this plan',
     });
   }
 }
 
-/** The unique index decides a race the check above lost. */
-function isUniqueViolation(err: unknown): boolean {
-  const cause = (err as { cause?: { code?: string }; code?: string }) ?? {};
-  return cause.code === '23505' || cause.cause?.code === '23505';
-}
-
-async function guardedWrite<T>(
-  db: Db,
-  planType: string,
-  day: string,
-  exceptId: number | undefined,
-  write: () => Promise<T>,
-) {
-  await assertDayFree(db, planType, day, exceptId);
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) await assertDayFree(db, planType, day, exceptId);
-    throw err;
-  }
-}
-
 export async function createWorkout(db: Db, training: Training, input: WorkoutInput): Promise<number> {
   const row = await toRow(training, input);
-  const id = await guardedWrite(db, row.planType, row.day, undefined, async () => {
+  const id = await writeDay(row.day, async () => {
     const [created] = await db
       .insert(workouts)
       .values({
@@ -113,7 +89,7 @@ export async function updateWorkout(
   input: WorkoutInput,
 ): Promise<void> {
   const row = await toRow(training, input);
-  const updated = await guardedWrite(db, row.planType, row.day, id, () =>
+  const updated = await writeDay(row.day, () =>
     db.update(workouts).set(row).where(eq(workouts.id, id)).returning({ id: workouts.id }),
   );
   if (updated.length === 0) throw AppError.notFound('Workout not found');

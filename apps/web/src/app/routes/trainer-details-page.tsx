@@ -13,7 +13,7 @@ import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useTrainer } from '@/features/training/api/get-trainer';
 import { isMissing, useErrorRedirect } from '@/features/training/use-load-failure';
-import { trainerIdOf } from '@/features/training/trainer-id';
+import { routeId } from '@/lib/route-id';
 import { PriceTag } from '@/features/products/components/price-tag';
 import classes from '@/features/training/components/training.module.css';
 import NotFoundPage from './not-found-page';
@@ -29,7 +29,7 @@ const networks = [
 /** /trainers/{id} (spec 001 §2.9): portrait, name, bio, social links, FAQ and favourite products. */
 export default function TrainerDetailsPage() {
   const { t } = useTranslation();
-  const id = trainerIdOf(useParams().id);
+  const id = routeId(useParams().id);
   const trainer = useTrainer(id ?? 0);
   useErrorRedirect(trainer.error, 'trainer details');
 

@@ -1,16 +1,11 @@
 import type { ProductDto } from '@atlas/shared/contract/products';
+import { routeId } from '@/lib/route-id';
 import { isNotFound, shortText, type ServerPageArgs } from '@/lib/server-page';
 import { productListQuery } from './api/list-products';
 import { productFacetsQuery } from './api/get-product-facets';
 import { productQuery } from './api/get-product';
 import { relatedProductsQuery } from './api/get-related-products';
 import { readShopParams } from './shop-search-params';
-
-/** The product id of a details URL, or null when it cannot be one. */
-function productId(args: ServerPageArgs): number | null {
-  const id = Number(args.params.id);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 /** The listing page: the requested page of products and the filter facets. */
 export async function prefetchProductList({ queryClient, source, lang, search }: ServerPageArgs) {
@@ -27,7 +22,7 @@ export async function prefetchProductList({ queryClient, source, lang, search }:
 /** The details page: the product and its related products; 404 when there is no such product. */
 export async function prefetchProductDetails(args: ServerPageArgs): Promise<{ status: number } | void> {
   const { queryClient, source, lang } = args;
-  const id = productId(args);
+  const id = routeId(args.params.id);
   if (id === null) return { status: 404 };
   try {
     await queryClient.fetchQuery({ ...productQuery(id, lang), queryFn: () => source.getProduct(id, lang) });
@@ -48,7 +43,7 @@ const SCHEMA_AVAILABILITY = {
 
 /** Title, description, sharing card and schema.org Product of a details page. */
 export function productDetailsHead(args: ServerPageArgs) {
-  const id = productId(args);
+  const id = routeId(args.params.id);
   if (id === null) return undefined;
   const product = args.queryClient.getQueryData<ProductDto>(productQuery(id, args.lang).queryKey);
   if (!product) return undefined;

@@ -11,7 +11,7 @@ import { trainerQuery } from './api/get-trainer';
 import { exercisesQuery } from './api/list-exercises';
 import { exerciseQuery } from './api/get-exercise';
 import { workoutsQuery } from './api/list-workouts';
-import { trainerIdOf } from './trainer-id';
+import { routeId } from '@/lib/route-id';
 
 /** The home page's coach teasers. */
 export async function prefetchTrainerTeasers({ queryClient, source, lang }: ServerPageArgs) {
@@ -34,7 +34,7 @@ export async function prefetchTrainers({ queryClient, source, lang }: ServerPage
 }
 
 export async function prefetchTrainer({ queryClient, source, lang, params }: ServerPageArgs) {
-  const id = trainerIdOf(params.id);
+  const id = routeId(params.id);
   if (id === null) return { status: 404 };
   try {
     await queryClient.fetchQuery({ ...trainerQuery(id, lang), queryFn: () => source.getTrainer(id, lang) });
@@ -45,7 +45,7 @@ export async function prefetchTrainer({ queryClient, source, lang, params }: Ser
 }
 
 export function trainerHead(args: ServerPageArgs): PageHeadPart | undefined {
-  const id = trainerIdOf(args.params.id);
+  const id = routeId(args.params.id);
   if (id === null) return undefined;
   const trainer = args.queryClient.getQueryData<TrainerDetailsDto>(trainerQuery(id, args.lang).queryKey);
   if (!trainer) return undefined;

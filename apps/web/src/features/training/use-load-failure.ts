@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/server-page';
 
 /**
  * A 404 from the API (or, in the server-rendered cache, the read model's 404): the page shows
  * not-found instead of going to /error.
  */
 export const isMissing = (error: unknown) =>
-  error instanceof ApiError
-    ? error.status === 404
-    : typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === 404;
+  error instanceof ApiError ? error.status === 404 : isNotFound(error);
 
 /**
  * The directory's load failures log and go to /error (spec 001 §8); a missing subject (404) stays

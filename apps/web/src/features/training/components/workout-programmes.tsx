@@ -26,14 +26,6 @@ const initiallyOpen = (plan: PlanType): Section | null =>
 export function WorkoutProgrammes() {
   const { t } = useTranslation();
   const [plan, setPlan] = useState<PlanType>(DEFAULT_PLAN_TYPE);
-  const [open, setOpen] = useState<Section | null>(initiallyOpen(DEFAULT_PLAN_TYPE));
-  const [day, setDay] = useState<string | undefined>(undefined);
-
-  const choosePlan = (next: PlanType) => {
-    setPlan(next);
-    setOpen(initiallyOpen(next));
-    setDay(undefined);
-  };
 
   return (
     <Stack gap="lg" data-testid="workout-programmes">
@@ -47,32 +39,23 @@ export function WorkoutProgrammes() {
             key={p}
             variant={p === plan ? 'filled' : 'default'}
             aria-pressed={p === plan}
-            onClick={() => choosePlan(p)}
+            onClick={() => setPlan(p)}
             data-testid={`plan-${p}`}
           >
             {t(`workoutPlans.${p}.label`)}
           </Button>
         ))}
       </div>
-      <PlanPanel key={plan} plan={plan} open={open} setOpen={setOpen} day={day} setDay={setDay} />
+      {/* a new panel per plan: its sections and day filter start as that plan's do */}
+      <PlanPanel key={plan} plan={plan} />
     </Stack>
   );
 }
 
-function PlanPanel({
-  plan,
-  open,
-  setOpen,
-  day,
-  setDay,
-}: {
-  plan: PlanType;
-  open: Section | null;
-  setOpen: (section: Section | null) => void;
-  day: string | undefined;
-  setDay: (day: string | undefined) => void;
-}) {
+function PlanPanel({ plan }: { plan: PlanType }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState<Section | null>(initiallyOpen(plan));
+  const [day, setDay] = useState<string | undefined>(undefined);
   const all = useWorkouts({ planType: plan });
   const shown = useWorkouts({ planType: plan, day });
   const toggle = (section: Section) => setOpen(open === section ? null : section);
