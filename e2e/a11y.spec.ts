@@ -58,8 +58,12 @@ const publicPages: PublicPage[] = [
       await heading(page);
       // the programmes with a section and a day open, so their contents are checked too
       await page.getByTestId('section-overview').click();
-      await page.getByTestId('day-toggle').first().click();
-      await expect(page.getByTestId('day-exercise-link').first()).toBeVisible();
+      // a click can land while a busy machine is still attaching handlers: open it until it is open
+      const day = page.getByTestId('day-toggle').first();
+      await expect(async () => {
+        if ((await day.getAttribute('aria-expanded')) !== 'true') await day.click();
+        await expect(page.getByTestId('day-exercise-link').first()).toBeVisible({ timeout: 2000 });
+      }).toPass({ timeout: 15_000 });
     },
   },
   { name: 'trainer details', path: '/trainers/1', mobile: true, ready: heading },
@@ -77,6 +81,8 @@ const publicPages: PublicPage[] = [
     },
   },
   { name: 'nutrition', path: '/nutrition', ready: heading },
+  { name: 'nutrient', path: '/nutrient/1', ready: heading },
+  { name: 'meals planner', path: '/mealsPlanner', ready: heading },
   { name: 'contact us', path: '/contactus', ready: heading },
   { name: 'login', path: '/login', ready: heading, mobile: true },
   { name: 'signup', path: '/signup', ready: heading },

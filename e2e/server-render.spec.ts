@@ -30,6 +30,9 @@ const publicPages = [
   '/exercises/gym/chest',
   '/exercises/gym/chest/barbell-bench-press',
   '/nutrition',
+  '/nutrient/2',
+  '/diet',
+  '/mealsPlanner',
   '/contactus',
 ];
 

@@ -18,6 +18,11 @@ const pages = {
   '/exercises/warm': 'src/app/routes/exercises-warm-page.tsx',
   '/exercises/{t}/{m}': 'src/app/routes/muscle-exercises-page.tsx',
   '/exercises/{t}/{m}/{e}': 'src/app/routes/exercise-details-page.tsx',
+  '/nutrition': 'src/app/routes/nutrition-page.tsx',
+  '/nutrient/{id}': 'src/app/routes/nutrient-page.tsx',
+  '/diet': 'src/app/routes/diet-page.tsx',
+  '/mealsPlanner': 'src/app/routes/meals-planner-page.tsx',
+  '/contactus': 'src/app/routes/contact-page.tsx',
   'not-found': 'src/app/routes/not-found-page.tsx',
 };
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);

@@ -77,7 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'training',
                   test: new RegExp(
                     [
-                      String.raw`src[\\/]features[\\/]training[\\/](api[\\/]|use-load-failure|exercise-crumbs)`,
+                      String.raw`src[\\/]features[\\/]training[\\/](api[\\/](?!identify-machine)|use-load-failure|exercise-crumbs)`,
                       String.raw`src[\\/]features[\\/]training[\\/]components[\\/](trainer-card|exercise-card|muscle-card|rating-badge|training\.module)`,
                       String.raw`shared[\\/]src[\\/]rules[\\/]training\.ts`,
                       // the arrow of the home page's cards and the machine list

@@ -31,6 +31,13 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { trainerRoutes } from './modules/trainers/trainers.routes';
 import { exerciseRoutes } from './modules/exercises/exercises.routes';
 import { workoutRoutes } from './modules/workouts/workouts.routes';
+import { nutritionRoutes } from './modules/nutrition/nutrition.routes';
+import { dietRoutes } from './modules/diet/diet.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { machineRoutes } from './modules/machines/machines.routes';
+import { createFoodTable, type FoodTable } from './lib/nutrition/food-table';
+import { createChatClient, type ChatClient } from './lib/ai/chat-client';
+import { noIdentifier, visionIdentifier, type MachineIdentifier } from './lib/machines/identifier';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +52,11 @@ declare module 'fastify' {
     catalogue: Catalogue;
     /** Trainers, exercises and workouts answered from memory, reloaded on every change. */
     training: Training;
+    /** The food table and meal plans (reference data in code). */
+    foods: FoodTable;
+    /** The OpenAI-compatible model API, when AI_BASE_URL is set. */
+    ai: ChatClient | null;
+    machineIdentifier: MachineIdentifier;
   }
 }
 
@@ -102,6 +114,15 @@ export async function buildApp({ env, database, logger, mailer, now }: AppDeps):
   app.decorate('training', training);
   app.addHook('onClose', async () => training.stop());
   await training.start();
+  app.decorate('foods', createFoodTable(app.mediaUrl));
+  const ai = env.AI_BASE_URL
+    ? createChatClient({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, timeoutMs: env.AI_TIMEOUT_MS })
+    : null;
+  app.decorate('ai', ai);
+  app.decorate(
+    'machineIdentifier',
+    ai && env.AI_VISION_MODEL ? visionIdentifier(ai, env.AI_VISION_MODEL) : noIdentifier,
+  );
   app.decorate(
     'mailer',
     mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }),
@@ -130,6 +151,10 @@ export async function buildApp({ env, database, logger, mailer, now }: AppDeps):
       await api.register(trainerRoutes);
       await api.register(exerciseRoutes);
       await api.register(workoutRoutes);
+      await api.register(nutritionRoutes);
+      await api.register(dietRoutes);
+      await api.register(contactRoutes);
+      await api.register(machineRoutes);
       if (!env.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api' },

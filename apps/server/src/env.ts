@@ -47,6 +47,14 @@ const EnvSchema = z.object({
     .default('USD'),
   /** How many EGP one unit of PAYPAL_CURRENCY costs; required when PayPal is configured. */
   EGP_PER_PAYPAL_UNIT: z.coerce.number().positive().finite().optional(),
+  /** An OpenAI-compatible API (…/v1): phrases the diet plan's explanation; see AI_VISION_MODEL. */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** A model of AI_BASE_URL that reads images: identifies gym machines from photos when set. */
+  AI_VISION_MODEL: z.string().min(1).optional(),
+  /** How long one model call may take before the shop answers without it. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET' | 'PUBLIC_URL'> & {
@@ -74,6 +82,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(
       `EGP_PER_PAYPAL_UNIT is required with PayPal: how many EGP one ${env.PAYPAL_CURRENCY} costs (PayPal does not settle EGP).`,
     );
+  }
+  if (env.AI_VISION_MODEL && !env.AI_BASE_URL) {
+    throw new EnvError('AI_VISION_MODEL needs AI_BASE_URL (an OpenAI-compatible API).');
   }
   const dataDir = resolve(env.DATA_DIR);
   let jwtSecret = env.JWT_SECRET;

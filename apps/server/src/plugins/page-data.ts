@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageDataSource } from '@atlas/shared/contract/server-render';
+import type { MealPlanDto } from '@atlas/shared/contract/nutrition';
+import { publicConfig } from '../lib/public-config';
 
 /** The server renderer's page data: the read models the API answers from, in-process. */
 export function pageDataSource(app: FastifyInstance): PageDataSource {
@@ -23,5 +25,7 @@ export function pageDataSource(app: FastifyInstance): PageDataSource {
         ...exercises.map((e) => `/exercises/${e.type}/${e.muscle}/${e.slug}`),
       ];
     },
+    listMealPlans: async (lang) => JSON.parse(app.foods.mealPlansJson(lang).body) as MealPlanDto[],
+    publicConfig: async () => publicConfig(app),
   };
 }

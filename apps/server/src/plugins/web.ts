@@ -6,6 +6,7 @@ import type { PageDataSource } from '@atlas/shared/contract/server-render';
 import type { PageFallback } from './errors';
 import { createPageRenderer } from './pages';
 import { registerSeo } from './seo';
+import { nutrientIds } from '@atlas/shared/rules/diet';
 import { MEDIA_URL_PREFIX } from '../lib/media';
 
 const HASHED_ASSETS = '/static/';
@@ -83,6 +84,7 @@ export async function registerWeb(
     dataPaths: async () => [
       ...(await source.productIds()).map((id) => `/products/${id}`),
       ...(await source.trainingPaths()),
+      ...nutrientIds.map((id) => `/nutrient/${id}`),
     ],
   });
 

@@ -34,6 +34,11 @@ const UP_FRONT_STYLES = new Set([
   'exercises-warm-page',
   'muscle-exercises-page',
   'exercise-details-page',
+  'nutrition-page',
+  'nutrient-page',
+  'diet-page',
+  'meals-planner-page',
+  'contact-page',
 ]);
 
 /** A route module loaded when first visited: `routes/{name}.tsx`, default export. */
@@ -57,11 +62,8 @@ const section = (path: string, handle: RouteHandle, extra: Partial<RouteObject> 
 
 const productDetails = page('product-details-page');
 const exerciseType = page('exercise-type-page');
-const profileSection = page('profile-section-page');
 const admin = { label: 'pages.admin', to: '/admin' };
 const notFound: RouteHandle = { title: 'notFound.title', ssr: true, status: 404 };
-/** The public sections still to be built by later issues are public pages too. */
-const publicSection = (handle: RouteHandle): RouteHandle => ({ ssr: true, ...handle });
 const authPage = { hideFooter: true };
 const productDetailsHandle: RouteHandle = {
   title: 'pages.productDetails',
@@ -160,7 +162,12 @@ export const routes: RouteObject[] = [
       {
         path: 'exercises',
         lazy: page('exercises-page'),
-        handle: { title: 'pages.exercises', ssr: true, description: 'meta.exercises' },
+        handle: {
+          title: 'pages.exercises',
+          ssr: true,
+          description: 'meta.exercises',
+          serverPage: 'exercises',
+        },
       },
       {
         path: 'exercises/warm',
@@ -214,27 +221,48 @@ export const routes: RouteObject[] = [
         },
       },
 
-      section('nutrition', publicSection({ title: 'nav.nutrition' })),
-      section(
-        'diet',
-        publicSection({ title: 'pages.diet', crumbs: [{ label: 'nav.nutrition', to: '/nutrition' }] }),
-      ),
-      section(
-        'mealsPlanner',
-        publicSection({
+      {
+        path: 'nutrition',
+        lazy: page('nutrition-page'),
+        handle: { title: 'nav.nutrition', ssr: true, description: 'meta.nutrition', serverPage: 'nutrition' },
+      },
+      {
+        path: 'diet',
+        lazy: page('diet-page'),
+        handle: {
+          title: 'pages.diet',
+          ssr: true,
+          description: 'meta.diet',
+          crumbs: [{ label: 'nav.nutrition', to: '/nutrition' }],
+        },
+      },
+      {
+        path: 'mealsPlanner',
+        lazy: page('meals-planner-page'),
+        handle: {
           title: 'pages.mealsPlanner',
-          crumbs: [{ label: 'nav.nutrition', to: '/nutrition' }],
-        }),
-      ),
-      section(
-        'nutrient/:id',
-        publicSection({
+          ssr: true,
+          description: 'meta.mealsPlanner',
+          serverPage: 'mealsPlanner',
+        },
+      },
+      {
+        path: 'nutrient/:id',
+        lazy: page('nutrient-page'),
+        handle: {
           title: 'pages.nutrient',
-          crumbs: [{ label: 'nav.nutrition', to: '/nutrition' }],
-        }),
-      ),
+          ownTitle: true,
+          ssr: true,
+          description: 'meta.nutrition',
+          serverPage: 'nutrient',
+        },
+      },
 
-      section('contactus', publicSection({ title: 'nav.contact' })),
+      {
+        path: 'contactus',
+        lazy: page('contact-page'),
+        handle: { title: 'nav.contact', ssr: true, description: 'meta.contact' },
+      },
 
       {
         path: 'login',
@@ -291,7 +319,11 @@ export const routes: RouteObject[] = [
                 lazy: page('profile-orders-page'),
                 handle: { title: 'pages.orders' },
               },
-              { path: 'measurements', lazy: profileSection, handle: { title: 'pages.measurements' } },
+              {
+                path: 'measurements',
+                lazy: page('profile-measurements-page'),
+                handle: { title: 'pages.measurements' },
+              },
             ],
           },
         ],
@@ -307,7 +339,11 @@ export const routes: RouteObject[] = [
           section('users', { title: 'admin.users', crumbs: [admin] }),
           section('orders', { title: 'admin.orders', crumbs: [admin] }),
           section('trainers', { title: 'admin.trainers', crumbs: [admin] }),
-          section('submissions', { title: 'admin.submissions', crumbs: [admin] }),
+          {
+            path: 'submissions',
+            lazy: page('admin-submissions-page'),
+            handle: { title: 'admin.submissions', crumbs: [admin] },
+          },
         ],
       },
 

@@ -16,6 +16,8 @@ import {
   prefetchTrainerTeasers,
   trainerHead,
 } from '@/features/training/server-pages';
+import { nutrientHead, prefetchMealPlans, prefetchNutrient } from '@/features/nutrition/server-pages';
+import { configQuery } from '@/features/auth/api/get-config';
 
 export interface ServerPage {
   /** Fills the query cache; answers a status when the page's subject is missing. */
@@ -26,6 +28,11 @@ export interface ServerPage {
 
 /** The first slide's picture is the home page's largest paint. */
 const homeHead = () => ({ lcpImage: '/assets/images/hero-trainers.svg' });
+
+/** /exercises: whether the machine section offers photo identification. */
+async function prefetchConfig({ queryClient, source }: ServerPageArgs) {
+  await queryClient.prefetchQuery({ ...configQuery(), queryFn: () => source.publicConfig() });
+}
 
 /**
  * The server renderer's page data and head, by the `serverPage` key of a route's handle. Only
@@ -43,6 +50,10 @@ export const serverPages = {
   exercisesWarm: { prefetch: prefetchExerciseType('warm') },
   muscleExercises: { prefetch: prefetchMuscleExercises, head: muscleExercisesHead },
   exerciseDetails: { prefetch: prefetchExercise, head: exerciseHead },
+  exercises: { prefetch: prefetchConfig },
+  nutrition: { prefetch: prefetchMealPlans, head: () => ({ lcpImage: '/assets/nutrition/carbs.svg' }) },
+  mealsPlanner: { prefetch: prefetchMealPlans },
+  nutrient: { prefetch: prefetchNutrient, head: nutrientHead },
 } satisfies Record<string, ServerPage>;
 
 export type ServerPageName = keyof typeof serverPages;

@@ -24,5 +24,9 @@ export const ErrorCode = {
   addressNotFound: 'ADDRESS_NOT_FOUND',
   /** The payment provider refused, failed or answered something that does not match. */
   paymentFailed: 'PAYMENT_FAILED',
+  /** One diet plan a calendar month; `fields.daysUntilNext` says when the next may be asked for. */
+  dietPlanLimit: 'DIET_PLAN_LIMIT',
+  /** The photo shows no gym machine the identifier knows. */
+  machineNotRecognised: 'MACHINE_NOT_RECOGNISED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

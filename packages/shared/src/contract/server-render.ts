@@ -9,6 +9,8 @@ import type {
   TrainerDto,
   WorkoutDto,
 } from './training';
+import type { MealPlanDto } from './nutrition';
+import type { PublicConfigDto } from './config';
 
 /**
  * What the server hands the web app's server renderer: the page data it needs, read in-process
@@ -38,6 +40,10 @@ export interface PageDataSource {
   listWorkouts(filter: { planType?: PlanType; day?: string }, lang: Language): Promise<WorkoutDto[]>;
   /** Paths of every trainer, muscle and exercise page, for the sitemap. */
   trainingPaths(): Promise<string[]>;
+  /** The meal planner's ten days (GET /meal-plans). */
+  listMealPlans(lang: Language): Promise<MealPlanDto[]>;
+  /** What GET /config answers. */
+  publicConfig(): Promise<PublicConfigDto>;
 }
 
 export interface RenderRequest {

@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './accounts';
 export * from './shop';
 export * from './training';
+export * from './nutrition';

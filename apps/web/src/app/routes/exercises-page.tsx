@@ -4,11 +4,15 @@ import { exerciseTypes } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { MachinePicker } from '@/features/training/components/machine-picker';
+import { MachineIdentify } from '@/features/training/components/machine-identify';
+import { usePublicConfig } from '@/features/auth/api/get-config';
 import classes from '@/features/training/components/training.module.css';
 
 /** /exercises (spec 001 §2.10): the three libraries and the machine section (#machineIdentify). */
 export default function ExercisesPage() {
   const { t } = useTranslation();
+  const config = usePublicConfig();
+  const canIdentify = config.data?.machineIdentify === true;
   return (
     <Container size="xl" py="xl">
       <Stack gap={48}>
@@ -64,8 +68,19 @@ export default function ExercisesPage() {
             <Title order={2} id="machine-title">
               {t('exercisesPage.machineTitle')}
             </Title>
-            <Text c="dimmed">{t('exercisesPage.machineText')}</Text>
+            <Text c="dimmed">{t(canIdentify ? 'machine.text' : 'exercisesPage.machineText')}</Text>
           </Stack>
+          {canIdentify && <MachineIdentify />}
+          {config.data && !canIdentify && (
+            <Text size="sm" c="dimmed" data-testid="machine-unavailable">
+              {t('machine.unavailable')}
+            </Text>
+          )}
+          {canIdentify && (
+            <Text fw={600} mt="sm">
+              {t('machine.orPick')}
+            </Text>
+          )}
           <MachinePicker />
         </Stack>
       </Stack>

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorDto } from '@atlas/shared/contract/errors';
+import {
+  ContactHandledInput,
+  ContactIdParams,
+  ContactInput,
+  ContactListQuery,
+  ContactSubmissionDto,
+} from '@atlas/shared/contract/nutrition';
+import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
+import { guards } from '../../plugins/auth';
+import { perIpLimit } from '../../plugins/rate-limits';
+import { createSubmission, listSubmissions, setHandled } from './contact.service';
+
+const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 429: ErrorDto };
+
+/** The contact page's messages (spec 001 §7 Contact); reading them is for admins. */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['contact'];
+
+  app.post(
+    '/contact',
+    {
+      config: perIpLimit(app, 5),
+      schema: {
+        tags,
+        summary: 'Send a message to the shop (name, email, message; all required)',
+        body: ContactInput,
+        response: { 201: ContactSubmissionDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const saved = await createSubmission(app.db, request.body, request.user?.sub ?? null, app.now());
+      return reply.code(201).send(saved);
+    },
+  );
+
+  app.get(
+    '/contact',
+    {
+      preHandler: guards.admin,
+      schema: {
+        tags,
+        summary: 'Every message, newest first (admin); page and limit optional, total in X-Total-Count',
+        querystring: ContactListQuery,
+        response: { 200: z.array(ContactSubmissionDto), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listSubmissions(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+
+  app.patch(
+    '/contact/:id',
+    {
+      preHandler: guards.admin,
+      schema: {
+        tags,
+        summary: 'Mark a message handled or not (admin)',
+        params: ContactIdParams,
+        body: ContactHandledInput,
+        response: { 200: ContactSubmissionDto, ...errors },
+      },
+    },
+    async (request) => setHandled(app.db, request.params.id, request.body.handled, app.now()),
+  );
+};

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import { ErrorDto } from '@atlas/shared/contract/errors';
+import { IdentifierStatusDto, IdentifyQuery, MachineIdentifyDto } from '@atlas/shared/contract/nutrition';
+import { AppError } from '../../lib/app-error';
+import { requestLanguage } from '../../lib/language';
+import { normalizePhoto } from '../../lib/machines/identifier';
+import { machineHtml } from '../../lib/machines/machine-html';
+import { perIpLimit } from '../../plugins/rate-limits';
+
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+const errors = { 400: ErrorDto, 413: ErrorDto, 415: ErrorDto, 422: ErrorDto, 429: ErrorDto, 503: ErrorDto };
+
+/** Gym-machine identify (spec 001 §2.10, §7): a photo in, the machine, how to use it and its muscle group out. */
+export const machineRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['exercises'];
+
+  app.get(
+    '/gym-machine/identify',
+    {
+      schema: {
+        tags,
+        summary: 'Whether photos can be identified on this shop, and by what',
+        response: { 200: IdentifierStatusDto },
+      },
+    },
+    async () => ({ available: app.machineIdentifier.kind !== 'none', kind: app.machineIdentifier.kind }),
+  );
+
+  app.post(
+    '/gym-machine/identify',
+    {
+      config: perIpLimit(app, 10),
+      schema: {
+        tags,
+        summary:
+          'Identify the machine in a photo (multipart field "image", an image of at most 5 MB): HTML text, or with ?format=json the HTML and the machine',
+        consumes: ['multipart/form-data'],
+        querystring: IdentifyQuery,
+        response: { 200: z.union([MachineIdentifyDto, z.string()]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError(
+          ErrorCode.unsupportedMediaType,
+          415,
+          'Send the photo as multipart/form-data in the field "image"',
+        );
+      }
+      const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+      if (!file || file.fieldname !== 'image')
+        throw AppError.badRequest('Send the photo in the field "image"');
+      const photo = await normalizePhoto(await file.toBuffer());
+      const machine = await app.machineIdentifier.identify(photo).catch((error: unknown) => {
+        if (error instanceof AppError) throw error;
+        request.log.warn({ err: error }, 'machine identify failed');
+        throw new AppError(ErrorCode.unavailable, 503, 'Failed to identify image.');
+      });
+      if (!machine) {
+        throw new AppError(
+          ErrorCode.machineNotRecognised,
+          422,
+          'No gym machine we know is in this photo. Try a clearer photo of the whole machine.',
+        );
+      }
+      const lang = requestLanguage(request);
+      const html = machineHtml(machine, lang);
+      if (request.query.format === 'json') {
+        return { html, machine: { id: machine.id, name: machine.name[lang], muscle: machine.muscle } };
+      }
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FoodDto, MealPlanDto } from '@atlas/shared/contract/nutrition';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { mealPlanGoals } from '../../lib/nutrition/meal-plans-data';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const foods = async (query = '', lang = 'en') =>
+  (
+    await ctx.app.inject({ url: `/api/foods${query}`, headers: { 'accept-language': lang } })
+  ).json() as FoodDto[];
+
+describe('GET /foods', () => {
+  it('lists at least 200 foods with values per 100 g and absolute picture URLs', async () => {
+    const all = await foods();
+    expect(all.length).toBeGreaterThanOrEqual(200);
+    const ful = all.find((f) => f.id === 'ful-medames')!;
+    expect(ful).toMatchObject({ group: expect.any(String), calories: expect.any(Number) });
+    expect(ful.image).toMatch(/^http:\/\/localhost:\d+\/assets\/foods\/[a-z]+\.svg$/);
+  });
+
+  it('searches the name in English or Arabic, case-insensitively; blank lists all', async () => {
+    const koshari = await foods('?search=KOSHARI');
+    expect(koshari.map((f) => f.id)).toContain('koshari');
+    const arabic = await foods(`?search=${encodeURIComponent('طعمية')}`, 'ar');
+    expect(arabic.map((f) => f.id)).toContain('taameya');
+    expect(arabic[0]!.name).toMatch(/[\u0600-\u06ff]/);
+    // the English name matches an Arabic page's search too
+    expect((await foods('?search=molokhia', 'ar')).map((f) => f.id)).toContain('molokhia');
+    expect(await foods('?search=%20%20')).toHaveLength((await foods()).length);
+    expect(await foods('?search=pizza-with-pineapple')).toEqual([]);
+  });
+
+  it('refuses control characters and over-long terms', async () => {
+    expect((await ctx.app.inject({ url: '/api/foods?search=%00' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: `/api/foods?search=${'a'.repeat(101)}` })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /meal-plans', () => {
+  it('answers the ten goals, each with four meals whose totals add up', async () => {
+    const res = await ctx.app.inject({ url: '/api/meal-plans' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBeTruthy();
+    const plans = res.json() as MealPlanDto[];
+    expect(plans.map((p) => p.goal)).toEqual([...mealPlanGoals]);
+    for (const plan of plans) {
+      for (const meal of Object.values(plan.plan)) {
+        expect(meal.items.length).toBeGreaterThan(0);
+        expect(meal.calories).toBeGreaterThan(0);
+        expect(meal.items[0]).toMatchObject({
+          name: expect.any(String),
+          quantity: expect.stringMatching(/ g$/),
+        });
+      }
+    }
+    const again = await ctx.app.inject({
+      url: '/api/meal-plans',
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});

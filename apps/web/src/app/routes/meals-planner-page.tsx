@@ -1,0 +1,23 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from '@/lib/use-translation';
+import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
+import { MealPlanner } from '@/features/nutrition/components/meal-planner';
+
+/** /mealsPlanner (spec 001 §2.1): the meal planner on its own. */
+export default function MealsPlannerPage() {
+  const { t } = useTranslation();
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <PageBreadcrumbs
+          items={[{ label: t('nav.nutrition'), to: '/nutrition' }, { label: t('nutrition.plannerTitle') }]}
+        />
+        <Stack gap={4}>
+          <Title order={1}>{t('nutrition.plannerTitle')}</Title>
+          <Text c="dimmed">{t('nutrition.plannerText')}</Text>
+        </Stack>
+        <MealPlanner />
+      </Stack>
+    </Container>
+  );
+}

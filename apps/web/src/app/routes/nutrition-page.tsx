@@ -1,0 +1,111 @@
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from '@/lib/use-translation';
+import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
+import { NutrientCards } from '@/features/nutrition/components/nutrient-cards';
+import { ToolCards } from '@/features/nutrition/components/tool-cards';
+import { MealPlanner } from '@/features/nutrition/components/meal-planner';
+import { MealTiers } from '@/features/nutrition/components/meal-tiers';
+import classes from '@/features/nutrition/components/nutrition.module.css';
+
+/**
+ * The two tools load after the page has hydrated: the page's first JavaScript stays within budget,
+ * and what they show depends on the visitor (signed in or not) or on typing anyway. The server and
+ * the hydrating browser both paint the placeholder, so the two agree.
+ */
+const DietForm = lazy(async () => ({
+  default: (await import('@/features/nutrition/components/diet-form')).DietForm,
+}));
+const FoodSearch = lazy(async () => ({
+  default: (await import('@/features/nutrition/components/food-search')).FoodSearch,
+}));
+
+const noSubscription = () => () => {};
+
+function AfterHydration({ height, children }: { height: number; children: ReactNode }) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const placeholder = (
+    <Center mih={height}>
+      <Loader size="sm" />
+    </Center>
+  );
+  return hydrated ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+}
+
+function Section({
+  id,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  title: string;
+  text?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="md" id={id} component="section" className={classes.section} aria-labelledby={`${id}-title`}>
+      <Stack gap={4}>
+        <Title order={2} id={`${id}-title`}>
+          {title}
+        </Title>
+        {text && <Text c="dimmed">{text}</Text>}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * /nutrition (spec 001 §2.12): nutrient cards, the three tools and their sections (#fat-calculator
+ * with the diet form, also #AiDiet for the home carousel; #meal-planner; #know-food) and the meal
+ * comparison.
+ */
+export default function NutritionPage() {
+  const { t } = useTranslation();
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap={56}>
+        <Stack gap="lg">
+          <PageBreadcrumbs items={[{ label: t('nav.nutrition') }]} />
+          <Stack gap={4}>
+            <Title order={1}>{t('nutrition.title')}</Title>
+            <Text c="dimmed" size="lg">
+              {t('nutrition.text')}
+            </Text>
+          </Stack>
+          <NutrientCards />
+        </Stack>
+        <Section id="tools" title={t('nutrition.toolsTitle')}>
+          <ToolCards />
+        </Section>
+        <div id="fat-calculator" className={classes.section}>
+          <Section id="AiDiet" title={t('diet.title')} text={t('diet.text')}>
+            <div className={classes.panel}>
+              <AfterHydration height={260}>
+                <DietForm />
+              </AfterHydration>
+            </div>
+          </Section>
+        </div>
+        <Section id="meal-planner" title={t('nutrition.plannerTitle')} text={t('nutrition.plannerText')}>
+          <MealPlanner />
+        </Section>
+        <Section id="know-food" title={t('nutrition.searchTitle')} text={t('nutrition.searchText')}>
+          <div className={classes.panel}>
+            <AfterHydration height={64}>
+              <FoodSearch />
+            </AfterHydration>
+          </div>
+        </Section>
+        <Section id="meal-comparison" title={t('nutrition.tiersTitle')} text={t('nutrition.tiersText')}>
+          <MealTiers />
+        </Section>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,131 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Loader, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { matchFoods } from '@atlas/shared/rules/food-search';
+import { formatNumber } from '@atlas/shared/rules/format';
+import { useTranslation } from '@/lib/use-translation';
+import { useLanguage } from '@/lib/use-language';
+import { useFoods } from '../api/list-foods';
+import classes from './nutrition.module.css';
+
+const SHOWN = 60;
+
+/**
+ * Know your food (spec 001 §2.12): the table arrives on the first keystroke or focus, then every
+ * search is instant on the phone: a case-insensitive substring of the name, blank ignored.
+ */
+export function FoodSearch() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [term, setTerm] = useState('');
+  const [wanted, setWanted] = useState(false);
+  const foods = useFoods(wanted);
+  const deferred = useDeferredValue(term);
+  const hits = useMemo(
+    () => (foods.data ? matchFoods(foods.data, deferred, (f) => [f.name, f.otherName]) : []),
+    [foods.data, deferred],
+  );
+  const n = (v: number) => formatNumber(v, language, { maximumFractionDigits: 1 });
+  const blank = term.trim() === '';
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        size="md"
+        value={term}
+        onFocus={() => setWanted(true)}
+        onChange={(e) => {
+          setWanted(true);
+          setTerm(e.currentTarget.value);
+        }}
+        leftSection={<IconSearch size={18} aria-hidden />}
+        label={t('nutrition.searchLabel')}
+        placeholder={t('nutrition.searchPlaceholder')}
+        data-testid="food-search"
+        maxLength={100}
+      />
+      {!blank && foods.isError && (
+        <Text c="red" role="alert">
+          {t('nutrition.foodsFailed')}
+        </Text>
+      )}
+      {!blank && !foods.data && foods.isFetching && <Loader size="sm" aria-label={t('common.loading')} />}
+      {!blank && foods.data && hits.length === 0 && (
+        <Text c="dimmed" data-testid="food-no-results">
+          {t('nutrition.noFoods', { term: term.trim() })}
+        </Text>
+      )}
+      {!blank && hits.length > 0 && (
+        <div className={classes.results} data-testid="food-results">
+          <div className={classes.resultRow} aria-hidden>
+            <span />
+            <Text size="xs" c="dimmed">
+              {t('nutrition.per100')}
+            </Text>
+            <Text size="xs" c="dimmed" className={classes.number}>
+              {t('nutrition.kcal')}
+            </Text>
+            <Text size="xs" c="dimmed" className={classes.number}>
+              {t('nutrition.protein')}
+            </Text>
+            <Text size="xs" c="dimmed" className={`${classes.number} ${classes.wideOnly}`}>
+              {t('nutrition.fat')}
+            </Text>
+            <Text size="xs" c="dimmed" className={`${classes.number} ${classes.wideOnly}`}>
+              {t('nutrition.carbs')}
+            </Text>
+          </div>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {hits.slice(0, SHOWN).map((food) => (
+              <li key={food.id} className={classes.resultRow} data-testid="food-result">
+                <img
+                  src={food.image}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className={classes.foodIcon}
+                  loading="lazy"
+                />
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} size="sm">
+                    {food.name}
+                  </Text>
+                  {food.portion && (
+                    <Text size="xs" c="dimmed">
+                      {t('nutrition.portion', { label: food.portion.label, grams: n(food.portion.grams) })}
+                    </Text>
+                  )}
+                </div>
+                <Text
+                  size="sm"
+                  className={classes.number}
+                  aria-label={`${n(food.calories)} ${t('nutrition.kcal')}`}
+                >
+                  {n(food.calories)}
+                </Text>
+                <Text
+                  size="sm"
+                  className={classes.number}
+                  aria-label={`${t('nutrition.protein')} ${n(food.protein)}`}
+                >
+                  {n(food.protein)}
+                </Text>
+                <Text size="sm" className={`${classes.number} ${classes.wideOnly}`}>
+                  {n(food.fat)}
+                </Text>
+                <Text size="sm" className={`${classes.number} ${classes.wideOnly}`}>
+                  {n(food.carbs)}
+                </Text>
+              </li>
+            ))}
+          </ul>
+          {hits.length > SHOWN && (
+            <Text size="sm" c="dimmed" mt="xs">
+              {t('nutrition.moreFoods', { shown: SHOWN, count: hits.length })}
+            </Text>
+          )}
+        </div>
+      )}
+    </Stack>
+  );
+}

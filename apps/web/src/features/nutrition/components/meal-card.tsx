@@ -1,0 +1,65 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { MealDto } from '@atlas/shared/contract/nutrition';
+import { formatNumber } from '@atlas/shared/rules/format';
+import { useTranslation } from '@/lib/use-translation';
+import { useLanguage } from '@/lib/use-language';
+import classes from './nutrition.module.css';
+
+/** Protein, carbs and fat as three small badges. */
+export function MacroBadges({ protein, carbs, fat }: { protein: number; carbs: number; fat: number }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const n = (v: number) => formatNumber(Math.round(v), language);
+  return (
+    <div className={classes.macros}>
+      <Badge variant="light" color="red">
+        {t('nutrition.protein')} {n(protein)} {t('nutrition.grams')}
+      </Badge>
+      <Badge variant="light" color="orange">
+        {t('nutrition.carbs')} {n(carbs)} {t('nutrition.grams')}
+      </Badge>
+      <Badge variant="light" color="teal">
+        {t('nutrition.fat')} {n(fat)} {t('nutrition.grams')}
+      </Badge>
+    </div>
+  );
+}
+
+/** One meal: its name, energy, macros and the foods on the plate. */
+export function MealCard({ name, meal, testId }: { name: string; meal: MealDto; testId?: string }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid={testId}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="baseline">
+          <Title order={4}>{name}</Title>
+          <Text fw={700} c="orange.8">
+            {formatNumber(meal.calories, language)} {t('nutrition.kcal')}
+          </Text>
+        </Group>
+        <MacroBadges protein={meal.protein} carbs={meal.carbs} fat={meal.fats} />
+        <Stack gap={8} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {meal.items.map((item) => (
+            <li key={item.food} className={classes.itemRow}>
+              <img
+                src={item.image}
+                alt=""
+                width={40}
+                height={40}
+                className={classes.foodIcon}
+                loading="lazy"
+              />
+              <Text className={classes.itemName} size="sm">
+                {item.name}
+              </Text>
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {item.quantity}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { dietMeals } from '@atlas/shared/rules/diet';
+import { formatNumber } from '@atlas/shared/rules/format';
+import { useTranslation } from '@/lib/use-translation';
+import { useLanguage } from '@/lib/use-language';
+import { useMealPlans } from '../api/list-meal-plans';
+import { MacroBadges, MealCard } from './meal-card';
+import classes from './nutrition.module.css';
+
+/** The meal planner (spec 001 §2.12): one of ten goals chosen, its day of four meals shown. */
+export function MealPlanner() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const plans = useMealPlans();
+  const [goal, setGoal] = useState('weight-loss');
+
+  if (plans.isError)
+    return (
+      <Text c="red" role="alert">
+        {t('nutrition.plansFailed')}
+      </Text>
+    );
+  if (!plans.data) return <Loader aria-label={t('common.loading')} />;
+
+  const current = plans.data.find((p) => p.goal === goal) ?? plans.data[0]!;
+  const meals = dietMeals.map((name) => current.plan[name]);
+  const total = meals.reduce(
+    (sum, m) => ({
+      calories: sum.calories + m.calories,
+      protein: sum.protein + m.protein,
+      carbs: sum.carbs + m.carbs,
+      fat: sum.fat + m.fats,
+    }),
+    { calories: 0, protein: 0, carbs: 0, fat: 0 },
+  );
+
+  return (
+    <Stack gap="lg">
+      <div className={classes.goalChips} role="group" aria-label={t('nutrition.plannerGoal')}>
+        {plans.data.map((p) => (
+          <Button
+            key={p.goal}
+            size="compact-md"
+            radius="xl"
+            color="orange"
+            variant={p.goal === current.goal ? 'filled' : 'default'}
+            aria-pressed={p.goal === current.goal}
+            onClick={() => setGoal(p.goal)}
+            data-testid={`meal-goal-${p.goal}`}
+          >
+            {t(`mealGoals.${p.goal}.label`)}
+          </Button>
+        ))}
+      </div>
+      <Stack gap={6}>
+        <Text fw={600} size="lg" data-testid="meal-goal-title">
+          {t(`mealGoals.${current.goal}.label`)}
+        </Text>
+        <Text c="dimmed">{t(`mealGoals.${current.goal}.description`)}</Text>
+        <Group gap="sm">
+          <Text fw={700} data-testid="meal-day-total">
+            {t('nutrition.dayTotal', { kcal: formatNumber(total.calories, language) })}
+          </Text>
+          <MacroBadges protein={total.protein} carbs={total.carbs} fat={total.fat} />
+        </Group>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        {dietMeals.map((name) => (
+          <MealCard
+            key={name}
+            name={t(`nutrition.meals.${name}`)}
+            meal={current.plan[name]}
+            testId={`meal-${name}`}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from '@/lib/use-translation';
+import { nutrientIds, nutrientImage } from '../nutrients';
+import classes from './nutrition.module.css';
+
+/** The three nutrient cards, each leading to /nutrient/{id} (spec 001 §2.12). */
+export function NutrientCards() {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      {nutrientIds.map((id, index) => (
+        <Card
+          key={id}
+          component={Link}
+          to={`/nutrient/${id}`}
+          withBorder
+          radius="lg"
+          padding="lg"
+          className={classes.card}
+          data-testid={`nutrient-card-${id}`}
+        >
+          <Card.Section>
+            <img
+              src={nutrientImage[id]}
+              width={480}
+              height={320}
+              alt=""
+              className={classes.picture}
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
+          </Card.Section>
+          <Title order={3} mt="md">
+            {t(`nutrients.${id}.title`)}
+          </Title>
+          <Text c="dimmed" mt={6}>
+            {t(`nutrients.${id}.description`)}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

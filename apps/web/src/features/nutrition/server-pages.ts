@@ -1,0 +1,22 @@
+import { shortText, type PageHeadPart, type ServerPageArgs } from '@/lib/server-page';
+import { isNutrientId, nutrientImage } from './nutrients';
+import { mealPlansQuery } from './api/list-meal-plans';
+
+/** /nutrition and /mealsPlanner: the meal planner's days arrive with the page. */
+export async function prefetchMealPlans({ queryClient, source, lang }: ServerPageArgs) {
+  await queryClient.prefetchQuery({ ...mealPlansQuery(lang), queryFn: () => source.listMealPlans(lang) });
+}
+
+/** /nutrient/{id}: its own title and description; an unknown id is a 404. */
+export async function prefetchNutrient({ params }: ServerPageArgs) {
+  return isNutrientId(params.id) ? undefined : { status: 404 };
+}
+
+export function nutrientHead({ params, t }: ServerPageArgs): PageHeadPart | undefined {
+  if (!isNutrientId(params.id)) return undefined;
+  return {
+    title: t(`nutrients.${params.id}.title`),
+    description: shortText(t(`nutrients.${params.id}.description`)),
+    lcpImage: nutrientImage[params.id],
+  };
+}
