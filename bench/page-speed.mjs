@@ -94,6 +94,8 @@ try {
     { name: 'trainers', path: '/trainers' },
     { name: 'trainer-details', path: '/trainers/1' },
     { name: 'exercise-details', path: '/exercises/gym/chest/barbell-bench-press' },
+    { name: 'nutrition', path: '/nutrition' },
+    { name: 'contact', path: '/contactus' },
   ];
 
   mkdirSync(reportsDir, { recursive: true });

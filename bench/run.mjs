@@ -147,6 +147,9 @@ async function loadRoutes() {
     { name: 'GET /api/gym?muscle=chest', path: '/api/gym?muscle=chest' },
     { name: 'GET /api/gym?muscle=…&exercise=…', path: '/api/gym?muscle=chest&exercise=barbell-bench-press' },
     { name: 'GET /api/workouts/filter?planType=…', path: '/api/workouts/filter?planType=push-pull-legs' },
+    { name: 'GET /api/meal-plans', path: '/api/meal-plans' },
+    { name: 'GET /api/foods (the whole table)', path: '/api/foods' },
+    { name: 'GET /api/foods?search=…', path: '/api/foods?search=chicken' },
     // whole server-rendered pages (the built app: `npm run build` first)
     ...[
       ['page: /', '/'],
@@ -157,6 +160,9 @@ async function loadRoutes() {
       ['page: /exercises/gym', '/exercises/gym'],
       ['page: /exercises/gym/chest', '/exercises/gym/chest'],
       ['page: /exercises/{type}/{muscle}/{exercise}', '/exercises/gym/chest/barbell-bench-press'],
+      ['page: /nutrition', '/nutrition'],
+      ['page: /nutrient/{id}', '/nutrient/2'],
+      ['page: /contactus', '/contactus'],
     ].map(([name, path]) => ({ name, path })),
     // every route is asked for as a browser asks: accepting brotli or gzip (larger answers are
     // sent compressed, from the copy compressed once)

@@ -97,7 +97,7 @@ test.describe('shell', () => {
     await expect(page.getByTestId('site-footer')).toBeVisible();
   });
 
-  test('a later feature route shows its heading and breadcrumb', async ({ page }) => {
+  test('the meal planner page has its heading and breadcrumb', async ({ page }) => {
     await page.goto('/mealsPlanner');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meal planner');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });

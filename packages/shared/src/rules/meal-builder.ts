@@ -94,22 +94,14 @@ function macrosOf(grams: readonly number[], rows: readonly BuilderFood[]): Macro
   return m;
 }
 
-/** Grams for one template's foods that bring its macros closest to the target. */
-export function portionMeal(
-  template: MealTemplate,
-  foods: ReadonlyMap<string, BuilderFood>,
+/** Continuous solve within bounds: each coordinate's optimum is a closed form (the error is quadratic in it). */
+function solve(
+  rows: readonly BuilderFood[],
+  lo: readonly number[],
+  hi: readonly number[],
   target: Macros,
-): PlannedItem[] {
-  const rows = template.items.map((item) => {
-    const food = foods.get(item.food);
-    if (!food) throw new Error(`template ${template.id}: unknown food ${item.food}`);
-    return food;
-  });
-  const lo = template.items.map((i) => i.min);
-  const hi = template.items.map((i) => i.max);
-  const grams = template.items.map((i) => (i.min + i.max) / 2);
-
-  // Continuous solve: each coordinate's optimum is a closed form (the error is quadratic in it).
+): number[] {
+  const grams = lo.map((l, i) => (l + hi[i]!) / 2);
   for (let round = 0; round < 60; round++) {
     for (let i = 0; i < grams.length; i++) {
       const current = macrosOf(grams, rows);
@@ -125,6 +117,32 @@ export function portionMeal(
       }
       if (den > 0) grams[i] = Math.min(hi[i]!, Math.max(lo[i]!, num / den));
     }
+  }
+  return grams;
+}
+
+/** Grams for one template's foods that bring its macros closest to the target. */
+export function portionMeal(
+  template: MealTemplate,
+  foods: ReadonlyMap<string, BuilderFood>,
+  target: Macros,
+): PlannedItem[] {
+  const rows = template.items.map((item) => {
+    const food = foods.get(item.food);
+    if (!food) throw new Error(`template ${template.id}: unknown food ${item.food}`);
+    return food;
+  });
+  const lo = template.items.map((i) => i.min);
+  const hi = template.items.map((i) => i.max);
+  let grams = solve(rows, lo, hi, target);
+  // an optional food in a token amount (10 g of chicken) is left out, and the rest solved again
+  for (let round = 0; round < template.items.length; round++) {
+    const token = template.items.findIndex(
+      (item, i) => item.min === 0 && hi[i]! > 0 && grams[i]! > 0 && grams[i]! < Math.min(30, item.max / 3),
+    );
+    if (token === -1) break;
+    hi[token] = 0;
+    grams = solve(rows, lo, hi, target);
   }
 
   // Kitchen steps, then nudge single items by one step while that lowers the error.

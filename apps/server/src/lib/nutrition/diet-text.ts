@@ -149,11 +149,10 @@ export function dietPlanText(figures: PlanFigures, explanation: string, lang: La
     w.meals,
   ];
   for (const meal of figures.meals) {
-    lines.push(
-      `${w.mealNames[meal.meal]}: ${macros({ calories: meal.calories, protein: meal.protein, carbs: meal.carbs, fat: meal.fats })}`,
-    );
+    const totals = { calories: meal.calories, protein: meal.protein, carbs: meal.carbs, fat: meal.fats };
+    lines.push(`${w.mealNames[meal.meal]} (${macros(totals)})`);
     for (const item of meal.items) lines.push(`• ${item.name}: ${item.quantity}`);
   }
-  lines.push(`${w.total}: ${macros(figures.totals)}`, '', w.tips, ...w.tipList);
+  lines.push(`${w.total} (${macros(figures.totals)})`, '', w.tips, ...w.tipList);
   return lines.join('\n');
 }

@@ -34,7 +34,9 @@ export function SubmissionList() {
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <div style={{ minWidth: 0 }}>
-                <Text fw={700}>{s.name}</Text>
+                <Text fw={700} dir="auto">
+                  {s.name}
+                </Text>
                 <Anchor href={`mailto:${s.email}`} size="sm" dir="ltr">
                   {s.email}
                 </Anchor>
@@ -43,7 +45,9 @@ export function SubmissionList() {
                 {formatDayMonthYear(s.date, '/')}
               </Text>
             </Group>
-            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{s.message}</Text>
+            <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {s.message}
+            </Text>
             <Group justify="space-between">
               {s.handled ? (
                 <Badge color="teal" variant="light">

@@ -15,7 +15,11 @@ export function DietResult({ result, onClose }: { result: DietPlanResultDto; onC
   const n = (v: number, digits = 0) => formatNumber(v, language, { maximumFractionDigits: digits });
   const figures = [
     { key: 'bmi', value: n(plan.bmi, 1), note: t(`diet.bands.${plan.bmiBand}`) },
-    { key: 'bodyFat', value: `${n(plan.bodyFat, 1)} %`, note: t(`diet.fatMethod.${plan.bodyFatMethod}`) },
+    {
+      key: 'bodyFat',
+      value: formatNumber(plan.bodyFat / 100, language, { style: 'percent', maximumFractionDigits: 1 }),
+      note: t(`diet.fatMethod.${plan.bodyFatMethod}`),
+    },
     { key: 'bmr', value: `${n(plan.bmr)} ${t('nutrition.kcal')}`, note: t('diet.bmrNote') },
     { key: 'tdee', value: `${n(plan.tdee)} ${t('nutrition.kcal')}`, note: t('diet.tdeeNote') },
   ];

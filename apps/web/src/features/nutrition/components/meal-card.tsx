@@ -12,13 +12,13 @@ export function MacroBadges({ protein, carbs, fat }: { protein: number; carbs: n
   const n = (v: number) => formatNumber(Math.round(v), language);
   return (
     <div className={classes.macros}>
-      <Badge variant="light" color="red">
+      <Badge variant="light" color="red" tt="none">
         {t('nutrition.protein')} {n(protein)} {t('nutrition.grams')}
       </Badge>
-      <Badge variant="light" color="orange">
+      <Badge variant="light" color="orange" tt="none">
         {t('nutrition.carbs')} {n(carbs)} {t('nutrition.grams')}
       </Badge>
-      <Badge variant="light" color="teal">
+      <Badge variant="light" color="teal" tt="none">
         {t('nutrition.fat')} {n(fat)} {t('nutrition.grams')}
       </Badge>
     </div>

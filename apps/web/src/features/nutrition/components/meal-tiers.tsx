@@ -47,13 +47,13 @@ export function MealTiers() {
                 {t('nutrition.tierPerMeal')}
               </Text>
               <Group gap={6}>
-                <Badge variant="light" color="orange" size="lg">
+                <Badge variant="light" color="orange" size="lg" tt="none">
                   {t('nutrition.carbs')} {n(tier.carbs)} {t('nutrition.grams')}
                 </Badge>
-                <Badge variant="light" color="red" size="lg">
+                <Badge variant="light" color="red" size="lg" tt="none">
                   {t('nutrition.protein')} {n(tier.protein)} {t('nutrition.grams')}
                 </Badge>
-                <Badge variant="light" color="teal" size="lg">
+                <Badge variant="light" color="teal" size="lg" tt="none">
                   {t('nutrition.fat')} {n(tier.fat)} {t('nutrition.grams')}
                 </Badge>
               </Group>

@@ -146,6 +146,7 @@ export function MeasurementsHistory({ userId }: { userId: number }) {
                 {selected.dietPlan.split('\n').map((line, index) => (
                   <Text
                     key={index}
+                    dir="auto"
                     size="sm"
                     fw={isHeading(line) ? 700 : 400}
                     mt={isHeading(line) ? 'sm' : 0}
@@ -169,9 +170,10 @@ export function MeasurementsHistory({ userId }: { userId: number }) {
   );
 }
 
-/** Section titles of the plan's text: short lines without a bullet or a colon. */
+/** Titles in the plan's text: short lines without a bullet, and meal lines ('Lunch (… kcal …)'). */
 function isHeading(line: string): boolean {
-  return line.length > 0 && line.length < 40 && !line.startsWith('•') && !line.includes(':');
+  if (line.startsWith('•') || line.length === 0) return false;
+  return (line.length < 40 && !line.includes(':')) || /^[^(]{2,30} \(.*\)$/.test(line);
 }
 
 export function NewPlanButton() {
