@@ -18,7 +18,7 @@ export default function DietPage() {
           <Text c="dimmed">{t('diet.text')}</Text>
         </Stack>
         <div className={classes.panel}>
-          <DietForm />
+          <DietForm headingOrder={2} />
         </div>
       </Stack>
     </Container>

@@ -16,7 +16,7 @@ export default function MealsPlannerPage() {
           <Title order={1}>{t('nutrition.plannerTitle')}</Title>
           <Text c="dimmed">{t('nutrition.plannerText')}</Text>
         </Stack>
-        <MealPlanner />
+        <MealPlanner headingOrder={2} />
       </Stack>
     </Container>
   );

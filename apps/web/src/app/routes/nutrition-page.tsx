@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
@@ -9,9 +9,9 @@ import { MealTiers } from '@/features/nutrition/components/meal-tiers';
 import classes from '@/features/nutrition/components/nutrition.module.css';
 
 /**
- * The two tools load after the page has hydrated: the page's first JavaScript stays within budget,
- * and what they show depends on the visitor (signed in or not) or on typing anyway. The server and
- * the hydrating browser both paint the placeholder, so the two agree.
+ * The two tools load when the shopper nears them (or arrives at their anchor): they stay out of the
+ * page's first JavaScript, and what they show depends on the visitor (signed in or not) or on typing
+ * anyway. The server and the hydrating browser both paint the placeholder, so the two agree.
  */
 const DietForm = lazy(async () => ({
   default: (await import('@/features/nutrition/components/diet-form')).DietForm,
@@ -20,20 +20,29 @@ const FoodSearch = lazy(async () => ({
   default: (await import('@/features/nutrition/components/food-search')).FoodSearch,
 }));
 
-const noSubscription = () => () => {};
-
-function AfterHydration({ height, children }: { height: number; children: ReactNode }) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+function WhenNear({ height, children }: { height: number; children: ReactNode }) {
+  const [near, setNear] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   const placeholder = (
     <Center mih={height}>
       <Loader size="sm" />
     </Center>
   );
-  return hydrated ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+  return near ? <Suspense fallback={placeholder}>{children}</Suspense> : <div ref={ref}>{placeholder}</div>;
 }
 
 function Section({
@@ -86,9 +95,9 @@ export default function NutritionPage() {
         <div id="fat-calculator" className={classes.section}>
           <Section id="AiDiet" title={t('diet.title')} text={t('diet.text')}>
             <div className={classes.panel}>
-              <AfterHydration height={260}>
+              <WhenNear height={260}>
                 <DietForm />
-              </AfterHydration>
+              </WhenNear>
             </div>
           </Section>
         </div>
@@ -97,9 +106,9 @@ export default function NutritionPage() {
         </Section>
         <Section id="know-food" title={t('nutrition.searchTitle')} text={t('nutrition.searchText')}>
           <div className={classes.panel}>
-            <AfterHydration height={64}>
+            <WhenNear height={64}>
               <FoodSearch />
-            </AfterHydration>
+            </WhenNear>
           </div>
         </Section>
         <Section id="meal-comparison" title={t('nutrition.tiersTitle')} text={t('nutrition.tiersText')}>

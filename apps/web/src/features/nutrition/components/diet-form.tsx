@@ -35,7 +35,8 @@ function problems(values: Values): Partial<Record<keyof Values, string>> {
  * The diet-plan form (spec 001 §2.12, §4, §5): members only, one plan a calendar month. The
  * server checks the limit again and answers 409; this form shows the days left either way.
  */
-export function DietForm() {
+/** `headingOrder`: the level of the result's heading, under the page's own headings. */
+export function DietForm({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
   const { t } = useTranslation();
   const { user, isLoggedIn } = useSession();
   const userId = user && Number.isInteger(user.id) && user.id > 0 ? user.id : undefined;
@@ -117,7 +118,8 @@ export function DietForm() {
     );
   };
 
-  if (result) return <DietResult result={result} onClose={() => setResult(null)} />;
+  if (result)
+    return <DietResult result={result} onClose={() => setResult(null)} headingOrder={headingOrder} />;
 
   const limitDays =
     limit ??

@@ -8,7 +8,15 @@ import { useTranslation } from '@/lib/use-translation';
 import { MacroBadges, MealCard } from './meal-card';
 
 /** A new plan: the body figures, the day's target, why, and the meals (saved to the history already). */
-export function DietResult({ result, onClose }: { result: DietPlanResultDto; onClose: () => void }) {
+export function DietResult({
+  result,
+  onClose,
+  headingOrder,
+}: {
+  result: DietPlanResultDto;
+  onClose: () => void;
+  headingOrder: 2 | 3;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { plan } = result;
@@ -26,7 +34,9 @@ export function DietResult({ result, onClose }: { result: DietPlanResultDto; onC
   return (
     <Stack gap="lg" data-testid="diet-result">
       <Group justify="space-between" align="flex-end">
-        <Title order={3}>{t('diet.resultTitle')}</Title>
+        <Title order={headingOrder} size="h3">
+          {t('diet.resultTitle')}
+        </Title>
         <Text size="sm" c="teal.8" fw={600}>
           {t('diet.saved')}{' '}
           <Anchor component={Link} to="/profile/measurements" data-testid="diet-history-link">
@@ -62,7 +72,14 @@ export function DietResult({ result, onClose }: { result: DietPlanResultDto; onC
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         {dietMeals.map((meal) => {
           const m = plan.meals.find((x) => x.meal === meal);
-          return m ? <MealCard key={meal} name={t(`nutrition.meals.${meal}`)} meal={m} /> : null;
+          return m ? (
+            <MealCard
+              key={meal}
+              name={t(`nutrition.meals.${meal}`)}
+              meal={m}
+              headingOrder={headingOrder === 2 ? 3 : 4}
+            />
+          ) : null;
         })}
       </SimpleGrid>
       <Text size="sm" c="dimmed">

@@ -26,14 +26,26 @@ export function MacroBadges({ protein, carbs, fat }: { protein: number; carbs: n
 }
 
 /** One meal: its name, energy, macros and the foods on the plate. */
-export function MealCard({ name, meal, testId }: { name: string; meal: MealDto; testId?: string }) {
+export function MealCard({
+  name,
+  meal,
+  testId,
+  headingOrder = 4,
+}: {
+  name: string;
+  meal: MealDto;
+  testId?: string;
+  headingOrder?: 3 | 4;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
     <Card withBorder radius="lg" padding="lg" data-testid={testId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="baseline">
-          <Title order={4}>{name}</Title>
+          <Title order={headingOrder} size="h4">
+            {name}
+          </Title>
           <Text fw={700} c="orange.8">
             {formatNumber(meal.calories, language)} {t('nutrition.kcal')}
           </Text>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { dietMeals } from '@atlas/shared/rules/diet';
 import { formatNumber } from '@atlas/shared/rules/format';
 import { useTranslation } from '@/lib/use-translation';
@@ -9,7 +9,7 @@ import { MacroBadges, MealCard } from './meal-card';
 import classes from './nutrition.module.css';
 
 /** The meal planner (spec 001 §2.12): one of ten goals chosen, its day of four meals shown. */
-export function MealPlanner() {
+export function MealPlanner({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const plans = useMealPlans();
@@ -54,9 +54,9 @@ export function MealPlanner() {
         ))}
       </div>
       <Stack gap={6}>
-        <Text fw={600} size="lg" data-testid="meal-goal-title">
+        <Title order={headingOrder} size="h4" data-testid="meal-goal-title">
           {t(`mealGoals.${current.goal}.label`)}
-        </Text>
+        </Title>
         <Text c="dimmed">{t(`mealGoals.${current.goal}.description`)}</Text>
         <Group gap="sm">
           <Text fw={700} data-testid="meal-day-total">
@@ -72,6 +72,7 @@ export function MealPlanner() {
             name={t(`nutrition.meals.${name}`)}
             meal={current.plan[name]}
             testId={`meal-${name}`}
+            headingOrder={headingOrder === 2 ? 3 : 4}
           />
         ))}
       </SimpleGrid>

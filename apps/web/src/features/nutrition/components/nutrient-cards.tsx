@@ -30,7 +30,7 @@ export function NutrientCards() {
               loading={index === 0 ? 'eager' : 'lazy'}
             />
           </Card.Section>
-          <Title order={3} mt="md">
+          <Title order={2} size="h3" mt="md">
             {t(`nutrients.${id}.title`)}
           </Title>
           <Text c="dimmed" mt={6}>
