@@ -148,8 +148,11 @@ async function loadRoutes() {
     { name: 'GET /api/gym?muscle=…&exercise=…', path: '/api/gym?muscle=chest&exercise=barbell-bench-press' },
     { name: 'GET /api/workouts/filter?planType=…', path: '/api/workouts/filter?planType=push-pull-legs' },
     { name: 'GET /api/meal-plans', path: '/api/meal-plans' },
-    { name: 'GET /api/foods (the whole table)', path: '/api/foods' },
-    { name: 'GET /api/foods?search=…', path: '/api/foods?search=chicken' },
+    {
+      name: "GET /api/foods?search=…&limit=60 (the page's search)",
+      path: '/api/foods?search=chicken&limit=60',
+    },
+    { name: 'GET /api/foods (the whole table, no page asks)', path: '/api/foods' },
     // whole server-rendered pages (the built app: `npm run build` first)
     ...[
       ['page: /', '/'],

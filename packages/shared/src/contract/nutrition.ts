@@ -15,8 +15,6 @@ export const FoodDto = z
   .object({
     id: z.string(),
     name: z.string(),
-    /** The name in the other language: a search matches either. */
-    otherName: z.string(),
     /** Absolute URL of the food group's picture. */
     image: z.string(),
     group: z.string(),
@@ -30,8 +28,14 @@ export const FoodDto = z
   .meta({ id: 'Food' });
 export type FoodDto = z.infer<typeof FoodDto>;
 
-/** GET /foods?search= : case-insensitive substring of the name in either language; blank = all. */
-export const FoodQuery = z.object({ search: text().max(100).optional() });
+/**
+ * GET /foods?search=&limit= : a case-insensitive substring of the name in either language (blank:
+ * every food); `limit` keeps the first n, the number matching is in X-Total-Count.
+ */
+export const FoodQuery = z.object({
+  search: text().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(300).optional(),
+});
 
 export const MealItemDto = z.object({
   food: z.string(),

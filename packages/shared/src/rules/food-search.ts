@@ -1,6 +1,5 @@
 /**
- * Food search (spec 001 §2.12): a case-insensitive substring of the name, in English or Arabic;
- * a blank term is ignored. Arabic is folded the way people type it: hamza forms of alef as alef,
+ * Food search (spec 001 §2.12) compares names and the term in this form: lower case, and Arabic folded the way people type it: hamza forms of alef as alef,
  * taa marbuta as haa, alef maqsura as yaa, and no diacritics.
  */
 export function searchKey(text: string): string {
@@ -13,11 +12,4 @@ export function searchKey(text: string): string {
     .replace(/ى/g, 'ي')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** The items whose names hold the term; none for a blank term. */
-export function matchFoods<T>(items: readonly T[], term: string, names: (item: T) => string[]): T[] {
-  const key = searchKey(term);
-  if (!key) return [];
-  return items.filter((item) => names(item).some((name) => searchKey(name).includes(key)));
 }

@@ -15,14 +15,19 @@ import { mealNames, mealPlanGoals, mealPlans } from './meal-plans-data';
  */
 export interface FoodTable {
   readonly byId: ReadonlyMap<string, BuilderFood & { record: FoodRecord }>;
-  foodsJson(lang: Language, search?: string): PreparedJson;
+  /** The table, or the foods whose name holds `search`, the first `limit` of them (total in the answer). */
+  foodsJson(lang: Language, search?: string, limit?: number): PreparedJson;
   mealPlansJson(lang: Language): PreparedJson;
   mealItem(food: string, grams: number, lang: Language): MealItemDto;
   /** Names of foods, for the plan's text. */
   name(food: string, lang: Language): string;
 }
 
+/** Search answers are kept (the same terms come again and again) up to this many, then forgotten. */
+const SEARCH_CACHE_SIZE = 2000;
+
 export function createFoodTable(media: MediaUrl): FoodTable {
+  const searches = new Map<string, PreparedJson>();
   const byId = new Map(
     foods.map((f) => [
       f.id,
@@ -34,7 +39,6 @@ export function createFoodTable(media: MediaUrl): FoodTable {
   const toDto = (f: FoodRecord, lang: Language): FoodDto => ({
     id: f.id,
     name: f[lang],
-    otherName: f[lang === 'en' ? 'ar' : 'en'],
     image: image(f),
     group: f.group,
     calories: f.calories,
@@ -85,17 +89,20 @@ export function createFoodTable(media: MediaUrl): FoodTable {
 
   return {
     byId,
-    foodsJson(lang, search) {
+    foodsJson(lang, search, limit) {
       const term = searchKey(search ?? '');
-      if (!term) return allJson[lang];
-      const hits = new Set(keys.filter((k) => k.key.includes(term)).map((k) => k.id));
-      return prepareJson(
-        JSON.stringify(
-          sorted(lang)
-            .filter((f) => hits.has(f.id))
-            .map((f) => toDto(f, lang)),
-        ),
-      );
+      if (!term && limit === undefined) return allJson[lang];
+      const key = `${lang}|${limit ?? ''}|${term}`;
+      let answer = searches.get(key);
+      if (!answer) {
+        const hits = term ? new Set(keys.filter((k) => k.key.includes(term)).map((k) => k.id)) : null;
+        const matching = sorted(lang).filter((f) => !hits || hits.has(f.id));
+        const page = limit === undefined ? matching : matching.slice(0, limit);
+        answer = prepareJson(JSON.stringify(page.map((f) => toDto(f, lang))), matching.length);
+        if (searches.size >= SEARCH_CACHE_SIZE) searches.clear();
+        searches.set(key, answer);
+      }
+      return answer;
     },
     mealPlansJson: (lang) => plansJson[lang],
     mealItem,

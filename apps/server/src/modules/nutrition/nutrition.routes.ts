@@ -19,13 +19,17 @@ export const nutritionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'The food table, values per 100 g, names in the requested language; ?search= matches either language, case-insensitively',
+          'The food table, values per 100 g, names in the requested language; ?search= matches either language, case-insensitively; ?limit= the first n (the number matching in X-Total-Count)',
         querystring: FoodQuery,
         response: { 200: z.array(FoodDto), 400: ErrorDto },
       },
     },
     async (request, reply) =>
-      sendPrepared(request, reply, app.foods.foodsJson(requestLanguage(request), request.query.search)),
+      sendPrepared(
+        request,
+        reply,
+        app.foods.foodsJson(requestLanguage(request), request.query.search, request.query.limit),
+      ),
   );
 
   app.get(

@@ -35,6 +35,20 @@ describe('GET /foods', () => {
     expect(await foods('?search=pizza-with-pineapple')).toEqual([]);
   });
 
+  it('gives the first `limit` matches and counts them all; answers of the same search are kept', async () => {
+    const res = await ctx.app.inject({ url: '/api/foods?search=a&limit=5' });
+    expect(res.json()).toHaveLength(5);
+    const total = Number(res.headers['x-total-count']);
+    expect(total).toBeGreaterThan(50);
+    const again = await ctx.app.inject({
+      url: '/api/foods?search=A&limit=5',
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await ctx.app.inject({ url: '/api/foods?limit=0' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/api/foods?limit=301' })).statusCode).toBe(400);
+  });
+
   it('refuses control characters and over-long terms', async () => {
     expect((await ctx.app.inject({ url: '/api/foods?search=%00' })).statusCode).toBe(400);
     expect((await ctx.app.inject({ url: `/api/foods?search=${'a'.repeat(101)}` })).statusCode).toBe(400);

@@ -1,30 +1,31 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { matchFoods } from '@atlas/shared/rules/food-search';
 import { formatNumber } from '@atlas/shared/rules/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useLanguage } from '@/lib/use-language';
-import { useFoods } from '../api/list-foods';
+import { FOODS_SHOWN, useFoodSearch } from '../api/list-foods';
 import classes from './nutrition.module.css';
 
-const SHOWN = 60;
+/** Typing pauses this long before a search is sent. */
+const DEBOUNCE_MS = 250;
 
 /**
- * Know your food (spec 001 §2.12): the table arrives on the first keystroke or focus, then every
- * search is instant on the phone: a case-insensitive substring of the name, blank ignored.
+ * Know your food (spec 001 §2.12): a case-insensitive substring of the name in English or Arabic,
+ * searched by the server a moment after typing stops; a blank term is ignored.
  */
 export function FoodSearch() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [term, setTerm] = useState('');
-  const [wanted, setWanted] = useState(false);
-  const foods = useFoods(wanted);
-  const deferred = useDeferredValue(term);
-  const hits = useMemo(
-    () => (foods.data ? matchFoods(foods.data, deferred, (f) => [f.name, f.otherName]) : []),
-    [foods.data, deferred],
-  );
+  const [sent, setSent] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSent(term.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [term]);
+  const search = useFoodSearch(sent);
+  const hits = sent && search.data ? search.data.foods : [];
+  const total = search.data?.total ?? 0;
   const n = (v: number) => formatNumber(v, language, { maximumFractionDigits: 1 });
   const blank = term.trim() === '';
 
@@ -33,26 +34,22 @@ export function FoodSearch() {
       <TextInput
         size="md"
         value={term}
-        onFocus={() => setWanted(true)}
-        onChange={(e) => {
-          setWanted(true);
-          setTerm(e.currentTarget.value);
-        }}
+        onChange={(e) => setTerm(e.currentTarget.value)}
         leftSection={<IconSearch size={18} aria-hidden />}
         label={t('nutrition.searchLabel')}
         placeholder={t('nutrition.searchPlaceholder')}
         data-testid="food-search"
         maxLength={100}
       />
-      {!blank && foods.isError && (
+      {!blank && search.isError && (
         <Text c="red" role="alert">
           {t('nutrition.foodsFailed')}
         </Text>
       )}
-      {!blank && !foods.data && foods.isFetching && <Loader size="sm" aria-label={t('common.loading')} />}
-      {!blank && foods.data && hits.length === 0 && (
+      {!blank && !search.data && search.isFetching && <Loader size="sm" aria-label={t('common.loading')} />}
+      {!blank && sent && search.data && !search.isPlaceholderData && hits.length === 0 && (
         <Text c="dimmed" data-testid="food-no-results">
-          {t('nutrition.noFoods', { term: term.trim() })}
+          {t('nutrition.noFoods', { term: sent })}
         </Text>
       )}
       {!blank && hits.length > 0 && (
@@ -76,7 +73,7 @@ export function FoodSearch() {
             </Text>
           </div>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {hits.slice(0, SHOWN).map((food) => (
+            {hits.map((food) => (
               <li key={food.id} className={classes.resultRow} data-testid="food-result">
                 <img
                   src={food.image}
@@ -119,9 +116,9 @@ export function FoodSearch() {
               </li>
             ))}
           </ul>
-          {hits.length > SHOWN && (
+          {total > hits.length && (
             <Text size="sm" c="dimmed" mt="xs">
-              {t('nutrition.moreFoods', { shown: SHOWN, count: hits.length })}
+              {t('nutrition.moreFoods', { shown: FOODS_SHOWN, count: total })}
             </Text>
           )}
         </div>
