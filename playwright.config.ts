@@ -6,6 +6,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data/run';
 /** The local fake PayPal (REST API + browser SDK) the shop is pointed at. */
 const paypalPort = Number(process.env.E2E_PAYPAL_PORT ?? port + 80);
 const paypalUrl = `http://127.0.0.1:${paypalPort}`;
+/** The local fake OpenAI-compatible API (the diet explanation, gym-machine photos). */
+const aiPort = port + 82;
 /** A second origin the cross-origin test serves its page from. */
 const foreignOriginPort = port + 81;
 
@@ -48,6 +50,15 @@ export default defineConfig({
       env: { FAKE_PAYPAL_PORT: String(paypalPort) },
     },
     {
+      command: 'tsx apps/server/src/test/fake-openai-main.ts',
+      url: `http://127.0.0.1:${aiPort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_AI_PORT: String(aiPort) },
+    },
+    {
       command: 'tsx apps/server/src/main.ts',
       url: `${baseURL}/api/health`,
       timeout: 120_000,
@@ -70,6 +81,8 @@ export default defineConfig({
         PAYPAL_SDK_URL: `${paypalUrl}/sdk/js`,
         PAYPAL_CURRENCY: 'USD',
         EGP_PER_PAYPAL_UNIT: '50',
+        AI_BASE_URL: `http://127.0.0.1:${aiPort}/v1`,
+        AI_VISION_MODEL: 'fake-vision',
       },
     },
   ],

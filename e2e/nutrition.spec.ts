@@ -1,6 +1,12 @@
 import { expect, test } from './support/test';
 import { bearer, freshShopper, signInBrowser, type Session } from './support/shoppers';
 
+/** A 4×4 grey PNG: a real image for the upload (the fake vision model answers 'leg press'). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMo75gJRwzEcQCVMhmBAAp8JQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 test.describe('nutrition tools', () => {
   test('food search matches English and Arabic names, ignores a blank term and says when nothing matches', async ({
     page,
@@ -169,9 +175,32 @@ test.describe('contact', () => {
 });
 
 test.describe('machine identify', () => {
-  test('without an identifier the section says so and offers the machines to pick from', async ({ page }) => {
+  test('a photo of a machine says what it is, how to use it, and leads to its exercises', async ({
+    page,
+  }) => {
     await page.goto('/exercises#machineIdentify');
-    await expect(page.getByTestId('machine-unavailable')).toBeVisible();
+    const identify = page.getByTestId('machine-identify-button');
+    await expect(identify).toBeDisabled();
+    await page.getByTestId('machine-file').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a photo'),
+    });
+    await expect(page.getByTestId('machine-error')).toContainText('Please choose an image file');
+    await expect(identify).toBeDisabled();
+    await page
+      .getByTestId('machine-file')
+      .setInputFiles({ name: 'machine.png', mimeType: 'image/png', buffer: PNG });
+    await identify.click();
+    const result = page.getByTestId('machine-result');
+    await expect(result.getByRole('heading', { name: 'Leg Press' })).toBeVisible();
+    await expect(result).toContainText('How to use it');
+    await page.getByTestId('machine-go').click();
+    await expect(page).toHaveURL(/\/exercises\/gym\/legs$/);
+  });
+
+  test('the machine list still leads to the exercises without a photo', async ({ page }) => {
+    await page.goto('/exercises#machineIdentify');
     await page
       .getByTestId('machine-picker')
       .getByRole('link', { name: /Leg press/ })

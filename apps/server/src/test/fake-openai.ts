@@ -14,7 +14,7 @@ export type FakeAnswer = { text: string } | { status: number } | { delayMs: numb
  * A local stand-in for an OpenAI-compatible API (POST /v1/chat/completions), for tests: each
  * request is recorded and answered by `answer`, which the test sets.
  */
-export async function startFakeOpenAi(): Promise<{
+export async function startFakeOpenAi(listenPort = 0): Promise<{
   baseUrl: string;
   received: ReceivedChat[];
   answer: (next: (request: ReceivedChat) => FakeAnswer) => void;
@@ -26,6 +26,10 @@ export async function startFakeOpenAi(): Promise<{
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      if (req.method === 'GET' && req.url === '/health') {
+        res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+        return;
+      }
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
         res.writeHead(404).end();
         return;
@@ -54,7 +58,7 @@ export async function startFakeOpenAi(): Promise<{
       else send(answer.text);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
