@@ -11,4 +11,3 @@ fake.answer((request) =>
         text: 'These targets fit your goal: enough protein to keep your muscle, and energy for your training.',
       },
 );
-console.log(`fake OpenAI-compatible API on ${fake.baseUrl}`);
