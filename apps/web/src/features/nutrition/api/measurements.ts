@@ -52,14 +52,15 @@ export function useMeasurements(userId: number) {
 export function useCreateDietPlan(userId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (form: DietFormInput) =>
-      (
-        await apiRequest<DietPlanResultDto>('/diet-plan', {
+    mutationFn: (form: DietFormInput) =>
+      logged(
+        'Failed to save measurements',
+        apiRequest<DietPlanResultDto>('/diet-plan', {
           method: 'POST',
           query: { format: 'json' },
           body: form,
-        })
-      ).data,
+        }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [KEY, userId] }),
   });
 }

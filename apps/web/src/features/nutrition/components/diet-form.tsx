@@ -111,7 +111,6 @@ export function DietForm({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
         onSuccess: setResult,
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'DIET_PLAN_LIMIT') return;
-          console.error('Failed to generate diet plan', error);
           setFailure(t('diet.failed'));
         },
       },
