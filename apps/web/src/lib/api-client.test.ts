@@ -32,6 +32,20 @@ describe('apiRequest and the session', () => {
     expect(headers.Authorization).toBe(`Bearer ${token('admin')}`);
   });
 
+  it('sends JSON bodies as JSON and a FormData as it is (the browser sets the multipart type)', async () => {
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await apiRequest('/contact', { method: 'POST', body: { name: 'Mona' } });
+    const sent = fetchMock.mock.calls[0]![1]!;
+    expect((sent.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(sent.body).toBe('{"name":"Mona"}');
+    const form = new FormData();
+    form.append('image', new Blob(['x'], { type: 'image/png' }), 'x.png');
+    await apiRequest('/gym-machine/identify', { method: 'POST', body: form });
+    const upload = fetchMock.mock.calls[1]![1]!;
+    expect((upload.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(upload.body).toBe(form);
+  });
+
   it('refreshes silently once on a 401 and retries with the new token', async () => {
     saveSession(session('user', 1));
     fetchMock

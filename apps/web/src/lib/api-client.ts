@@ -50,6 +50,7 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData goes as multipart, as it is. */
   body?: unknown;
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
@@ -63,14 +64,19 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     ...options.headers,
   };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   try {
     return await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       signal: options.signal,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: multipart
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;

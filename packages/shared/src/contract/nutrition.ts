@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multilineText, text } from './text';
 import { credentialMessages, isValidEmail } from '../rules/credentials';
-import { dietFormBounds, dietGoals, genders, type DietGoal } from '../rules/diet';
+import { dietFormBounds, dietGoals, dietMeals, genders, type DietGoal } from '../rules/diet';
 import { muscleGroups } from '../rules/training';
 
 export * from '../rules/diet';
@@ -56,9 +56,6 @@ export const MealDto = z.object({
   items: z.array(MealItemDto),
 });
 export type MealDto = z.infer<typeof MealDto>;
-
-export const mealNames = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
-export type MealName = (typeof mealNames)[number];
 
 export const MealPlanDto = z
   .object({
@@ -130,8 +127,11 @@ export const DietFormInput = z.object({
 });
 export type DietFormInput = z.infer<typeof DietFormInput>;
 
-/** POST /diet-plan?format=json answers JSON; without it, the plan's text (the spec's answer). */
-export const DietPlanQuery = z.object({ format: z.enum(['text', 'json']).default('text') });
+/**
+ * `?format=json` on POST /diet-plan and POST /gym-machine/identify: JSON with the figures; without
+ * it, the spec's text answer (decision 0009).
+ */
+export const TextOrJsonQuery = z.object({ format: z.enum(['text', 'json']).default('text') });
 
 export const DietPlanDataDto = z
   .object({
@@ -145,7 +145,7 @@ export const DietPlanDataDto = z
     growing: z.boolean(),
     target: z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() }),
     totals: z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() }),
-    meals: z.array(z.object({ meal: z.enum(mealNames) }).extend(MealDto.shape)),
+    meals: z.array(z.object({ meal: z.enum(dietMeals) }).extend(MealDto.shape)),
     /** Why these targets: the engine's words, or the configured model's. */
     explanation: z.string(),
     /** Whether the explanation was written by the configured language model. */
@@ -247,8 +247,6 @@ export const ContactHandledInput = z.object({ handled: z.boolean() });
 
 // ---- gym machines ----------------------------------------------------------------------------
 
-export const IdentifyQuery = z.object({ format: z.enum(['text', 'json']).default('text') });
-
 export const MachineIdentifyDto = z
   .object({
     /** The answer as HTML (the spec's text response), built from our catalogue and escaped. */
@@ -261,6 +259,6 @@ export type MachineIdentifyDto = z.infer<typeof MachineIdentifyDto>;
 /** GET /gym-machine/identify: whether photos can be identified here (an identifier is configured). */
 export const IdentifierStatusDto = z.object({
   available: z.boolean(),
-  kind: z.enum(['vision', 'clip', 'none']),
+  kind: z.enum(['vision', 'none']),
 });
 export type IdentifierStatusDto = z.infer<typeof IdentifierStatusDto>;

@@ -15,3 +15,6 @@ export const MAX_PAGE_SIZE = 100;
 export const UNPAGED_CAP = 1000;
 /** The response header that carries a paged list's total. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** The largest gym-machine photo the identify call takes (the browser checks it first). */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;

@@ -18,6 +18,10 @@ export type DietGoal = (typeof dietGoals)[number];
 export const nutrientIds = ['1', '2', '3'] as const;
 export type NutrientId = (typeof nutrientIds)[number];
 
+export function isNutrientId(value: string | undefined): value is NutrientId {
+  return (nutrientIds as readonly (string | undefined)[]).includes(value);
+}
+
 export const genders = ['male', 'female'] as const;
 export type Gender = (typeof genders)[number];
 

@@ -1,9 +1,7 @@
-import type { DietPlanDataDto } from '@atlas/shared/contract/nutrition';
+import type { DietFigures } from '../nutrition/diet-engine';
 import type { DietGoal } from '@atlas/shared/rules/diet';
 import type { Language } from '@atlas/shared/rules/locale';
 import type { ChatClient } from './chat-client';
-
-type PlanFigures = Omit<DietPlanDataDto, 'aiExplanation' | 'explanation'>;
 
 /** Arabic-Indic and Persian digits read as ASCII ones, so numbers can be compared. */
 function asciiDigits(text: string): string {
@@ -15,7 +13,7 @@ function asciiDigits(text: string): string {
 }
 
 /** Every number the engine worked out, which the explanation may quote. */
-function allowedNumbers(f: PlanFigures): Set<string> {
+function allowedNumbers(f: DietFigures): Set<string> {
   const values = [
     f.bmi,
     f.bodyFat,
@@ -33,7 +31,7 @@ function allowedNumbers(f: PlanFigures): Set<string> {
  * True when every number in the text is one of the engine's, or a small count (1–10, a week, a
  * percent step of 5): a model may phrase the plan but not invent figures.
  */
-export function keepsEngineNumbers(text: string, figures: PlanFigures): boolean {
+export function keepsEngineNumbers(text: string, figures: DietFigures): boolean {
   const allowed = allowedNumbers(figures);
   const numbers = asciiDigits(text).match(/\d[\d,]*(?:\.\d+)?/g) ?? [];
   return numbers.every((raw) => {
@@ -52,7 +50,7 @@ const languageName: Record<Language, string> = { en: 'English', ar: 'Modern Stan
 export async function explainWithModel(
   client: ChatClient,
   model: string,
-  figures: PlanFigures,
+  figures: DietFigures,
   goal: DietGoal,
   lang: Language,
   log: { warn: (obj: object, msg: string) => void },

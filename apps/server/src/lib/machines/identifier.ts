@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { AppError } from '../app-error';
 import type { ChatClient } from '../ai/chat-client';
+import { reencodeUpload } from '../uploaded-image';
 import { findMachine, gymMachines, machineFromText, type GymMachine } from './machine-catalogue';
 
 /**
@@ -15,33 +15,20 @@ export interface MachineIdentifier {
   identify(jpeg: Buffer): Promise<GymMachine | null>;
 }
 
-const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 /** Enough detail to tell machines apart, small enough to send quickly. */
 const SEND_SIZE = 768;
 
-/**
- * An uploaded photo checked by its content (not its name or type header), decoded within a pixel
- * budget (no decompression bombs), and re-encoded as a small JPEG: nothing of the upload's own
- * bytes reaches the model.
- */
-export async function normalizePhoto(upload: Buffer): Promise<Buffer> {
-  try {
-    const image = sharp(upload, { limitInputPixels: 40_000_000, failOn: 'error' });
-    const { format } = await image.metadata();
-    if (!format || !IMAGE_FORMATS.has(format)) throw new Error('not an image');
-    return await image
-      .rotate()
-      .resize(SEND_SIZE, SEND_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80 })
-      .toBuffer();
-  } catch {
-    throw new AppError(
-      ErrorCode.unsupportedMediaType,
-      415,
-      'Please choose a photo: a JPEG, PNG, WebP, GIF or AVIF image.',
-    );
-  }
+/** The photo as a small JPEG: checked by content, re-encoded (lib/uploaded-image.ts). */
+export function normalizePhoto(upload: Buffer): Promise<Buffer> {
+  return reencodeUpload(
+    upload,
+    (image) =>
+      image
+        .resize(SEND_SIZE, SEND_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 80 }),
+    'Please choose a photo: a JPEG, PNG, WebP, GIF or AVIF image.',
+  );
 }
 
 export function visionIdentifier(client: ChatClient, model: string): MachineIdentifier {

@@ -2,6 +2,7 @@ import type { MuscleGroup } from '@atlas/shared/rules/training';
 
 /** The keywords the spec derives a machine's muscle group from, in its order (001 §4). */
 const machineMuscleKeywords = ['chest', 'legs', 'shoulders', 'abs', 'back', 'arms'] as const;
+const keywordPattern = new RegExp(`\\b(${machineMuscleKeywords.join('|')})\\b`, 'gi');
 
 /**
  * How the spec's client reads an identify answer (001 §4): the first of its keywords found in the
@@ -19,7 +20,7 @@ export function muscleFromText(text: string): MuscleGroup | undefined {
  * your upper chest' must not send a lat-pulldown user to chest exercises). Takes escaped HTML.
  */
 export function softenOtherKeywords(html: string, own: MuscleGroup): string {
-  return html.replace(/\b(chest|legs|shoulders|abs|back|arms)\b/gi, (word) =>
+  return html.replace(keywordPattern, (word) =>
     word.toLowerCase() === own ? word : `${word.slice(0, 2)}&shy;${word.slice(2)}`,
   );
 }

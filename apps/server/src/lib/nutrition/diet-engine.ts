@@ -14,6 +14,9 @@ import type { Language } from '@atlas/shared/rules/locale';
 import { dietTemplates } from './diet-templates';
 import type { FoodTable } from './food-table';
 
+/** What the engine works out: every figure of a plan but its explanation. */
+export type DietFigures = Omit<DietPlanDataDto, 'aiExplanation' | 'explanation'>;
+
 export interface DietRequest extends BodyInput {
   goal: DietGoal;
 }
@@ -43,11 +46,7 @@ function scaledTemplates(calories: number): MealTemplates {
  * The diet engine (DESIGN.md §5): body metrics, daily targets and a day of meals from the food
  * table, all computed here and offline. The same inputs always give the same plan.
  */
-export function computeDietPlan(
-  request: DietRequest,
-  table: FoodTable,
-  lang: Language,
-): Omit<DietPlanDataDto, 'aiExplanation' | 'explanation'> {
+export function computeDietPlan(request: DietRequest, table: FoodTable, lang: Language): DietFigures {
   const targets = dietTargets(request, request.goal);
   const fat = bodyFat(request);
   const index = bmi(request.weight, request.height);

@@ -1,9 +1,7 @@
-import type { DietPlanDataDto } from '@atlas/shared/contract/nutrition';
+import type { DietFigures } from './diet-engine';
 import type { BmiBand, DietGoal, DietMeal } from '@atlas/shared/rules/diet';
 import { formatNumber } from '@atlas/shared/rules/format';
 import type { Language } from '@atlas/shared/rules/locale';
-
-type PlanFigures = Omit<DietPlanDataDto, 'aiExplanation' | 'explanation'>;
 
 /**
  * The diet plan as text, the spec's answer of POST /diet-plan and the measurement's `dietPlan`:
@@ -118,12 +116,12 @@ const words = {
 };
 
 /** The engine's own explanation of the targets (the model may rewrite it). */
-export function templateExplanation(figures: PlanFigures, goal: DietGoal, lang: Language): string {
+export function templateExplanation(figures: DietFigures, goal: DietGoal, lang: Language): string {
   const w = words[lang];
   return figures.growing ? w.growing : w.goals[goal];
 }
 
-export function dietPlanText(figures: PlanFigures, explanation: string, lang: Language): string {
+export function dietPlanText(figures: DietFigures, explanation: string, lang: Language): string {
   const w = words[lang];
   const n = (v: number, digits = 0) =>
     formatNumber(v, lang, { maximumFractionDigits: digits, minimumFractionDigits: digits });

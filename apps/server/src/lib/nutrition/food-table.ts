@@ -19,8 +19,6 @@ export interface FoodTable {
   foodsJson(lang: Language, search?: string, limit?: number): PreparedJson;
   mealPlansJson(lang: Language): PreparedJson;
   mealItem(food: string, grams: number, lang: Language): MealItemDto;
-  /** Names of foods, for the plan's text. */
-  name(food: string, lang: Language): string;
 }
 
 /** Search answers are kept (the same terms come again and again) up to this many, then forgotten. */
@@ -47,10 +45,11 @@ export function createFoodTable(media: MediaUrl): FoodTable {
     carbs: f.carbs,
     portion: f.portion ? { grams: f.portion.grams, label: f.portion[lang] } : null,
   });
-  const sorted = (lang: Language) => [...foods].sort((a, b) => a[lang].localeCompare(b[lang], lang));
+  const byName = (lang: Language) => [...foods].sort((a, b) => a[lang].localeCompare(b[lang], lang));
+  const sorted = { en: byName('en'), ar: byName('ar') };
   const allJson = {
-    en: prepareJson(JSON.stringify(sorted('en').map((f) => toDto(f, 'en')))),
-    ar: prepareJson(JSON.stringify(sorted('ar').map((f) => toDto(f, 'ar')))),
+    en: prepareJson(JSON.stringify(sorted.en.map((f) => toDto(f, 'en')))),
+    ar: prepareJson(JSON.stringify(sorted.ar.map((f) => toDto(f, 'ar')))),
   };
 
   const grams = (value: number, lang: Language) =>
@@ -96,7 +95,7 @@ export function createFoodTable(media: MediaUrl): FoodTable {
       let answer = searches.get(key);
       if (!answer) {
         const hits = term ? new Set(keys.filter((k) => k.key.includes(term)).map((k) => k.id)) : null;
-        const matching = sorted(lang).filter((f) => !hits || hits.has(f.id));
+        const matching = sorted[lang].filter((f) => !hits || hits.has(f.id));
         const page = limit === undefined ? matching : matching.slice(0, limit);
         answer = prepareJson(JSON.stringify(page.map((f) => toDto(f, lang))), matching.length);
         if (searches.size >= SEARCH_CACHE_SIZE) searches.clear();
@@ -106,6 +105,5 @@ export function createFoodTable(media: MediaUrl): FoodTable {
     },
     mealPlansJson: (lang) => plansJson[lang],
     mealItem,
-    name: (food, lang) => byId.get(food)?.record[lang] ?? food,
   };
 }

@@ -1,3 +1,4 @@
+import { dietMeals, type DietMeal } from '@atlas/shared/rules/diet';
 import type { FoodRecord } from './foods-data';
 
 /** Goals offered by the meal planner; each has one sample day. */
@@ -15,8 +16,9 @@ export const mealPlanGoals = [
 ] as const;
 export type MealPlanGoal = (typeof mealPlanGoals)[number];
 
-export const mealNames = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
-export type MealName = (typeof mealNames)[number];
+/** The day's meals, in order: the diet rules' list. */
+export const mealNames = dietMeals;
+export type MealName = DietMeal;
 
 export interface MealPlanItem {
   /** A {@link FoodRecord} id. */

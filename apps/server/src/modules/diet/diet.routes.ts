@@ -5,12 +5,12 @@ import { MessageDto } from '@atlas/shared/contract/auth';
 import {
   CanRequestDto,
   DietFormInput,
-  DietPlanQuery,
   DietPlanResultDto,
   MeasurementDto,
   MeasurementInput,
   MeasurementListDto,
   MeasurementParams,
+  TextOrJsonQuery,
   UserIdParams,
 } from '@atlas/shared/contract/nutrition';
 import { requestLanguage } from '../../lib/language';
@@ -38,7 +38,7 @@ export const dietRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['nutrition'],
         summary:
           "The caller's diet plan of the month, saved as a measurement: its text (text/plain, the spec's answer), or with ?format=json the text, the figures and the measurement",
-        querystring: DietPlanQuery,
+        querystring: TextOrJsonQuery,
         body: DietFormInput,
         response: { 200: z.union([DietPlanResultDto, z.string()]), ...errors },
       },

@@ -22,7 +22,7 @@ import { explainWithModel } from '../../lib/ai/diet-explainer';
 
 type Row = typeof measurements.$inferSelect;
 
-export function toMeasurementDto(row: Row): MeasurementDto {
+function toMeasurementDto(row: Row): MeasurementDto {
   const weight = Number(row.weight);
   const height = Number(row.height);
   return {

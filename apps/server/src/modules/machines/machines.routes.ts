@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { ErrorDto } from '@atlas/shared/contract/errors';
-import { IdentifierStatusDto, IdentifyQuery, MachineIdentifyDto } from '@atlas/shared/contract/nutrition';
+import { PHOTO_MAX_BYTES } from '@atlas/shared/contract/shop-constants';
+import { IdentifierStatusDto, MachineIdentifyDto, TextOrJsonQuery } from '@atlas/shared/contract/nutrition';
 import { AppError } from '../../lib/app-error';
 import { requestLanguage } from '../../lib/language';
 import { normalizePhoto } from '../../lib/machines/identifier';
 import { machineHtml } from '../../lib/machines/machine-html';
 import { perIpLimit } from '../../plugins/rate-limits';
 
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const errors = { 400: ErrorDto, 413: ErrorDto, 415: ErrorDto, 422: ErrorDto, 429: ErrorDto, 503: ErrorDto };
 
 /** Gym-machine identify (spec 001 §2.10, §7): a photo in, the machine, how to use it and its muscle group out. */
@@ -37,7 +37,7 @@ export const machineRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Identify the machine in a photo (multipart field "image", an image of at most 5 MB): HTML text, or with ?format=json the HTML and the machine',
         consumes: ['multipart/form-data'],
-        querystring: IdentifyQuery,
+        querystring: TextOrJsonQuery,
         response: { 200: z.union([MachineIdentifyDto, z.string()]), ...errors },
       },
     },

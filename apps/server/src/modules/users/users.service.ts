@@ -2,20 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import sharp from 'sharp';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import type { UpdateUserInput, UserDto } from '@atlas/shared/contract/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { revokeUserSessions } from '../../db/sessions';
 import { AppError } from '../../lib/app-error';
+import { reencodeUpload } from '../../lib/uploaded-image';
 import { MEDIA_URL_PREFIX, mediaDir, saveMedia, type MediaUrl } from '../../lib/media';
 import { listUserOrders } from '../../db/orders';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 
 type UserRow = typeof users.$inferSelect;
 const AVATAR_SIZE = 256;
-const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 export function toUserDto(row: UserRow, media: MediaUrl): UserDto {
   return {
@@ -75,23 +74,11 @@ export async function replaceAvatar(
   media: MediaUrl,
 ): Promise<UserDto> {
   const current = await findUser(db, id);
-  let webp: Buffer;
-  try {
-    const image = sharp(upload, { limitInputPixels: 40_000_000 });
-    const { format } = await image.metadata();
-    if (!format || !IMAGE_FORMATS.has(format)) throw new Error('not an image');
-    webp = await image
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new AppError(
-      ErrorCode.unsupportedMediaType,
-      415,
-      'The avatar must be a JPEG, PNG, WebP, GIF or AVIF image',
-    );
-  }
+  const webp = await reencodeUpload(
+    upload,
+    (image) => image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }),
+    'The avatar must be a JPEG, PNG, WebP, GIF or AVIF image',
+  );
   const url = await saveMedia(dataDir, `avatars/${id}-${randomBytes(6).toString('hex')}.webp`, webp);
   const [row] = await db.update(users).set({ avatar: url }).where(eq(users.id, id)).returning();
   await removeAvatarFile(dataDir, current.avatar);

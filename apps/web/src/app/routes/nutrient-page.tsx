@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
-import { isNutrientId, nutrientCardImages, nutrientIds, nutrientImage } from '@/features/nutrition/nutrients';
+import { isNutrientId, nutrientIds } from '@atlas/shared/rules/diet';
+import { nutrientCardImages, nutrientImage } from '@/features/nutrition/nutrients';
 import classes from '@/features/nutrition/components/nutrition.module.css';
 import NotFoundPage from './not-found-page';
 

@@ -1,6 +1,4 @@
-import { nutrientIds, type NutrientId } from '@atlas/shared/rules/diet';
-
-export { nutrientIds };
+import type { NutrientId } from '@atlas/shared/rules/diet';
 
 export const nutrientImage: Record<NutrientId, string> = {
   '1': '/assets/nutrition/carbs.svg',
@@ -14,10 +12,6 @@ export const nutrientCardImages: Record<NutrientId, [string, string]> = {
   '2': ['/assets/nutrition/animal-protein.svg', '/assets/nutrition/plant-protein.svg'],
   '3': ['/assets/nutrition/healthy-fats.svg', '/assets/nutrition/unhealthy-fats.svg'],
 };
-
-export function isNutrientId(value: string | undefined): value is NutrientId {
-  return (nutrientIds as readonly (string | undefined)[]).includes(value);
-}
 
 /**
  * Meal comparison tiers (spec 001 §3). The spec leaves the macro unit unsaid; the numbers are grams

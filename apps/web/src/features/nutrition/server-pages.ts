@@ -1,5 +1,6 @@
 import { shortText, type PageHeadPart, type ServerPageArgs } from '@/lib/server-page';
-import { isNutrientId, nutrientImage } from './nutrients';
+import { isNutrientId } from '@atlas/shared/rules/diet';
+import { nutrientImage } from './nutrients';
 import { mealPlansQuery } from './api/list-meal-plans';
 
 /** /nutrition and /mealsPlanner: the meal planner's days arrive with the page. */

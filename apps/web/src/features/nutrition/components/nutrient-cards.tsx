@@ -1,7 +1,8 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
-import { nutrientIds, nutrientImage } from '../nutrients';
+import { nutrientIds } from '@atlas/shared/rules/diet';
+import { nutrientImage } from '../nutrients';
 import classes from './nutrition.module.css';
 
 /** The three nutrient cards, each leading to /nutrient/{id} (spec 001 §2.12). */

@@ -4,7 +4,8 @@ import { IconCamera, IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/use-translation';
-import { PHOTO_MAX_BYTES, useIdentifyMachine } from '../api/identify-machine';
+import { PHOTO_MAX_BYTES } from '@atlas/shared/contract/shop-constants';
+import { useIdentifyMachine } from '../api/identify-machine';
 import classes from './training.module.css';
 
 /** The failure to show for an identify error, by its code. */
