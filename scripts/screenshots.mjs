@@ -34,6 +34,10 @@ for (const lang of ['en', 'ar']) {
     }
     for (const path of paths.length ? paths : ['/']) {
       await page.goto(base + path, { waitUntil: 'networkidle' });
+      // client-rendered screens: wait for their code and data (the spinner goes away)
+      await page
+        .waitForFunction(() => !document.querySelector('.mantine-Loader-root'), null, { timeout: 10_000 })
+        .catch(() => {});
       await page.waitForTimeout(300);
       const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${label}-${lang}.png`;
       if (label === 'desktop') {

@@ -36,6 +36,12 @@ const SHARED_UI = [
   'VisuallyHidden',
 ];
 
+/**
+ * Mantine internals only the menus, tabs and popovers of signed-in and admin screens use: they
+ * stay in those screens' chunks instead of joining the shared base every page downloads.
+ */
+const OVERLAY_ONLY = String.raw`utils[\\/]Floating|core[\\/]utils[\\/](close-on-escape|create-event-handler|create-scoped-keydown-handler|find-element-ancestor|find-element-in-shadow-dom|get-context-item-index|get-ref-prop|get-safe-id|noop)[\\/]`;
+
 const apiTarget = process.env.ATLAS_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -50,6 +56,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 600,
+    // every browser we serve knows <link rel="modulepreload"> (Safari since 17); one that does
+    // not just loads the modules when asked, so the polyfill's bytes on every page buy nothing
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // what every page runs, in one long-cached file instead of many small requests
@@ -59,7 +68,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store|clsx)[\\/]/,
+                  // (but not what only admin screens use: parallel queries)
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store|clsx)[\\/](?!.*(queriesObserver|useQueries)\.js)/,
                   priority: 20,
                 },
                 {
@@ -67,7 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // overlays (modal, drawer, popover) stay in the chunks that open them
                   name: 'ui',
                   test: new RegExp(
-                    `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils|components[\\\\/](${SHARED_UI.join('|')}))[\\\\/]`,
+                    `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/](?!${OVERLAY_ONLY})(core|utils|components[\\\\/](${SHARED_UI.join('|')}))[\\\\/]`,
                   ),
                   priority: 15,
                 },
@@ -87,11 +97,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 5,
                 },
                 {
-                  // our shared helpers, except those only the forms behind login or a single page use
+                  // our shared helpers, except those only the forms behind login, the admin area
+                  // or a single page use
                   name: 'app',
                   test: new RegExp(
                     [
-                      String.raw`src[\\/](lib|components)[\\/](?!messages|use-zod-form|ui[\\/](snap-carousel|page-links))`,
+                      String.raw`src[\\/](lib|components)[\\/](?!messages|use-zod-form|upload-image|admin[\\/]|ui[\\/](snap-carousel|page-links))`,
                       // the shell's cart and favourites data, and the small shared rules it uses
                       String.raw`src[\\/]features[\\/](cart|favorites)[\\/]api[\\/]`,
                       String.raw`shared[\\/]src[\\/](contract[\\/]shop-constants|rules[\\/](cart|pricing|stock))\.ts`,

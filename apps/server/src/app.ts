@@ -35,6 +35,11 @@ import { nutritionRoutes } from './modules/nutrition/nutrition.routes';
 import { dietRoutes } from './modules/diet/diet.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { machineRoutes } from './modules/machines/machines.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { adminProductRoutes } from './modules/products/admin-products.routes';
+import { adminUserRoutes } from './modules/users/admin-users.routes';
+import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
+import { adminTrainerRoutes } from './modules/trainers/admin-trainers.routes';
 import { createFoodTable, type FoodTable } from './lib/nutrition/food-table';
 import { createChatClient, type ChatClient } from './lib/ai/chat-client';
 import { noIdentifier, visionIdentifier, type MachineIdentifier } from './lib/machines/identifier';
@@ -155,6 +160,11 @@ export async function buildApp({ env, database, logger, mailer, now }: AppDeps):
       await api.register(dietRoutes);
       await api.register(contactRoutes);
       await api.register(machineRoutes);
+      await api.register(adminRoutes);
+      await api.register(adminProductRoutes);
+      await api.register(adminUserRoutes);
+      await api.register(adminOrderRoutes);
+      await api.register(adminTrainerRoutes);
       if (!env.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api' },

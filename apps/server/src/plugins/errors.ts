@@ -65,6 +65,9 @@ function toErrorBody(error: FastifyError | AppError | Error): ErrorDto {
       fields,
     };
   }
+  if (isMalformedMultipart(error)) {
+    return { statusCode: 400, code: ErrorCode.badRequest, message: 'The multipart body is malformed' };
+  }
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 500) {
     return { statusCode: 500, code: ErrorCode.internal, message: 'Server error' };
@@ -91,4 +94,15 @@ function fastifyCode(statusCode: number): ErrorCode {
     default:
       return ErrorCode.badRequest;
   }
+}
+
+/**
+ * A cut-short or garbled multipart body: busboy (under @fastify/multipart) throws plain errors
+ * without a status for these, which would otherwise leave as a 500.
+ */
+function isMalformedMultipart(error: Error): boolean {
+  if ('statusCode' in error && typeof error.statusCode === 'number') return false;
+  return /^(Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form)|Multipart: Boundary not found|Part terminated early)/i.test(
+    error.message,
+  );
 }

@@ -9,6 +9,8 @@ export interface RouteHandle {
   crumbs?: { label: string; to: string }[];
   /** Hide the footer (auth screens and the admin area, spec 000 §2). */
   hideFooter?: boolean;
+  /** The route draws its own header and navigation (the admin shell): no site header, footer or main. */
+  ownChrome?: boolean;
   /** Public page: rendered on the server, indexed, in the sitemap. Others are rendered by the browser. */
   ssr?: boolean;
   /** The page sets the document title itself (from its data), not the shell from `title`. */
@@ -30,6 +32,10 @@ export function routeHandle(
     if (handle?.title) return { handle, params: match.params as Record<string, string> };
   }
   return null;
+}
+
+export function ownChrome(matches: UIMatch[]): boolean {
+  return matches.some((m) => (m.handle as RouteHandle | undefined)?.ownChrome);
 }
 
 export function footerHidden(matches: UIMatch[]): boolean {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import type { RouteHandle } from './route-handle';
+import type { AdminScreen } from './routes/admin-layout';
 import { RootLayout } from './layout/root-layout';
 import { RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -14,6 +15,7 @@ const pageModules = import.meta.glob<PageModule>([
   './routes/profile-layout.tsx',
   '!./routes/route-error-page.tsx',
   '!./routes/status-page.tsx',
+  '!./routes/admin-*.tsx',
 ]);
 
 /** Source file of each lazy route loader (a key of Vite's build manifest), for the server's preloads. */
@@ -25,7 +27,6 @@ const UP_FRONT_STYLES = new Set([
   'about-page',
   'products-page',
   'product-details-page',
-  'section-page',
   'not-found-page',
   'trainers-page',
   'trainer-details-page',
@@ -51,18 +52,18 @@ function page(name: string) {
   return lazy;
 }
 
-const sectionPage = page('section-page');
-/** A page whose feature lands in a later issue: its heading and breadcrumb only. */
-const section = (path: string, handle: RouteHandle, extra: Partial<RouteObject> = {}): RouteObject => ({
-  path,
-  lazy: sectionPage,
-  handle,
-  ...extra,
-});
-
 const productDetails = page('product-details-page');
 const exerciseType = page('exercise-type-page');
-const admin = { label: 'pages.admin', to: '/admin' };
+/**
+ * The admin area: one module (routes/admin-layout.tsx) with the shell and every screen, so this
+ * router lists one lazy module for the area, not each screen with its dependencies.
+ */
+const adminArea = async () => (await Promise.all([import('./routes/admin-layout'), loadMoreStyles()]))[0];
+const adminScreen = (path: string, screen: AdminScreen, title: string): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await adminArea()).adminScreens[screen] }),
+  handle: { title },
+});
 const notFound: RouteHandle = { title: 'notFound.title', ssr: true, status: 404 };
 const authPage = { hideFooter: true };
 const productDetailsHandle: RouteHandle = {
@@ -331,18 +332,21 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         Component: RequireAdmin,
-        handle: { hideFooter: true },
+        handle: { hideFooter: true, ownChrome: true },
         children: [
-          { index: true, loader: () => redirect('/admin/dashboard') },
-          section('dashboard', { title: 'admin.dashboard', crumbs: [admin] }),
-          section('products', { title: 'admin.products', crumbs: [admin] }),
-          section('users', { title: 'admin.users', crumbs: [admin] }),
-          section('orders', { title: 'admin.orders', crumbs: [admin] }),
-          section('trainers', { title: 'admin.trainers', crumbs: [admin] }),
           {
-            path: 'submissions',
-            lazy: page('admin-submissions-page'),
-            handle: { title: 'admin.submissions', crumbs: [admin] },
+            lazy: async () => ({ Component: (await adminArea()).default }),
+            children: [
+              { index: true, loader: () => redirect('/admin/dashboard') },
+              adminScreen('dashboard', 'dashboard', 'admin.dashboard'),
+              adminScreen('products', 'products', 'admin.products'),
+              adminScreen('users', 'users', 'admin.users'),
+              adminScreen('users/new', 'newUser', 'adminShell.newUser'),
+              adminScreen('orders', 'orders', 'admin.orders'),
+              adminScreen('trainers', 'trainers', 'admin.trainers'),
+              adminScreen('submissions', 'submissions', 'admin.submissions'),
+              adminScreen('activity', 'activity', 'admin.activity'),
+            ],
           },
         ],
       },

@@ -18,3 +18,16 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
+// the admin screens
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/LoadingOverlay.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/List.css';

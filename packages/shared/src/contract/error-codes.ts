@@ -28,5 +28,11 @@ export const ErrorCode = {
   dietPlanLimit: 'DIET_PLAN_LIMIT',
   /** The photo shows no gym machine the identifier knows. */
   machineNotRecognised: 'MACHINE_NOT_RECOGNISED',
+  /** The change would leave the shop without an admin (demoting or deleting the last one). */
+  lastAdmin: 'LAST_ADMIN',
+  /** A flavor of that name (case-insensitively) already exists on the product. */
+  duplicateFlavor: 'DUPLICATE_FLAVOR',
+  /** The order is cancelled: nothing more can change on it. */
+  orderCancelled: 'ORDER_CANCELLED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -237,10 +237,14 @@ export const ContactSubmissionDto = z
   .meta({ id: 'ContactSubmission' });
 export type ContactSubmissionDto = z.infer<typeof ContactSubmissionDto>;
 
+/** Paged, and searchable by the admin header search (type email, name or message). */
 export const ContactListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
+  type: z.enum(['email', 'name', 'message']).optional(),
+  query: text().trim().max(100).optional(),
 });
+export type ContactListQuery = z.infer<typeof ContactListQuery>;
 
 export const ContactIdParams = z.object({ id });
 export const ContactHandledInput = z.object({ handled: z.boolean() });

@@ -18,3 +18,8 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** The largest gym-machine photo the identify call takes (the browser checks it first). */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The dashboard lists flavors with this many units or fewer (spec 001 §2.3 low stock). */
+export const LOW_STOCK_THRESHOLD = 5;
+/** Admin success popups close after this long (spec 001 §9). */
+export const SUCCESS_POPUP_MS = 2000;

@@ -69,6 +69,9 @@ export const PasswordPageDto = z.object({
 });
 
 export const userFilterFields = ['email', 'role', 'fName', 'lName', 'mobile', 'gender'] as const;
+/** `id` (the default: oldest account first) or `newest` (created_at desc; the dashboard's Recent Users). */
+export const userSorts = ['id', 'newest'] as const;
+export type UserSort = (typeof userSorts)[number];
 /** `field`/`value` (spec 000 §7) or `type`/`query` (the admin search, spec 001 §2.2). */
 export const UserListQuery = z
   .object({
@@ -78,10 +81,12 @@ export const UserListQuery = z
     query: text().trim().max(100).optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(100).optional(),
+    sort: z.enum(userSorts).default('id'),
   })
-  .transform(({ field, value, type, query, page, limit }) => ({
+  .transform(({ field, value, type, query, page, limit, sort }) => ({
     field: field ?? type,
     value: value ?? query,
     page,
     limit,
+    sort,
   }));

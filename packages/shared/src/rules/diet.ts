@@ -3,6 +3,7 @@
  * §5). Pure functions; the clock is an argument. Sources of each formula are in
  * docs/nutrition/diet-engine.md. No zod here: the nutrition page imports it.
  */
+import { SHOP_TIME_ZONE, sameZonedMonth, startOfZonedMonth, zonedMonth } from './shop-calendar';
 
 export const dietGoals = [
   'lose-weight',
@@ -35,8 +36,7 @@ export const dietFormBounds = {
   hip: { min: 40, max: 300 },
 } as const;
 
-/** The shop's calendar: the monthly diet-plan limit turns over at midnight in Cairo. */
-export const SHOP_TIME_ZONE = 'Africa/Cairo';
+export { SHOP_TIME_ZONE };
 const DAY_MS = 86_400_000;
 
 export interface BodyInput {
@@ -207,50 +207,6 @@ export function withinTolerance(
 
 // ---------------------------------------------------------------------------------------------
 // The monthly limit (spec 001 §4, §9): one plan per calendar month of the shop's time zone.
-
-interface ZonedMonth {
-  year: number;
-  /** 0–11 */
-  month: number;
-}
-
-function zonedParts(instant: Date, timeZone: string): Record<string, number> {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  return Object.fromEntries(parts.filter((p) => p.type !== 'literal').map((p) => [p.type, Number(p.value)]));
-}
-
-function zonedMonth(instant: Date, timeZone: string): ZonedMonth {
-  const p = zonedParts(instant, timeZone);
-  return { year: p.year!, month: p.month! - 1 };
-}
-
-/** The instant a wall-clock midnight on the 1st of a month happens in a time zone. */
-function startOfZonedMonth({ year, month }: ZonedMonth, timeZone: string): Date {
-  const wall = Date.UTC(year, month, 1);
-  let instant = wall;
-  // Two rounds settle the offset even when the guess lands on the other side of a DST change.
-  for (let i = 0; i < 2; i++) {
-    const p = zonedParts(new Date(instant), timeZone);
-    const shown = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-    instant += wall - shown;
-  }
-  return new Date(instant);
-}
-
-export function sameZonedMonth(a: Date, b: Date, timeZone = SHOP_TIME_ZONE): boolean {
-  const x = zonedMonth(a, timeZone);
-  const y = zonedMonth(b, timeZone);
-  return x.year === y.year && x.month === y.month;
-}
 
 export interface DietPlanAllowance {
   canRequest: boolean;

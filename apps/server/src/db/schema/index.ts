@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './shop';
 export * from './training';
 export * from './nutrition';
+export * from './admin';

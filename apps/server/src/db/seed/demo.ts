@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client';
 import { seedDemoAccounts } from './demo-accounts';
 import { catalogueIsEmpty, seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoOrders } from './demo-orders';
 import { seedDemoTraining } from './demo-training';
 
 /** Demo content for an empty database outside production: the shop is browsable on first start. */
@@ -17,4 +18,6 @@ export async function seedDemoContent(db: Db, dataDir: string, log: FastifyBaseL
     );
   if (await seedDemoAccounts(db))
     log.info('demo accounts: admin@atlas.demo / Admin@2026, shopper@atlas.demo / Shopper@2026');
+  const orderCount = await seedDemoOrders(db);
+  if (orderCount) log.info(`demo orders seeded: ${orderCount} past orders of shopper@atlas.demo`);
 }

@@ -9,6 +9,7 @@ import {
   ContactSubmissionDto,
 } from '@atlas/shared/contract/nutrition';
 import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
+import { auditActor } from '../../lib/audit';
 import { guards } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limits';
 import { createSubmission, listSubmissions, setHandled } from './contact.service';
@@ -66,6 +67,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ContactSubmissionDto, ...errors },
       },
     },
-    async (request) => setHandled(app.db, request.params.id, request.body.handled, app.now()),
+    async (request) =>
+      setHandled(app.db, auditActor(request.user), request.params.id, request.body.handled, app.now()),
   );
 };

@@ -90,5 +90,30 @@ describe('GET /contact and PATCH /contact/{id}', () => {
     expect((await call(admin, 'PATCH', `/api/contact/${latest.id}`, { handled: 'yes' })).statusCode).toBe(
       400,
     );
+    // marking is an admin write: audited once per real change
+    await call(admin, 'PATCH', `/api/contact/${latest.id}`, { handled: true });
+    const audit = (await call(admin, 'GET', '/api/admin/audit?type=action&query=submission')).json();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      entityId: String(latest.id),
+      before: { handled: false },
+      after: { handled: true },
+    });
+  });
+
+  it('search by e-mail, name or message, case-insensitively', async () => {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Karim Adel', email: 'karim@example.org', message: 'Is creatine 100% pure?' },
+      remoteAddress: '10.3.4.4',
+    });
+    const search = async (query: string) =>
+      (await call(admin, 'GET', `/api/contact?${query}`)).json().map((s: { name: string }) => s.name);
+    expect(await search('query=KARIM@')).toEqual(['Karim Adel']);
+    expect(await search('type=name&query=adel')).toEqual(['Karim Adel']);
+    expect(await search('type=message&query=100%25')).toEqual(['Karim Adel']);
+    expect(await search('type=message&query=_')).toEqual([]);
+    expect((await call(admin, 'GET', '/api/contact?type=password&query=x')).statusCode).toBe(400);
   });
 });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
-import type { UpdateUserInput, UserDto } from '@atlas/shared/contract/users';
+import type { UpdateUserInput, UserDto, UserSort } from '@atlas/shared/contract/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { revokeUserSessions } from '../../db/sessions';
@@ -126,7 +126,13 @@ const filterColumns = {
 
 export async function listUsers(
   db: Db,
-  query: { field?: keyof typeof filterColumns; value?: string; page: number; limit?: number },
+  query: {
+    field?: keyof typeof filterColumns;
+    value?: string;
+    page: number;
+    limit?: number;
+    sort?: UserSort;
+  },
   media: MediaUrl,
 ): Promise<{ items: UserDto[]; total: number }> {
   let where: SQL | undefined;
@@ -140,7 +146,7 @@ export async function listUsers(
       .select()
       .from(users)
       .where(where)
-      .orderBy(asc(users.id))
+      .orderBy(...(query.sort === 'newest' ? [desc(users.createdAt), desc(users.id)] : [asc(users.id)]))
       .limit(limit)
       .offset(query.limit ? (query.page - 1) * query.limit : 0),
     db.select({ n: count() }).from(users).where(where),

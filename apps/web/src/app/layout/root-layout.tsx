@@ -6,7 +6,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { ProductSlotsProvider, type ProductSlots } from '@/lib/product-slots';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
-import { footerHidden, routeHandle } from '../route-handle';
+import { footerHidden, ownChrome, routeHandle } from '../route-handle';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
 
@@ -30,6 +30,18 @@ export function RootLayout() {
     if (!ownTitle) document.title = title ? `${title} · ${t('brand.name')}` : t('brand.title');
   }, [title, ownTitle, t]);
 
+  const page = navigation.state === 'loading' && !navigation.location.hash ? <PageSpinner /> : <Outlet />;
+  if (ownChrome(matches)) {
+    return (
+      <>
+        <a href="#main" className="skip-link">
+          {t('nav.skipToContent')}
+        </a>
+        <Outlet />
+        <ScrollRestoration />
+      </>
+    );
+  }
   return (
     <ProductSlotsProvider value={productSlots}>
       <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -38,7 +50,7 @@ export function RootLayout() {
         </a>
         <TopNav />
         <Box component="main" id="main" style={{ flex: 1 }}>
-          {navigation.state === 'loading' && !navigation.location.hash ? <PageSpinner /> : <Outlet />}
+          {page}
         </Box>
         {!footerHidden(matches) && <SiteFooter />}
         <ScrollRestoration />

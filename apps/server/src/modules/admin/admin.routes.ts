@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AuditListDto,
+  AuditListQuery,
+  DashboardDto,
+  ImageKindQuery,
+  UploadedImageDto,
+} from '@atlas/shared/contract/admin';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import { ErrorDto } from '@atlas/shared/contract/errors';
+import { PHOTO_MAX_BYTES, TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
+import { saveUploadedImage } from '../../lib/admin-images';
+import { AppError } from '../../lib/app-error';
+import { guards } from '../../plugins/auth';
+import { listAudit } from './audit.service';
+import { dashboard } from './dashboard.service';
+
+const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 413: ErrorDto, 415: ErrorDto };
+
+/** The admin area's own reads (dashboard, activity) and its image uploads. All admin-only. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin'];
+
+  app.get(
+    '/admin/dashboard',
+    {
+      preHandler: guards.admin,
+      schema: {
+        tags,
+        summary:
+          'Totals with their change against last month, revenue by day for 30 days, flavors low in stock',
+        response: { 200: DashboardDto, ...errors },
+      },
+    },
+    async () => dashboard(app.db, app.now()),
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      preHandler: guards.admin,
+      schema: {
+        tags,
+        summary: 'Every admin write, newest first (who, what, before and after); total in X-Total-Count',
+        querystring: AuditListQuery,
+        response: { 200: AuditListDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listAudit(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+
+  app.post(
+    '/admin/images',
+    {
+      preHandler: guards.admin,
+      schema: {
+        tags,
+        summary:
+          'Upload a product, flavor or trainer image (multipart field "image", at most 5 MB): checked, resized, re-encoded as WebP; answers its URL',
+        consumes: ['multipart/form-data'],
+        querystring: ImageKindQuery,
+        response: { 201: UploadedImageDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError(
+          ErrorCode.unsupportedMediaType,
+          415,
+          'Send the image as multipart/form-data in the field "image"',
+        );
+      }
+      const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+      if (!file || file.fieldname !== 'image')
+        throw AppError.badRequest('Send the image in the field "image"');
+      const path = await saveUploadedImage(app.env.DATA_DIR, request.query.kind, await file.toBuffer());
+      reply.code(201);
+      return { url: app.mediaUrl(path) };
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminOrderListQuery,
+  AdminOrderParams,
+  AdminOrderStatsDto,
+  AdminOrderUpdateInput,
+} from '@atlas/shared/contract/admin-orders';
+import { ErrorDto } from '@atlas/shared/contract/errors';
+import { OrderDto, OrderListDto } from '@atlas/shared/contract/orders';
+import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
+import { auditActor } from '../../lib/audit';
+import { guards } from '../../plugins/auth';
+import {
+  adminOrderStats,
+  cancelAdminOrder,
+  listAdminOrders,
+  updateAdminOrder,
+  type AdminOrderDeps,
+} from './admin-orders.service';
+
+const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto };
+
+/** Admin orders and revenue (spec 001 §2.6, §7 admin orders); every route is admin-only. */
+export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin orders'];
+  const deps = (request: FastifyRequest): AdminOrderDeps => ({
+    db: app.db,
+    mailer: app.mailer,
+    log: request.log,
+    media: app.mediaUrl,
+    publicUrl: app.env.PUBLIC_URL,
+  });
+
+  app.get(
+    '/users/admin/orders',
+    {
+      preHandler: guards.admin,
+      schema: {
+        tags,
+        summary:
+          'Every order, newest first (admin). Search with type=email|id|status|transactionId and query; filter by status; page and limit (default 20), total in X-Total-Count',
+        querystring: AdminOrderListQuery,
+        response: { 200: OrderListDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listAdminOrders(app.db, app.mediaUrl, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/users/admin/order-stats',
+    {
+      preHandler: guards.admin,
+      schema: {
+        tags,
+        summary: 'Order count and revenue: all, active (not cancelled) and cancelled, in EGP (admin)',
+        response: { 200: AdminOrderStatsDto, ...errors },
+      },
+    },
+    async () => adminOrderStats(app.db),
+  );
+
+  app.put(
+    '/users/admin/orders/:userId/:orderId',
+    {
+      preHandler: guards.admin,
+      schema: {
+        tags,
+        summary:
+          'Edit an order: products (re-priced by the server; stock moves by the difference), address and status (admin). The customer is e-mailed when the status changes',
+        params: AdminOrderParams,
+        body: AdminOrderUpdateInput,
+        response: { 200: OrderDto, ...errors },
+      },
+    },
+    async (request) =>
+      updateAdminOrder(deps(request), auditActor(request.user), request.params, request.body),
+  );
+
+  app.delete(
+    '/users/admin/orders/:userId/:orderId',
+    {
+      preHandler: guards.admin,
+      schema: {
+        tags,
+        summary:
+          'Cancel an order and return its stock (admin); the customer is e-mailed. A PayPal payment is not refunded by this call',
+        params: AdminOrderParams,
+        response: { 200: OrderDto, ...errors },
+      },
+    },
+    async (request) => cancelAdminOrder(deps(request), auditActor(request.user), request.params),
+  );
+};

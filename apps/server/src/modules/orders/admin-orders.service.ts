@@ -1,0 +1,491 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  adminOrderMessages,
+  type AdminOrderListQuery,
+  type AdminOrderParams,
+  type AdminOrderStatsDto,
+  type AdminOrderUpdateInput,
+} from '@atlas/shared/contract/admin-orders';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import type { OrderDto, OrderStatus } from '@atlas/shared/contract/orders';
+import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
+import { containsPattern } from '@atlas/shared/rules/admin-search';
+import { cartTotalPiastres } from '@atlas/shared/rules/cart';
+import { isLanguage, type Language } from '@atlas/shared/rules/locale';
+import { orderStats } from '@atlas/shared/rules/order-revenue';
+import { canSetStatus, displayStatus } from '@atlas/shared/rules/order-status';
+import type { Db } from '../../db/client';
+import { withItems } from '../../db/orders';
+import { orderItems, orders, productFlavors, products } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { recordAudit, type AuditActor } from '../../lib/audit';
+import { orderStatusMail } from '../../lib/mail-templates';
+import type { Mailer } from '../../lib/mailer';
+import type { MediaUrl } from '../../lib/media';
+import { notEnoughInventory } from '../../lib/stock-errors';
+
+export interface AdminOrderDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  media: MediaUrl;
+  publicUrl: string;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+// ---- list and stats ------------------------------------------------------------------------
+
+function searchCondition(type: AdminOrderListQuery['type'], query: string | undefined): SQL | undefined {
+  if (!query) return undefined;
+  switch (type ?? 'email') {
+    case 'id': {
+      // '#12', '0012' and '12' all mean order 12; the text prefix also finds 120, 1234, …
+      const digits = query
+        .replace(/^#/, '')
+        .trim()
+        .replace(/^0+(?=\d)/, '');
+      if (!/^\d{1,10}$/.test(digits)) return sql`false`;
+      return sql`${orders.id}::text like ${`${digits}%`}`;
+    }
+    case 'status':
+      return sql`lower(${orders.status}) = ${query.toLowerCase()}`;
+    case 'transactionId':
+      return ilike(orders.transactionId, containsPattern(query));
+    case 'email':
+      return ilike(orders.userEmail, containsPattern(query));
+  }
+}
+
+/** Every order, newest first (an exact id match first when searching by id), with the total count. */
+export async function listAdminOrders(
+  db: Db,
+  media: MediaUrl,
+  { type, query, status, page, limit }: AdminOrderListQuery,
+): Promise<{ items: OrderDto[]; total: number }> {
+  const where = and(searchCondition(type, query), status ? eq(orders.status, status) : undefined);
+  const exactId = type === 'id' && query ? Number(query.replace(/^#/, '').trim()) : NaN;
+  const order = [
+    ...(Number.isInteger(exactId) && exactId > 0 && exactId <= 2_147_483_647
+      ? [sql`${orders.id} = ${exactId} desc`]
+      : []),
+    desc(orders.createdAt),
+    desc(orders.id),
+  ];
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { items: await withItems(db, rows, media), total };
+}
+
+/** Spec 001 §9 revenue in one query: integer piastre sums, EGP at the edge. */
+export async function adminOrderStats(db: Db): Promise<AdminOrderStatsDto> {
+  const cancelled = sql`${orders.status} = 'cancelled'`;
+  const [row] = await db
+    .select({
+      totalOrders: sql<string>`count(*)`,
+      totalPiastres: sql<string>`coalesce(sum(${orders.totalPiastres}), 0)`,
+      activePiastres: sql<string>`coalesce(sum(${orders.totalPiastres}) filter (where not (${cancelled})), 0)`,
+      cancelledPiastres: sql<string>`coalesce(sum(${orders.totalPiastres}) filter (where ${cancelled}), 0)`,
+      cancelledOrders: sql<string>`count(*) filter (where ${cancelled})`,
+    })
+    .from(orders);
+  // both drivers answer count and sum(integer) (bigint) as strings
+  return orderStats({
+    totalOrders: Number(row?.totalOrders ?? 0),
+    totalPiastres: Number(row?.totalPiastres ?? 0),
+    activePiastres: Number(row?.activePiastres ?? 0),
+    cancelledPiastres: Number(row?.cancelledPiastres ?? 0),
+    cancelledOrders: Number(row?.cancelledOrders ?? 0),
+  });
+}
+
+// ---- the catalogue as an edit or a cancel sees it --------------------------------------------
+
+interface CatalogueFlavor {
+  name: string;
+  image: string;
+}
+
+interface CatalogueProduct {
+  nameEn: string;
+  nameAr: string;
+  image: string;
+  pricePiastres: number;
+  finalPricePiastres: number;
+  /** Flavor rows by lower-cased name; empty when the product's own quantity is its stock. */
+  flavors: Map<string, CatalogueFlavor>;
+}
+
+async function loadCatalogue(tx: Db, ids: number[]): Promise<Map<number, CatalogueProduct>> {
+  const unique = [...new Set(ids)].filter((id) => id > 0);
+  const found = new Map<number, CatalogueProduct>();
+  if (unique.length === 0) return found;
+  const [rows, flavorRows] = await Promise.all([
+    tx
+      .select({
+        id: products.id,
+        nameEn: products.nameEn,
+        nameAr: products.nameAr,
+        image: products.image,
+        pricePiastres: products.pricePiastres,
+        finalPricePiastres: products.finalPricePiastres,
+      })
+      .from(products)
+      .where(inArray(products.id, unique)),
+    tx
+      .select({ productId: productFlavors.productId, name: productFlavors.name, image: productFlavors.image })
+      .from(productFlavors)
+      .where(inArray(productFlavors.productId, unique))
+      .orderBy(asc(productFlavors.position), asc(productFlavors.id)),
+  ]);
+  for (const { id, ...row } of rows) found.set(id, { ...row, flavors: new Map() });
+  for (const f of flavorRows) found.get(f.productId)?.flavors.set(f.name.toLowerCase(), f);
+  return found;
+}
+
+// ---- stock -------------------------------------------------------------------------------------
+
+/** Units of one (product, flavor) to take (delta > 0) or give back (delta < 0). */
+interface StockMove {
+  productId: number;
+  flavor: string;
+  delta: number;
+}
+
+const productInStock = sql`exists (select 1 from ${productFlavors} f where f.product_id = ${products.id} and f.quantity > 0)`;
+
+/**
+ * Moves stock for every (product, flavor) in a fixed order, as checkout does, so concurrent
+ * orders, edits and cancels lock the same rows in the same order. Taking is the checkout's
+ * conditional decrement (never below zero: 409 and the transaction rolls back); giving back skips
+ * a product or flavor that no longer exists. products.quantity and in_stock follow, like checkout.
+ */
+async function moveStock(
+  tx: Db,
+  moves: StockMove[],
+  catalogue: Map<number, CatalogueProduct>,
+): Promise<void> {
+  const sorted = moves
+    .filter((m) => m.delta !== 0)
+    .sort((a, b) => a.productId - b.productId || a.flavor.localeCompare(b.flavor));
+  for (const { productId, flavor, delta } of sorted) {
+    const product = catalogue.get(productId);
+    if (!product) continue;
+    const n = Math.abs(delta);
+    if (product.flavors.size > 0) {
+      const changed = await tx
+        .update(productFlavors)
+        .set({ quantity: sql`${productFlavors.quantity} ${delta > 0 ? sql`-` : sql`+`} ${n}` })
+        .where(
+          and(
+            eq(productFlavors.productId, productId),
+            eq(productFlavors.name, flavor),
+            delta > 0 ? sql`${productFlavors.quantity} >= ${n}` : undefined,
+          ),
+        )
+        .returning({ left: productFlavors.quantity });
+      if (changed.length === 0) {
+        if (delta > 0) throw notEnoughInventory(flavor, await flavorStockNow(tx, productId, flavor));
+        continue;
+      }
+      await tx
+        .update(products)
+        .set({
+          quantity:
+            delta > 0 ? sql`greatest(${products.quantity} - ${n}, 0)` : sql`${products.quantity} + ${n}`,
+          inStock: productInStock,
+        })
+        .where(eq(products.id, productId));
+    } else if (flavor === UNFLAVORED) {
+      if (delta > 0) {
+        const taken = await tx
+          .update(products)
+          .set({ quantity: sql`${products.quantity} - ${n}`, inStock: sql`${products.quantity} - ${n} > 0` })
+          .where(
+            and(eq(products.id, productId), eq(products.inStock, true), sql`${products.quantity} >= ${n}`),
+          )
+          .returning({ left: products.quantity });
+        if (taken.length === 0) throw notEnoughInventory(flavor, 0);
+      } else {
+        await tx
+          .update(products)
+          .set({ quantity: sql`${products.quantity} + ${n}`, inStock: true })
+          .where(eq(products.id, productId));
+      }
+    } else if (delta > 0) {
+      throw notEnoughInventory(flavor, 0);
+    }
+  }
+}
+
+async function flavorStockNow(tx: Db, productId: number, flavor: string): Promise<number> {
+  const [row] = await tx
+    .select({ quantity: productFlavors.quantity })
+    .from(productFlavors)
+    .where(and(eq(productFlavors.productId, productId), eq(productFlavors.name, flavor)));
+  return row?.quantity ?? 0;
+}
+
+// ---- edit and cancel ------------------------------------------------------------------------------
+
+/** Locks the order row for the rest of the transaction, so edits and cancels of it run one at a time. */
+async function lockOrder(tx: Db, { userId, orderId }: AdminOrderParams): Promise<OrderRow> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), userId === 0 ? isNull(orders.userId) : eq(orders.userId, userId)))
+    .for('update');
+  if (!row) throw AppError.notFound(adminOrderMessages.notFound);
+  if (row.status === 'cancelled')
+    throw new AppError(ErrorCode.orderCancelled, 409, adminOrderMessages.cancelled);
+  return row;
+}
+
+async function orderItemsOf(tx: Db, orderId: number): Promise<ItemRow[]> {
+  return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+async function orderSnapshot(tx: Db, orderId: number, media: MediaUrl): Promise<OrderDto> {
+  const rows = await tx.select().from(orders).where(eq(orders.id, orderId));
+  return (await withItems(tx, rows, media))[0]!;
+}
+
+const lineKey = (productId: number | null, flavor: string, name: string) =>
+  productId ? `p:${productId}:${flavor}` : `gone:${name}:${flavor}`;
+
+interface NewLine {
+  key: string;
+  productId: number | null;
+  flavor: string;
+  name: string;
+  image: string;
+  quantity: number;
+  unitPiastres: number;
+  originalPiastres: number;
+  /** Where the row came from in the request, for error fields. */
+  index: number;
+}
+
+/**
+ * Turns the admin's rows into the order's new lines: a (product, flavor) already on the order
+ * keeps its name and paid price; another flavor of a product on the order keeps that product's
+ * paid price; a product new to the order is priced from the catalogue now. Client prices and
+ * names are ignored. Rows of the same (product, flavor) are merged.
+ */
+function planLines(
+  input: AdminOrderUpdateInput['products'],
+  oldItems: ItemRow[],
+  catalogue: Map<number, CatalogueProduct>,
+  lang: Language,
+): NewLine[] {
+  const fields: Record<string, string> = {};
+  const oldByKey = new Map(oldItems.map((item) => [lineKey(item.productId, item.flavor, item.name), item]));
+  const paidByProduct = new Map<number, ItemRow>();
+  for (const item of oldItems)
+    if (item.productId && !paidByProduct.has(item.productId)) paidByProduct.set(item.productId, item);
+  const lines = new Map<string, NewLine>();
+
+  input.forEach((row, index) => {
+    const at = `products.${index}`;
+    const product = row.productId > 0 ? catalogue.get(row.productId) : undefined;
+    // the catalogue spells the flavor; an unknown one may still be a line already on the order
+    const flavor =
+      (product?.flavors.size ? product.flavors.get(row.flavor.toLowerCase())?.name : undefined) ??
+      (product && product.flavors.size === 0 && row.flavor.toLowerCase() === UNFLAVORED.toLowerCase()
+        ? UNFLAVORED
+        : row.flavor);
+    const key = lineKey(row.productId || null, flavor, row.name);
+    const merged = lines.get(key);
+    if (merged) {
+      merged.quantity += row.quantity;
+      return;
+    }
+    const kept = oldByKey.get(key);
+    if (kept) {
+      lines.set(key, {
+        key,
+        productId: kept.productId,
+        flavor: kept.flavor,
+        name: kept.name,
+        image: kept.image,
+        quantity: row.quantity,
+        unitPiastres: kept.unitPricePiastres,
+        originalPiastres: kept.originalPricePiastres,
+        index,
+      });
+      return;
+    }
+    if (!product) {
+      fields[`${at}.productId`] = adminOrderMessages.productGone;
+      return;
+    }
+    const flavorRow = product.flavors.get(flavor.toLowerCase());
+    if (product.flavors.size > 0 ? !flavorRow : flavor !== UNFLAVORED) {
+      fields[`${at}.flavor`] = adminOrderMessages.unknownFlavor(row.flavor);
+      return;
+    }
+    const paid = paidByProduct.get(row.productId);
+    lines.set(key, {
+      key,
+      productId: row.productId,
+      flavor,
+      name: paid?.name ?? (lang === 'ar' ? product.nameAr || product.nameEn : product.nameEn),
+      image: flavorRow?.image || product.image,
+      quantity: row.quantity,
+      unitPiastres: paid?.unitPricePiastres ?? product.finalPricePiastres,
+      originalPiastres: paid?.originalPricePiastres ?? product.pricePiastres,
+      index,
+    });
+  });
+
+  for (const line of lines.values()) {
+    const before = oldByKey.get(line.key);
+    if (line.productId === null && before && line.quantity > before.quantity) {
+      fields[`products.${line.index}.quantity`] = adminOrderMessages.goneLineGrows;
+    }
+  }
+  const first = Object.values(fields)[0];
+  if (first) throw new AppError(ErrorCode.validation, 400, first, fields);
+  return [...lines.values()];
+}
+
+/** Per (product, flavor): new units minus old units. Lines of products gone from the catalogue move nothing. */
+function stockMoves(oldItems: ItemRow[], lines: NewLine[]): StockMove[] {
+  const moves = new Map<string, StockMove>();
+  const add = (productId: number | null, flavor: string, delta: number) => {
+    if (!productId) return;
+    const key = `${productId}:${flavor}`;
+    const move = moves.get(key) ?? { productId, flavor, delta: 0 };
+    move.delta += delta;
+    moves.set(key, move);
+  };
+  for (const item of oldItems) add(item.productId, item.flavor, -item.quantity);
+  for (const line of lines) add(line.productId, line.flavor, line.quantity);
+  return [...moves.values()];
+}
+
+const orderLanguage = (row: OrderRow): Language => (isLanguage(row.locale) ? row.locale : 'en');
+
+function notifyCustomer(deps: AdminOrderDeps, order: OrderDto, lang: Language): void {
+  deps.mailer
+    .send(orderStatusMail(lang, order, `${deps.publicUrl}/profile/orders`))
+    .catch((err: unknown) => deps.log.error({ err, orderId: order.id }, 'order status e-mail failed'));
+}
+
+/**
+ * Spec 001 §5 order edit, in ONE transaction with the order row locked: the lines are re-priced
+ * as `planLines` says, the stock of every changed (product, flavor) moves by its difference
+ * (never overselling), the total is recomputed, the address and status replaced, and the change
+ * audited. The customer is e-mailed after the commit when the status changed.
+ */
+export async function updateAdminOrder(
+  deps: AdminOrderDeps,
+  actor: AuditActor,
+  params: AdminOrderParams,
+  input: AdminOrderUpdateInput,
+): Promise<OrderDto> {
+  if (input.products.length === 0) {
+    throw new AppError(ErrorCode.validation, 400, adminOrderMessages.noProducts, {
+      products: adminOrderMessages.noProducts,
+    });
+  }
+  const outcome = await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = await lockOrder(tx, params);
+    const from = displayStatus(row.status);
+    if (!canSetStatus(from, input.status)) {
+      throw new AppError(ErrorCode.validation, 400, adminOrderMessages.stillProcessing, {
+        status: adminOrderMessages.stillProcessing,
+      });
+    }
+    const oldItems = await orderItemsOf(tx, row.id);
+    const before = (await withItems(tx, [row], deps.media))[0]!;
+    const lang = orderLanguage(row);
+    const catalogue = await loadCatalogue(tx, [
+      ...input.products.map((p) => p.productId),
+      ...oldItems.map((item) => item.productId ?? 0),
+    ]);
+    const lines = planLines(input.products, oldItems, catalogue, lang);
+    await moveStock(tx, stockMoves(oldItems, lines), catalogue);
+
+    await tx.delete(orderItems).where(eq(orderItems.orderId, row.id));
+    await tx.insert(orderItems).values(
+      lines.map((line) => ({
+        orderId: row.id,
+        productId: line.productId,
+        name: line.name,
+        image: line.image,
+        flavor: line.flavor,
+        quantity: line.quantity,
+        unitPricePiastres: line.unitPiastres,
+        originalPricePiastres: line.originalPiastres,
+      })),
+    );
+    const fullName = row.address?.fullName;
+    await tx
+      .update(orders)
+      .set({
+        status: input.status,
+        address: { ...input.address, ...(fullName ? { fullName } : {}) },
+        totalPiastres: cartTotalPiastres(lines),
+      })
+      .where(eq(orders.id, row.id));
+    const after = await orderSnapshot(tx, row.id, deps.media);
+    await recordAudit(tx, actor, {
+      action: 'order.update',
+      entity: 'order',
+      entityId: row.id,
+      before,
+      after,
+    });
+    return { order: after, statusChanged: from !== input.status, lang };
+  });
+  if (outcome.statusChanged) notifyCustomer(deps, outcome.order, outcome.lang);
+  return outcome.order;
+}
+
+/**
+ * Cancels the order and returns the stock of every line in the same transaction (a line whose
+ * product or flavor is gone is skipped). The row lock makes a second cancel wait and then see
+ * 'cancelled' (409), so stock is never returned twice. PayPal payments are not refunded here.
+ */
+export async function cancelAdminOrder(
+  deps: AdminOrderDeps,
+  actor: AuditActor,
+  params: AdminOrderParams,
+): Promise<OrderDto> {
+  const outcome = await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = await lockOrder(tx, params);
+    const oldItems = await orderItemsOf(tx, row.id);
+    const before = (await withItems(tx, [row], deps.media))[0]!;
+    const catalogue = await loadCatalogue(
+      tx,
+      oldItems.map((item) => item.productId ?? 0),
+    );
+    await moveStock(tx, stockMoves(oldItems, []), catalogue);
+    const status: OrderStatus = 'cancelled';
+    await tx.update(orders).set({ status }).where(eq(orders.id, row.id));
+    const after = await orderSnapshot(tx, row.id, deps.media);
+    await recordAudit(tx, actor, {
+      action: 'order.cancel',
+      entity: 'order',
+      entityId: row.id,
+      before,
+      after,
+    });
+    return { order: after, lang: orderLanguage(row) };
+  });
+  notifyCustomer(deps, outcome.order, outcome.lang);
+  return outcome.order;
+}

@@ -1,0 +1,475 @@
+import { asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  completeFlavorRows,
+  duplicateFlavorMessage,
+  duplicateName,
+  flavorRowsOf,
+  INCOMPLETE_FLAVOR_MESSAGE,
+  missingProductFields,
+  productInStock,
+  REQUIRED_FIELDS_MESSAGE,
+  type AdminAddFlavorInput,
+  type AdminFlavorQuantityInput,
+  type AdminProductDto,
+  type AdminProductInput,
+  type AdminProductListQuery,
+  type CompleteFlavorRow,
+  type FlavorRow,
+} from '@atlas/shared/contract/admin-products';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import { flavorStockMessages } from '@atlas/shared/contract/products';
+import { adminSearchType, containsPattern } from '@atlas/shared/rules/admin-search';
+import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
+import type { Db } from '../../db/client';
+import { productFlavors, products } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { recordAudit, type AuditActor } from '../../lib/audit';
+import { MEDIA_URL_PREFIX, type MediaUrl } from '../../lib/media';
+
+type ProductRow = typeof products.$inferSelect;
+type FlavorDbRow = typeof productFlavors.$inferSelect;
+
+/** How images go in and out: stored as /media/ paths when they are ours, answered absolute. */
+export interface AdminMedia {
+  absolute: MediaUrl;
+  /** PUBLIC_URL without a trailing slash. */
+  publicUrl: string;
+}
+
+/** An image as stored: an absolute URL of our own media (an upload's answer) becomes its /media/ path. */
+export function storedImage(url: string, publicUrl: string): string {
+  const own = `${publicUrl}${MEDIA_URL_PREFIX}`;
+  return url.toLowerCase().startsWith(own.toLowerCase()) ? MEDIA_URL_PREFIX + url.slice(own.length) : url;
+}
+
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+function toDto(row: ProductRow, flavors: readonly FlavorDbRow[], media: MediaUrl): AdminProductDto {
+  return {
+    id: row.id,
+    name: row.nameEn,
+    nameAr: row.nameAr,
+    description: row.descriptionEn,
+    descriptionAr: row.descriptionAr,
+    price: piastresToEgp(row.pricePiastres),
+    discount: row.discount,
+    discountedPrice: piastresToEgp(row.finalPricePiastres),
+    category: row.category,
+    brand: row.brand,
+    image: media(row.image),
+    available_size: row.availableSize,
+    expiration_date: row.expirationDate,
+    isNew: row.isNew,
+    isHot: row.isHot,
+    inStock: row.inStock,
+    quantity: row.quantity,
+    dateAdded: new Date(row.dateAdded).toISOString(),
+    flavors: flavors.map((f) => ({
+      name: f.name,
+      nameAr: f.nameAr,
+      quantity: f.quantity,
+      image: media(f.image),
+    })),
+    available_flavors: flavors.map((f) => f.name),
+    flavor_quantity: Object.fromEntries(flavors.map((f) => [f.name, f.quantity])),
+    product_images: Object.fromEntries(flavors.filter((f) => f.image).map((f) => [f.name, media(f.image)])),
+  };
+}
+
+const flavorOrder = [asc(productFlavors.position), asc(productFlavors.id)];
+
+async function flavorsOf(db: Db, productId: number): Promise<FlavorDbRow[]> {
+  return db
+    .select()
+    .from(productFlavors)
+    .where(eq(productFlavors.productId, productId))
+    .orderBy(...flavorOrder);
+}
+
+/** The product row, locked for the rest of the transaction (admin writes to one product queue up). */
+async function lockProduct(tx: Db, id: number): Promise<ProductRow> {
+  const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+  if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
+  return row;
+}
+
+async function load(tx: Db, id: number, media: MediaUrl): Promise<AdminProductDto> {
+  const [row] = await tx.select().from(products).where(eq(products.id, id));
+  if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
+  return toDto(row, await flavorsOf(tx, id), media);
+}
+
+function searchCondition(query: AdminProductListQuery): SQL | undefined {
+  const text = query.query?.trim();
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  switch (adminSearchType('products', query.type)) {
+    case 'brand':
+      return ilike(products.brand, pattern);
+    case 'category':
+      return ilike(products.category, pattern);
+    case 'id': {
+      const id = /^#?\d{1,10}$/.test(text) ? Number(text.replace('#', '')) : NaN;
+      return id <= 2_147_483_647 ? eq(products.id, id) : sql`false`;
+    }
+    default:
+      return or(ilike(products.nameEn, pattern), ilike(products.nameAr, pattern));
+  }
+}
+
+/** The admin list: newest first (date added, then id), searched by name, brand, category or id. */
+export async function listAdminProducts(
+  db: Db,
+  media: MediaUrl,
+  query: AdminProductListQuery,
+): Promise<{ items: AdminProductDto[]; total: number }> {
+  const where = searchCondition(query);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.dateAdded), desc(products.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  const flavors =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(productFlavors)
+          .where(
+            inArray(
+              productFlavors.productId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(...flavorOrder);
+  const byProduct = new Map<number, FlavorDbRow[]>();
+  for (const f of flavors) byProduct.set(f.productId, [...(byProduct.get(f.productId) ?? []), f]);
+  return { items: rows.map((r) => toDto(r, byProduct.get(r.id) ?? [], media)), total };
+}
+
+// ---- products --------------------------------------------------------------------------------
+
+function requireFields(input: AdminProductInput, editing: boolean): void {
+  const missing = missingProductFields(input, { editing });
+  if (missing.length > 0) {
+    throw new AppError(
+      ErrorCode.validation,
+      400,
+      REQUIRED_FIELDS_MESSAGE,
+      Object.fromEntries(missing.map((field) => [field, REQUIRED_FIELDS_MESSAGE])),
+    );
+  }
+}
+
+const duplicateFlavor = (name: string) =>
+  new AppError(ErrorCode.duplicateFlavor, 409, duplicateFlavorMessage(name), { flavor: name });
+
+/** The flavor rows a write carries, images as stored; undefined when it carries none. */
+function sentFlavorRows(input: AdminProductInput, publicUrl: string): FlavorRow[] | undefined {
+  return flavorRowsOf(input)?.map((row) => ({
+    ...row,
+    image: row.image === undefined ? undefined : storedImage(row.image, publicUrl),
+  }));
+}
+
+function keptFlavors(rows: readonly FlavorRow[], current: readonly CompleteFlavorRow[] = []) {
+  const kept = completeFlavorRows(rows, current);
+  const duplicate = duplicateName(kept.map((f) => f.name));
+  if (duplicate !== undefined) throw duplicateFlavor(duplicate);
+  return kept;
+}
+
+/** POST /products/admin (spec 001 §5 add-product popup). */
+export async function createProduct(
+  db: Db,
+  media: AdminMedia,
+  actor: AuditActor,
+  input: AdminProductInput,
+  now: Date,
+): Promise<AdminProductDto> {
+  requireFields(input, false);
+  const rows = sentFlavorRows(input, media.publicUrl);
+  const flavors = rows ? keptFlavors(rows) : [];
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        nameEn: input.name!,
+        // empty: the shop shows the English text until an Arabic one is written
+        nameAr: input.nameAr ?? '',
+        descriptionEn: input.description!,
+        descriptionAr: input.descriptionAr ?? '',
+        pricePiastres: egpToPiastres(input.price!),
+        discount: input.discount ?? 0,
+        category: input.category!,
+        brand: input.brand ?? '',
+        image: storedImage(input.image!, media.publicUrl),
+        availableSize: input.available_size!,
+        expirationDate: input.expiration_date ?? null,
+        isNew: input.isNew ?? false,
+        isHot: input.isHot ?? false,
+        inStock: productInStock(
+          flavors.map((f) => f.quantity),
+          input.inStock,
+        ),
+        quantity: input.quantity!,
+        dateAdded: now,
+      })
+      .returning({ id: products.id });
+    const id = row!.id;
+    if (flavors.length > 0) {
+      await tx
+        .insert(productFlavors)
+        .values(flavors.map((f, position) => ({ ...f, productId: id, position })));
+    }
+    const after = await load(tx, id, media.absolute);
+    await recordAudit(tx, actor, { action: 'product.create', entity: 'product', entityId: id, after });
+    return after;
+  });
+}
+
+/**
+ * PUT /products/admin/{id}: every product field. A field left out keeps its value (the required
+ * ones are required); flavor data, when sent, becomes the product's flavors, in one transaction.
+ */
+export async function updateProduct(
+  db: Db,
+  media: AdminMedia,
+  actor: AuditActor,
+  id: number,
+  input: AdminProductInput,
+): Promise<AdminProductDto> {
+  requireFields(input, true);
+  const rows = sentFlavorRows(input, media.publicUrl);
+  return db.transaction(async (tx) => {
+    const current = await lockProduct(tx, id);
+    const currentFlavors = await flavorsOf(tx, id);
+    const before = toDto(current, currentFlavors, media.absolute);
+    let quantities = currentFlavors.map((f) => f.quantity);
+    if (rows) {
+      const flavors = keptFlavors(rows, currentFlavors);
+      await reconcileFlavors(tx, id, currentFlavors, flavors);
+      quantities = flavors.map((f) => f.quantity);
+    }
+    await tx
+      .update(products)
+      .set({
+        nameEn: input.name!,
+        nameAr: input.nameAr,
+        descriptionEn: input.description!,
+        descriptionAr: input.descriptionAr,
+        pricePiastres: egpToPiastres(input.price!),
+        discount: input.discount,
+        category: input.category!,
+        brand: input.brand,
+        image: storedImage(input.image!, media.publicUrl),
+        availableSize: input.available_size!,
+        expirationDate: input.expiration_date,
+        isNew: input.isNew,
+        isHot: input.isHot,
+        inStock: productInStock(quantities, input.inStock, current.inStock),
+        quantity: input.quantity!,
+      })
+      .where(eq(products.id, id));
+    const after = await load(tx, id, media.absolute);
+    await recordAudit(tx, actor, {
+      action: 'product.update',
+      entity: 'product',
+      entityId: id,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/**
+ * Makes the product's flavors the wanted ones: matched by name case-insensitively (a change of
+ * case renames), new ones added, the rest removed; the order is the wanted order.
+ */
+async function reconcileFlavors(
+  tx: Db,
+  productId: number,
+  current: readonly FlavorDbRow[],
+  wanted: readonly CompleteFlavorRow[],
+): Promise<void> {
+  const key = (name: string) => name.toLowerCase();
+  const wantedKeys = new Set(wanted.map((f) => key(f.name)));
+  const removed = current.filter((f) => !wantedKeys.has(key(f.name)));
+  if (removed.length > 0) {
+    await tx.delete(productFlavors).where(
+      inArray(
+        productFlavors.id,
+        removed.map((f) => f.id),
+      ),
+    );
+  }
+  const added: (CompleteFlavorRow & { position: number })[] = [];
+  for (const [position, flavor] of wanted.entries()) {
+    const existing = current.find((f) => key(f.name) === key(flavor.name));
+    if (!existing) {
+      added.push({ ...flavor, position });
+      continue;
+    }
+    if (
+      existing.name !== flavor.name ||
+      existing.nameAr !== flavor.nameAr ||
+      existing.quantity !== flavor.quantity ||
+      existing.image !== flavor.image ||
+      existing.position !== position
+    ) {
+      await tx
+        .update(productFlavors)
+        .set({ ...flavor, position })
+        .where(eq(productFlavors.id, existing.id));
+    }
+  }
+  if (added.length > 0) {
+    await tx.insert(productFlavors).values(added.map((f) => ({ ...f, productId })));
+  }
+}
+
+/**
+ * DELETE /products/{id}/admin. Order lines keep their snapshot (their product id becomes null);
+ * cart lines, favourites and trainer links go with the product (foreign keys).
+ */
+export async function deleteProduct(db: Db, media: AdminMedia, actor: AuditActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockProduct(tx, id);
+    const before = toDto(row, await flavorsOf(tx, id), media.absolute);
+    await tx.delete(products).where(eq(products.id, id));
+    await recordAudit(tx, actor, { action: 'product.delete', entity: 'product', entityId: id, before });
+  });
+}
+
+// ---- flavors ---------------------------------------------------------------------------------
+
+const flavorRecord = (productId: number, f: Pick<FlavorDbRow, 'name' | 'nameAr' | 'quantity' | 'image'>) => ({
+  productId,
+  name: f.name,
+  nameAr: f.nameAr,
+  quantity: f.quantity,
+  image: f.image,
+});
+
+function findFlavor(flavors: readonly FlavorDbRow[], name: string): FlavorDbRow {
+  const match = flavors.find((f) => f.name.toLowerCase() === name.trim().toLowerCase());
+  if (!match) {
+    throw new AppError(ErrorCode.notFound, 404, flavorStockMessages.unknownFlavor(name), {
+      flavor: 'unknown',
+    });
+  }
+  return match;
+}
+
+/**
+ * After a flavor's units change by `delta`: the product's quantity moves by the same amount (it
+ * counts its flavors' units, as the demo catalogue sums them and checkout takes from both), and
+ * in_stock follows the flavors (see productInStock).
+ */
+async function afterFlavorChange(tx: Db, product: ProductRow, delta: number): Promise<void> {
+  const left = await flavorsOf(tx, product.id);
+  await tx
+    .update(products)
+    .set({
+      quantity: sql`greatest(${products.quantity} + ${delta}, 0)`,
+      inStock: productInStock(
+        left.map((f) => f.quantity),
+        undefined,
+        product.inStock,
+      ),
+    })
+    .where(eq(products.id, product.id));
+}
+
+/** PATCH /products/{id}/admin/flavors: sets a flavor's stock (absolute). */
+export async function setFlavorQuantity(
+  db: Db,
+  media: AdminMedia,
+  actor: AuditActor,
+  id: number,
+  input: AdminFlavorQuantityInput,
+): Promise<AdminProductDto> {
+  return db.transaction(async (tx) => {
+    const product = await lockProduct(tx, id);
+    const flavor = findFlavor(await flavorsOf(tx, id), input.flavor);
+    await tx.update(productFlavors).set({ quantity: input.quantity }).where(eq(productFlavors.id, flavor.id));
+    await afterFlavorChange(tx, product, input.quantity - flavor.quantity);
+    await recordAudit(tx, actor, {
+      action: 'flavor.quantity',
+      entity: 'flavor',
+      entityId: `${id}:${flavor.name}`,
+      before: flavorRecord(id, flavor),
+      after: flavorRecord(id, { ...flavor, quantity: input.quantity }),
+    });
+    return load(tx, id, media.absolute);
+  });
+}
+
+/** DELETE /products/{id}/admin/flavor/{flavor}: the name matched case-insensitively. */
+export async function deleteFlavor(
+  db: Db,
+  media: AdminMedia,
+  actor: AuditActor,
+  id: number,
+  name: string,
+): Promise<AdminProductDto> {
+  return db.transaction(async (tx) => {
+    const product = await lockProduct(tx, id);
+    const flavor = findFlavor(await flavorsOf(tx, id), name);
+    await tx.delete(productFlavors).where(eq(productFlavors.id, flavor.id));
+    await afterFlavorChange(tx, product, -flavor.quantity);
+    await recordAudit(tx, actor, {
+      action: 'flavor.delete',
+      entity: 'flavor',
+      entityId: `${id}:${flavor.name}`,
+      before: flavorRecord(id, flavor),
+    });
+    return load(tx, id, media.absolute);
+  });
+}
+
+/** POST /products/{id}/admin/flavor (spec 001 §5 add flavor in the edit-product modal). */
+export async function addFlavor(
+  db: Db,
+  media: AdminMedia,
+  actor: AuditActor,
+  id: number,
+  input: AdminAddFlavorInput,
+): Promise<AdminProductDto> {
+  const name = input.flavorName?.trim();
+  const image = input.imageUrl?.trim();
+  if (!name || input.quantity === undefined || !image) {
+    const fields: Record<string, string> = {};
+    if (!name) fields.flavorName = INCOMPLETE_FLAVOR_MESSAGE;
+    if (input.quantity === undefined) fields.quantity = INCOMPLETE_FLAVOR_MESSAGE;
+    if (!image) fields.imageUrl = INCOMPLETE_FLAVOR_MESSAGE;
+    throw new AppError(ErrorCode.validation, 400, INCOMPLETE_FLAVOR_MESSAGE, fields);
+  }
+  return db.transaction(async (tx) => {
+    const product = await lockProduct(tx, id);
+    const flavors = await flavorsOf(tx, id);
+    if (flavors.some((f) => f.name.toLowerCase() === name.toLowerCase())) throw duplicateFlavor(name);
+    const flavor = {
+      name,
+      nameAr: input.flavorNameAr ?? '',
+      quantity: input.quantity!,
+      image: storedImage(image, media.publicUrl),
+    };
+    const position = flavors.reduce((max, f) => Math.max(max, f.position + 1), 0);
+    await tx.insert(productFlavors).values({ ...flavor, productId: id, position });
+    await afterFlavorChange(tx, product, flavor.quantity);
+    await recordAudit(tx, actor, {
+      action: 'flavor.create',
+      entity: 'flavor',
+      entityId: `${id}:${name}`,
+      after: flavorRecord(id, flavor),
+    });
+    return load(tx, id, media.absolute);
+  });
+}

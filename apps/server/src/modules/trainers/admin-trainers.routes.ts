@@ -1,0 +1,237 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminTrainerDto,
+  AdminTrainerIdParams,
+  AdminTrainerInput,
+  AdminTrainerListDto,
+  AdminTrainerListQuery,
+  TRAINER_NOT_FOUND,
+} from '@atlas/shared/contract/admin-trainers';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import { ErrorDto } from '@atlas/shared/contract/errors';
+import { PHOTO_MAX_BYTES, TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
+import { saveUploadedImage } from '../../lib/admin-images';
+import { AppError } from '../../lib/app-error';
+import { auditActor } from '../../lib/audit';
+import { requestLanguage } from '../../lib/language';
+import { MEDIA_URL_PREFIX, mediaDir } from '../../lib/media';
+import { guards } from '../../plugins/auth';
+import {
+  createTrainer,
+  deleteTrainer,
+  getAdminTrainer,
+  listAdminTrainers,
+  storedImageOf,
+  trainerExists,
+  updateTrainer,
+  validationError,
+} from './admin-trainers.service';
+
+const errors = {
+  400: ErrorDto,
+  401: ErrorDto,
+  403: ErrorDto,
+  404: ErrorDto,
+  413: ErrorDto,
+  415: ErrorDto,
+};
+/** A multipart text field; a bio and 50 FAQs as JSON fit well within it. */
+const FIELD_MAX_BYTES = 512 * 1024;
+const JSON_FIELDS = new Set(['faq', 'products']);
+
+interface TrainerForm {
+  input: AdminTrainerInput;
+  /** The uploaded portrait's bytes (multipart field "image"), not yet checked. */
+  upload?: Buffer;
+}
+
+/**
+ * Reads a multipart trainer form (spec 001 §7: name, bio, image, and faq and products as JSON
+ * strings when not empty) into the same input as the JSON body.
+ */
+async function readForm(request: FastifyRequest): Promise<TrainerForm> {
+  const fields: Record<string, unknown> = {};
+  let upload: Buffer | undefined;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: FIELD_MAX_BYTES },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== 'image') throw AppError.badRequest('Send the image in the field "image"');
+        // an empty file input of a browser form sends a nameless, empty part: no new image
+        if (bytes.length > 0 || part.filename) upload = bytes;
+        continue;
+      }
+      if (part.valueTruncated) {
+        throw new AppError(ErrorCode.payloadTooLarge, 413, `The field "${part.fieldname}" is too large`);
+      }
+      fields[part.fieldname] = part.value;
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const { code, statusCode } = err as { code?: string; statusCode?: number };
+    if (code === 'FST_INVALID_JSON_FIELD_ERROR') {
+      throw AppError.badRequest('A field declared as JSON is not valid JSON');
+    }
+    if (typeof statusCode === 'number' && statusCode < 500) throw err;
+    // busboy's own failures (a body cut short, a broken boundary) carry no status
+    throw AppError.badRequest('The form data is malformed');
+  }
+  for (const name of JSON_FIELDS) {
+    const value = fields[name];
+    if (typeof value !== 'string') continue;
+    if (value.trim() === '') {
+      delete fields[name];
+      continue;
+    }
+    try {
+      fields[name] = JSON.parse(value) as unknown;
+    } catch {
+      const message = `${name} must be valid JSON`;
+      throw new AppError(ErrorCode.validation, 400, `Invalid ${name}`, { [name]: message });
+    }
+  }
+  const parsed = AdminTrainerInput.safeParse(fields);
+  if (!parsed.success) throw validationError(parsed.error);
+  return { input: parsed.data, upload };
+}
+
+/**
+ * Admin trainers (spec 001 §2.7, §7 Trainers): the admin list and the writes, admin-only and
+ * audited. Each write reloads the training read model before it answers, so the public
+ * directory shows the change to the next request.
+ */
+export const adminTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin', 'trainers'];
+
+  /** The form of a write, from JSON or multipart; a JSON request without a body is an empty form. */
+  async function formOf(
+    request: FastifyRequest,
+    body: AdminTrainerInput | null | undefined,
+  ): Promise<TrainerForm> {
+    if (request.isMultipart()) return readForm(request);
+    if (body) return { input: body };
+    const parsed = AdminTrainerInput.safeParse({});
+    if (!parsed.success) throw validationError(parsed.error);
+    return { input: parsed.data };
+  }
+
+  /** The portrait as stored: the upload re-encoded, or the URL given; undefined when neither came. */
+  async function imageOf({ input, upload }: TrainerForm): Promise<string | undefined> {
+    if (upload) return saveUploadedImage(app.env.DATA_DIR, 'trainer', upload);
+    if (input.image === undefined) return undefined;
+    return storedImageOf(input.image ?? '', app.env.PUBLIC_URL);
+  }
+
+  /** Runs a write; an upload it saved is removed again when the write fails. */
+  async function writing<T>(form: TrainerForm, image: string | undefined, write: () => Promise<T>) {
+    try {
+      return await write();
+    } catch (err) {
+      if (form.upload && image?.startsWith(MEDIA_URL_PREFIX)) {
+        await rm(join(mediaDir(app.env.DATA_DIR), image.slice(MEDIA_URL_PREFIX.length)), { force: true });
+      }
+      throw err;
+    }
+  }
+
+  app.get(
+    '/trainers/admin',
+    {
+      preHandler: guards.admin,
+      schema: {
+        tags,
+        summary:
+          'Trainers in both languages, newest first (admin); ?type=name|id&query= searches, page/limit (20) pages; total in X-Total-Count',
+        querystring: AdminTrainerListQuery,
+        response: { 200: AdminTrainerListDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listAdminTrainers(
+        app.db,
+        request.query,
+        app.mediaUrl,
+        requestLanguage(request),
+      );
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+
+  app.post(
+    '/trainers',
+    {
+      preHandler: guards.admin,
+      schema: {
+        tags,
+        summary:
+          'Add a trainer (admin): JSON, or multipart form data (name, bio, optional image file, nameAr, bioAr, specialty, specialtyAr, faq and products as JSON strings)',
+        consumes: ['application/json', 'multipart/form-data'],
+        body: AdminTrainerInput.nullish(),
+        response: { 201: AdminTrainerDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const form = await formOf(request, request.body);
+      const image = await imageOf(form);
+      const id = await writing(form, image, () =>
+        createTrainer(app.db, auditActor(request.user), form.input, image ?? ''),
+      );
+      await app.training.refresh();
+      reply.code(201);
+      return getAdminTrainer(app.db, id, app.mediaUrl, requestLanguage(request));
+    },
+  );
+
+  app.put(
+    '/trainers/:id',
+    {
+      preHandler: guards.admin,
+      schema: {
+        tags,
+        summary:
+          'Replace a trainer with its FAQs and products (admin): JSON, or multipart form data with the image file and faq and products as JSON strings',
+        consumes: ['application/json', 'multipart/form-data'],
+        params: AdminTrainerIdParams,
+        body: AdminTrainerInput.nullish(),
+        response: { 200: AdminTrainerDto, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const form = await formOf(request, request.body);
+      if (!(await trainerExists(app.db, id))) throw AppError.notFound(TRAINER_NOT_FOUND);
+      const image = await imageOf(form);
+      await writing(form, image, () =>
+        updateTrainer(app.db, auditActor(request.user), id, form.input, image),
+      );
+      await app.training.refresh();
+      return getAdminTrainer(app.db, id, app.mediaUrl, requestLanguage(request));
+    },
+  );
+
+  app.delete(
+    '/trainers/:id',
+    {
+      preHandler: guards.admin,
+      schema: {
+        tags,
+        summary: 'Delete a trainer with its FAQs and product links (admin)',
+        params: AdminTrainerIdParams,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      await deleteTrainer(app.db, auditActor(request.user), request.params.id);
+      await app.training.refresh();
+      return { message: 'Trainer has been deleted' };
+    },
+  );
+};

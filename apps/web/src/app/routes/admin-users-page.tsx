@@ -1,0 +1,28 @@
+import { Button } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { AdminPage } from '@/components/admin/admin-page';
+import { useTranslation } from '@/lib/use-translation';
+import { UserList } from '@/features/admin-users/components/user-list';
+
+/** /admin/users: Users Management (spec 001 §2.5). */
+export default function AdminUsersPage() {
+  const { t } = useTranslation();
+  return (
+    <AdminPage
+      title={t('adminUsers.title')}
+      actions={
+        <Button
+          component={Link}
+          to="/admin/users/new"
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+          data-testid="add-user"
+        >
+          {t('adminUsers.add')}
+        </Button>
+      }
+    >
+      <UserList />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { IconCash, IconReceipt, IconReceiptOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
+import { useOrderStats } from '../api/admin-orders';
+
+function StatCard({
+  label,
+  value,
+  note,
+  icon,
+  color,
+  testId,
+}: {
+  label: string;
+  value: string | null;
+  note: string;
+  icon: ReactNode;
+  color: string;
+  testId: string;
+}) {
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid={testId}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" c="dimmed" fw={600}>
+            {label}
+          </Text>
+          {value === null ? (
+            <Skeleton h={34} w={140} mt={6} />
+          ) : (
+            <Text
+              fz={26}
+              fw={800}
+              mt={4}
+              data-testid={`${testId}-value`}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {value}
+            </Text>
+          )}
+        </div>
+        <ThemeIcon variant="light" color={color} size={44} radius="md" visibleFrom="lg" aria-hidden>
+          {icon}
+        </ThemeIcon>
+      </Group>
+      <Text size="xs" c="dimmed" mt="xs">
+        {note}
+      </Text>
+    </Card>
+  );
+}
+
+/** The revenue panel of spec 001 §2.6: active, all and cancelled order totals (§9). */
+export function OrderStatsPanel() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const stats = useOrderStats();
+  const s = stats.data;
+  const money = (egp: number | undefined) => (egp === undefined ? null : format.price(egp));
+
+  return (
+    <>
+      {stats.isError && !s && (
+        <Alert color="orange" role="status">
+          {t('adminOrders.stats.loadFailed')}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <StatCard
+          label={t('adminOrders.stats.active')}
+          value={money(s?.activeRevenue)}
+          note={t('adminOrders.stats.activeNote')}
+          icon={<IconCash size={24} />}
+          color="teal"
+          testId="stat-active-revenue"
+        />
+        <StatCard
+          label={t('adminOrders.stats.total')}
+          value={money(s?.totalRevenue)}
+          note={
+            s
+              ? t('adminOrders.stats.totalNote', { count: s.totalOrders, n: format.number(s.totalOrders) })
+              : t('adminOrders.stats.allOrders')
+          }
+          icon={<IconReceipt size={24} />}
+          color="blue"
+          testId="stat-total-value"
+        />
+        <StatCard
+          label={t('adminOrders.stats.cancelled')}
+          value={money(s?.cancelledRevenue)}
+          note={
+            s
+              ? t('adminOrders.stats.cancelledNote', {
+                  count: s.cancelledOrders,
+                  n: format.number(s.cancelledOrders),
+                })
+              : t('adminOrders.stats.lostRevenue')
+          }
+          icon={<IconReceiptOff size={24} />}
+          color="red"
+          testId="stat-cancelled"
+        />
+      </SimpleGrid>
+    </>
+  );
+}

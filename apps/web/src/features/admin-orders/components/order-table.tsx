@@ -1,0 +1,155 @@
+import { Badge, Button, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconBan, IconPencil } from '@tabler/icons-react';
+import type { OrderDto } from '@atlas/shared/contract/orders';
+import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
+import { statusColor } from '@atlas/shared/rules/order-status';
+import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
+import classes from './order-table.module.css';
+
+/**
+ * The orders table of spec 001 §2.6: id, status, customer, date, total, products, address and
+ * the actions. A cancelled order's row is tinted and its total struck through; it offers
+ * neither Edit nor Cancel (nothing leaves cancelled).
+ */
+export function OrderTable({
+  orders,
+  onEdit,
+  onCancel,
+}: {
+  orders: OrderDto[];
+  onEdit: (order: OrderDto) => void;
+  onCancel: (order: OrderDto) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const id = (n: number) => format.number(n, { useGrouping: false });
+
+  return (
+    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+      <Table.ScrollContainer minWidth={960} type="native">
+        <Table verticalSpacing="sm" className={classes.table} aria-label={t('adminOrders.table.label')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th className={classes.nowrap}>{t('adminOrders.table.id')}</Table.Th>
+              <Table.Th className={classes.nowrap}>{t('adminOrders.table.status')}</Table.Th>
+              <Table.Th className={classes.nowrap}>{t('adminOrders.table.user')}</Table.Th>
+              <Table.Th className={classes.nowrap}>{t('adminOrders.table.date')}</Table.Th>
+              <Table.Th className={classes.nowrap}>{t('adminOrders.table.total')}</Table.Th>
+              <Table.Th className={classes.nowrap}>{t('adminOrders.table.products')}</Table.Th>
+              <Table.Th className={classes.nowrap}>{t('adminOrders.table.address')}</Table.Th>
+              <Table.Th className={classes.actions}>{t('adminOrders.table.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {orders.map((order) => {
+              const cancelled = order.status === 'cancelled';
+              const a = order.address;
+              return (
+                <Table.Tr
+                  key={order.id}
+                  className={cancelled ? classes.cancelled : undefined}
+                  data-testid="admin-order-row"
+                  data-order-id={order.id}
+                  data-status={order.status}
+                >
+                  <Table.Td className={`${classes.cell} ${classes.nowrap}`}>
+                    <Text fw={700}>{t('adminOrders.table.orderId', { id: id(order.id) })}</Text>
+                  </Table.Td>
+                  <Table.Td className={classes.cell}>
+                    <Badge color={statusColor[order.status]} variant="light" className={classes.badge}>
+                      {t(`adminOrders.status.${order.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td className={classes.cell}>
+                    <Text size="sm" dir="ltr" className={classes.wrap}>
+                      {order.userEmail}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {order.userId
+                        ? t('adminOrders.table.userId', { id: id(order.userId) })
+                        : t('adminOrders.table.deletedUser')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td className={`${classes.cell} ${classes.nowrap}`}>
+                    <Text size="sm">{format.date(order.date, { dateStyle: 'medium' })}</Text>
+                    <Text size="xs" c="dimmed">
+                      {format.date(order.date, { timeStyle: 'short' })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td className={`${classes.cell} ${classes.nowrap}`}>
+                    <Text
+                      fw={700}
+                      td={cancelled ? 'line-through' : undefined}
+                      c={cancelled ? 'dimmed' : undefined}
+                    >
+                      {format.price(order.total)}
+                    </Text>
+                    {order.paymentMethod === 'paypal' && (
+                      <Text size="xs" c="dimmed">
+                        {t('adminOrders.table.paypal')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td className={classes.cell}>
+                    <Stack gap={2} className={classes.wrap}>
+                      {order.products.map((p, i) => (
+                        <Text size="sm" key={`${p.productId}-${p.flavor}-${i}`}>
+                          {t('adminOrders.table.line', { name: p.name, quantity: format.number(p.quantity) })}
+                          <Text span size="xs" c="dimmed">
+                            {' · '}
+                            {p.flavor === UNFLAVORED ? t('adminOrders.table.unflavored') : p.flavor}
+                          </Text>
+                        </Text>
+                      ))}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td className={classes.cell}>
+                    <Text size="sm" className={classes.wrap}>
+                      {a
+                        ? [a.fullName, a.street, a.city, a.state, a.zipCode, a.country]
+                            .filter(Boolean)
+                            .join(', ')
+                        : t('adminOrders.table.addressMissing')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td className={classes.actions}>
+                    {cancelled ? (
+                      <Text size="xs" c="dimmed" className={classes.closed}>
+                        {t('adminOrders.table.closed')}
+                      </Text>
+                    ) : (
+                      <Stack gap={6} align="stretch">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconPencil size={14} aria-hidden />}
+                          onClick={() => onEdit(order)}
+                          aria-label={t('adminOrders.table.editOf', { id: id(order.id) })}
+                          data-testid="edit-order"
+                        >
+                          {t('adminOrders.table.edit')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          leftSection={<IconBan size={14} aria-hidden />}
+                          onClick={() => onCancel(order)}
+                          aria-label={t('adminOrders.table.cancelOf', { id: id(order.id) })}
+                          data-testid="cancel-order"
+                        >
+                          {t('adminOrders.table.cancel')}
+                        </Button>
+                      </Stack>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { AdminProductDto } from '@atlas/shared/contract/admin-products';
+import { MAX_STOCK } from '@atlas/shared/rules/admin-product';
+import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
+import { ImageInput } from '@/components/admin/image-input';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/use-translation';
+import { useAddFlavor } from '../api/admin-products';
+import { flavorDraftProblem, toNumberValue, type FlavorDraft } from '../product-form';
+
+const emptyDraft: FlavorDraft = { name: '', nameAr: '', quantity: '', image: '' };
+
+/** The edit modal's add-flavor form (spec 001 §5): name, quantity and image required. */
+export function AddFlavorForm({ product }: { product: AdminProductDto }) {
+  const { t } = useTranslation();
+  const addFlavor = useAddFlavor();
+  const [draft, setDraft] = useState<FlavorDraft>(emptyDraft);
+  const [problem, setProblem] = useState<ReturnType<typeof flavorDraftProblem>>();
+  const [duplicateOf, setDuplicateOf] = useState('');
+
+  const set = (patch: Partial<FlavorDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setProblem(undefined);
+  };
+
+  const submit = () => {
+    const found = flavorDraftProblem(
+      draft,
+      product.flavors.map((f) => f.name),
+    );
+    setProblem(found);
+    setDuplicateOf(draft.name.trim());
+    if (found || draft.quantity === '') return;
+    addFlavor.mutate(
+      {
+        id: product.id,
+        flavor: {
+          flavorName: draft.name.trim(),
+          flavorNameAr: draft.nameAr.trim(),
+          quantity: draft.quantity,
+          imageUrl: draft.image.trim(),
+        },
+      },
+      {
+        onSuccess: () => {
+          showSuccess(t('adminProducts.success.flavorAdded'));
+          setDraft(emptyDraft);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'DUPLICATE_FLAVOR') setProblem('duplicate');
+          else if (error instanceof ApiError && error.status === 400) setProblem('incomplete');
+          else showFailure(t('adminProducts.failures.addFlavor'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="sm" data-testid="add-flavor-form">
+      {(problem === 'incomplete' || problem === 'duplicate') && (
+        <Alert color="orange" role="alert">
+          {problem === 'incomplete'
+            ? t('adminProducts.messages.incompleteFlavor')
+            : t('adminProducts.messages.duplicateFlavor', { name: duplicateOf })}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          label={t('adminProducts.form.flavorName')}
+          maxLength={80}
+          value={draft.name}
+          onChange={(event) => set({ name: event.currentTarget.value })}
+        />
+        <TextInput
+          label={t('adminProducts.form.flavorNameAr')}
+          dir="rtl"
+          lang="ar"
+          maxLength={80}
+          value={draft.nameAr}
+          onChange={(event) => set({ nameAr: event.currentTarget.value })}
+        />
+        <NumberInput
+          label={t('adminProducts.form.quantity')}
+          min={0}
+          max={MAX_STOCK}
+          allowDecimal={false}
+          allowNegative={false}
+          value={draft.quantity}
+          onChange={(v) => set({ quantity: toNumberValue(v) })}
+          error={problem === 'quantity' ? t('adminProducts.form.problems.whole') : undefined}
+        />
+      </SimpleGrid>
+      <ImageInput
+        label={t('adminProducts.form.flavorImage')}
+        kind="flavor"
+        value={draft.image}
+        onChange={(url) => set({ image: url })}
+        error={problem === 'image' ? t('adminProducts.form.problems.image') : undefined}
+      />
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={submit}
+          loading={addFlavor.isPending}
+          data-testid="add-flavor-submit"
+        >
+          {t('adminProducts.form.addFlavor')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,272 @@
+import type { AdminProductDto } from '@atlas/shared/contract/admin-products';
+import {
+  completeFlavorRows,
+  duplicateName,
+  hasAtMostTwoDecimals,
+  isImageUrl,
+  missingProductFields,
+  MAX_PRICE_EGP,
+  MAX_STOCK,
+} from '@atlas/shared/rules/admin-product';
+import { ApiError } from '@/lib/api-client';
+
+/** A number field as the form holds it: blank until typed. */
+export type NumberValue = number | '';
+
+export interface FlavorFormRow {
+  /** A stable React key for the row. */
+  key: string;
+  name: string;
+  nameAr: string;
+  quantity: NumberValue;
+  image: string;
+}
+
+export interface ProductFormValues {
+  name: string;
+  nameAr: string;
+  description: string;
+  descriptionAr: string;
+  price: NumberValue;
+  discount: NumberValue;
+  image: string;
+  category: string;
+  brand: string;
+  available_size: string;
+  expiration_date: string;
+  quantity: NumberValue;
+  isNew: boolean;
+  isHot: boolean;
+  inStock: boolean;
+  /** Only the add popup edits these; the edit modal changes flavors one at a time. */
+  flavors: FlavorFormRow[];
+}
+
+export type ProductField = Exclude<keyof ProductFormValues, 'flavors'>;
+
+/** What is wrong with a field, as a translation key under adminProducts.form.problems. */
+export type FieldProblem = 'required' | 'invalid' | 'decimals' | 'range' | 'image' | 'whole';
+
+let rowSeq = 0;
+export function emptyFlavorRow(): FlavorFormRow {
+  rowSeq += 1;
+  return { key: `flavor-${rowSeq}`, name: '', nameAr: '', quantity: '', image: '' };
+}
+
+export function emptyProductForm(): ProductFormValues {
+  return {
+    name: '',
+    nameAr: '',
+    description: '',
+    descriptionAr: '',
+    price: '',
+    discount: 0,
+    image: '',
+    category: '',
+    brand: '',
+    available_size: '',
+    expiration_date: '',
+    quantity: '',
+    isNew: false,
+    isHot: false,
+    inStock: true,
+    flavors: [],
+  };
+}
+
+export function productFormFrom(product: AdminProductDto): ProductFormValues {
+  return {
+    name: product.name,
+    nameAr: product.nameAr,
+    description: product.description,
+    descriptionAr: product.descriptionAr,
+    price: product.price,
+    discount: product.discount,
+    image: product.image,
+    category: product.category,
+    brand: product.brand,
+    available_size: product.available_size,
+    expiration_date: product.expiration_date ?? '',
+    quantity: product.quantity,
+    isNew: product.isNew,
+    isHot: product.isHot,
+    inStock: product.inStock,
+    flavors: [],
+  };
+}
+
+/** A Mantine NumberInput's value as the form keeps it. */
+export const toNumberValue = (value: number | string): NumberValue =>
+  typeof value === 'number' && Number.isFinite(value) ? value : '';
+
+const numberOrUndefined = (value: NumberValue) => (value === '' ? undefined : value);
+
+/** The body of POST /products/admin (with the flavor rows) or PUT /products/admin/{id} (without). */
+export interface ProductPayload {
+  name: string;
+  nameAr: string;
+  description: string;
+  descriptionAr: string;
+  price?: number;
+  discount: number;
+  image: string;
+  category: string;
+  brand: string;
+  available_size: string;
+  expiration_date: string | null;
+  quantity?: number;
+  isNew: boolean;
+  isHot: boolean;
+  inStock: boolean;
+  flavors?: { name: string; nameAr: string; quantity: number; image: string }[];
+}
+
+/**
+ * The request body. Flavor rows missing a name, a quantity or an image are left out, as the
+ * spec's popup does (spec 001 §5); the edit modal sends no flavor data at all.
+ */
+export function productPayload(values: ProductFormValues, { editing }: { editing: boolean }): ProductPayload {
+  const payload: ProductPayload = {
+    name: values.name.trim(),
+    nameAr: values.nameAr.trim(),
+    description: values.description.trim(),
+    descriptionAr: values.descriptionAr.trim(),
+    price: numberOrUndefined(values.price),
+    discount: values.discount === '' ? 0 : values.discount,
+    image: values.image.trim(),
+    category: values.category.trim(),
+    brand: values.brand.trim(),
+    available_size: values.available_size.trim(),
+    expiration_date: values.expiration_date || null,
+    quantity: numberOrUndefined(values.quantity),
+    isNew: values.isNew,
+    isHot: values.isHot,
+    inStock: values.inStock,
+  };
+  if (!editing) {
+    payload.flavors = completeFlavorRows(
+      values.flavors.map((row) => ({
+        name: row.name,
+        nameAr: row.nameAr,
+        quantity: numberOrUndefined(row.quantity),
+        image: row.image,
+      })),
+    );
+  }
+  return payload;
+}
+
+export interface FormCheck {
+  /** Any required field left out: the form says 'All required fields must be filled'. */
+  missing: boolean;
+  fields: Partial<Record<ProductField, FieldProblem>>;
+  /** A flavor name given twice (case-insensitively). */
+  duplicateFlavor?: string;
+}
+
+/** The checks of spec 001 §5, before anything is sent (the server makes them again). */
+export function checkProductForm(values: ProductFormValues, { editing }: { editing: boolean }): FormCheck {
+  const payload = productPayload(values, { editing });
+  const fields: FormCheck['fields'] = {};
+  for (const field of missingProductFields(payload, { editing })) fields[field] = 'required';
+  const missing = Object.keys(fields).length > 0;
+  const { price, discount, quantity } = payload;
+  if (price !== undefined && !fields.price) {
+    if (price < 0 || price > MAX_PRICE_EGP) fields.price = 'range';
+    else if (!hasAtMostTwoDecimals(price)) fields.price = 'decimals';
+  }
+  if (!Number.isInteger(discount) || discount < 0 || discount > 100) fields.discount = 'range';
+  if (quantity !== undefined && !fields.quantity) {
+    if (!Number.isInteger(quantity)) fields.quantity = 'whole';
+    else if (quantity < 0 || quantity > MAX_STOCK) fields.quantity = 'range';
+  }
+  if (payload.image && !isImageUrl(payload.image)) fields.image = 'image';
+  const duplicateFlavor = payload.flavors ? duplicateName(payload.flavors.map((f) => f.name)) : undefined;
+  return { missing, fields, ...(duplicateFlavor === undefined ? {} : { duplicateFlavor }) };
+}
+
+export function formIsValid(check: FormCheck): boolean {
+  return !check.missing && Object.keys(check.fields).length === 0 && check.duplicateFlavor === undefined;
+}
+
+/** What the add-flavor form sends, and whether it is complete (spec 001 §5 add flavor). */
+export interface FlavorDraft {
+  name: string;
+  nameAr: string;
+  quantity: NumberValue;
+  image: string;
+}
+
+export function flavorDraftProblem(
+  draft: FlavorDraft,
+  currentNames: readonly string[],
+): 'incomplete' | 'duplicate' | 'image' | 'quantity' | undefined {
+  const name = draft.name.trim();
+  if (!name || draft.quantity === '' || !draft.image.trim()) return 'incomplete';
+  if (!Number.isInteger(draft.quantity) || draft.quantity < 0 || draft.quantity > MAX_STOCK)
+    return 'quantity';
+  if (!isImageUrl(draft.image.trim())) return 'image';
+  if (currentNames.some((n) => n.toLowerCase() === name.toLowerCase())) return 'duplicate';
+  return undefined;
+}
+
+/** The form's reading of a refused save: per-field problems and the form-level message key. */
+export interface ServerProblem {
+  fields: Partial<Record<ProductField, FieldProblem>>;
+  /** A translation key under adminProducts with its values, or undefined: use the spec's failure. */
+  message?: { key: string; values?: Record<string, string> };
+}
+
+const formFields = new Set<string>([
+  'name',
+  'nameAr',
+  'description',
+  'descriptionAr',
+  'price',
+  'discount',
+  'image',
+  'category',
+  'brand',
+  'available_size',
+  'expiration_date',
+  'quantity',
+  'isNew',
+  'isHot',
+  'inStock',
+]);
+
+/** Reads a refused product save by its code and fields (never by its message text). */
+export function serverProblem(error: unknown): ServerProblem {
+  if (!(error instanceof ApiError)) return { fields: {} };
+  if (error.code === 'DUPLICATE_FLAVOR') {
+    return {
+      fields: {},
+      message: {
+        key: 'adminProducts.messages.duplicateFlavor',
+        values: { name: error.fields?.flavor ?? '' },
+      },
+    };
+  }
+  if (error.status === 400 && error.fields) {
+    // the form checks the required fields itself, so what the server still refuses is invalid
+    const fields: ServerProblem['fields'] = {};
+    let flavors = false;
+    for (const key of Object.keys(error.fields)) {
+      const field = key.split('.')[0]!;
+      if (field === 'flavors') flavors = true;
+      if (formFields.has(field)) fields[field as ProductField] = 'invalid';
+    }
+    return {
+      fields,
+      message: { key: flavors ? 'adminProducts.messages.invalidFlavors' : 'adminProducts.messages.invalid' },
+    };
+  }
+  if (error.code === 'NOT_FOUND') return { fields: {}, message: { key: 'adminProducts.messages.notFound' } };
+  return { fields: {} };
+}
+
+/** The page asked for in `?page=`: a whole number from 1, else 1. */
+export function pageParam(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+}

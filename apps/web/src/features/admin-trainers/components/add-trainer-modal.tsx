@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
+import { useTranslation } from '@/lib/use-translation';
+import { useCreateTrainer } from '../api/admin-trainers';
+import {
+  emptyTrainerForm,
+  failureText,
+  isSessionExpired,
+  isTrainerFormValid,
+  trainerPayload,
+  type TrainerFormValues,
+  type TrainerTextField,
+} from '../trainer-form';
+import { TrainerFields } from './trainer-fields';
+
+/** The add-trainer modal (spec 001 §2.7): name, bio, their Arabic texts and the portrait. */
+export function AddTrainerModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const fullScreen = useMediaQuery('(max-width: 36em)');
+  const create = useCreateTrainer();
+  const [values, setValues] = useState<TrainerFormValues>(emptyTrainerForm);
+  const valid = isTrainerFormValid(values);
+
+  const close = () => {
+    if (create.isPending) return;
+    setValues(emptyTrainerForm());
+    onClose();
+  };
+
+  const submit = () => {
+    if (!valid || create.isPending) return;
+    create.mutate(trainerPayload(values), {
+      onSuccess: () => {
+        showSuccess(t('adminTrainers.added'));
+        setValues(emptyTrainerForm());
+        onClose();
+      },
+      onError: (error) => {
+        if (!isSessionExpired(error))
+          showFailure(t('adminTrainers.addFailed', { message: failureText(t, error) }));
+      },
+    });
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('adminTrainers.addModal.title')}
+      size="lg"
+      fullScreen={fullScreen}
+      closeOnClickOutside={false}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        noValidate
+        data-testid="add-trainer-form"
+      >
+        <Stack gap="lg">
+          <TrainerFields
+            values={values}
+            onChange={(field: TrainerTextField, value) => setValues((prev) => ({ ...prev, [field]: value }))}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={create.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              disabled={!valid}
+              loading={create.isPending}
+              data-testid="add-trainer-submit"
+            >
+              {t('adminTrainers.addModal.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

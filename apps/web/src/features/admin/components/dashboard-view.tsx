@@ -1,0 +1,244 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Grid,
+  Group,
+  LoadingOverlay,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconCash, IconPackage, IconPlus, IconReceipt, IconRefresh, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AdminPage } from '@/components/admin/admin-page';
+import { useFormat } from '@/lib/format';
+import { useLanguage } from '@/lib/use-language';
+import { useTranslation } from '@/lib/use-translation';
+import { useDashboard } from '../api/dashboard';
+import { RevenueChart } from './revenue-chart';
+import { StatCard } from './stat-card';
+
+/** Badges keep their whole word in narrow table cells. */
+const noShrink = { flexShrink: 0, minWidth: 'max-content' } as const;
+
+function Widget({ title, viewAll, children }: { title: string; viewAll: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group justify="space-between" mb="sm">
+        <Text fw={700}>{title}</Text>
+        <Anchor component={Link} to={viewAll} size="sm" fw={600}>
+          {t('adminDashboard.viewAll')}
+        </Anchor>
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+/** The admin dashboard (spec 001 §2.3) with real month-over-month figures (DESIGN.md §5). */
+export function DashboardView() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { figures, products, users } = useDashboard();
+  const { language } = useLanguage();
+  const loading = figures.isPending || products.isPending || users.isPending;
+  const refreshing = figures.isFetching || products.isFetching || users.isFetching;
+  const failed = [figures, products, users].some((q) => q.isError);
+  const f = figures.data;
+  const zero = { value: 0, changePercent: 0 };
+
+  const refresh = () => {
+    void figures.refetch();
+    void products.refetch();
+    void users.refetch();
+  };
+
+  return (
+    <AdminPage
+      title={t('admin.dashboard')}
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={refresh}
+          loading={refreshing && !loading}
+          data-testid="dashboard-refresh"
+        >
+          {t('adminDashboard.refresh')}
+        </Button>
+      }
+    >
+      <Box pos="relative" mih={200}>
+        <LoadingOverlay
+          visible={loading}
+          zIndex={5}
+          overlayProps={{ blur: 1 }}
+          loaderProps={{ children: <Text fw={600}>{t('adminDashboard.loading')}</Text> }}
+        />
+        <Stack gap="lg">
+          {failed && (
+            <Alert color="yellow" data-testid="dashboard-partial">
+              {t('adminDashboard.partial')}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+            <StatCard
+              label={t('adminDashboard.totalProducts')}
+              value={format.number((f?.totalProducts ?? zero).value)}
+              changePercent={(f?.totalProducts ?? zero).changePercent}
+              icon={<IconPackage size={24} />}
+              testId="stat-products"
+            />
+            <StatCard
+              label={t('adminDashboard.totalUsers')}
+              value={format.number((f?.totalUsers ?? zero).value)}
+              changePercent={(f?.totalUsers ?? zero).changePercent}
+              icon={<IconUsers size={24} />}
+              testId="stat-users"
+            />
+            <StatCard
+              label={t('adminDashboard.orders')}
+              value={format.number((f?.orders ?? zero).value)}
+              changePercent={(f?.orders ?? zero).changePercent}
+              icon={<IconReceipt size={24} />}
+              testId="stat-orders"
+            />
+            <StatCard
+              label={t('adminDashboard.activeRevenue')}
+              value={format.price((f?.activeRevenue ?? zero).value)}
+              changePercent={(f?.activeRevenue ?? zero).changePercent}
+              note={t('adminDashboard.excludingCancelled')}
+              icon={<IconCash size={24} />}
+              testId="stat-revenue"
+            />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed" mt={-8}>
+            {t('adminDashboard.changeExplained')}
+          </Text>
+
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, lg: 8 }}>
+              <RevenueChart days={f?.revenueByDay ?? []} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <Card withBorder radius="lg" padding="lg" h="100%" data-testid="low-stock">
+                <Text fw={700} mb="sm">
+                  {t('adminDashboard.lowStock')}
+                </Text>
+                {(f?.lowStock ?? []).length === 0 ? (
+                  <Text c="dimmed" size="sm">
+                    {t('adminDashboard.noLowStock')}
+                  </Text>
+                ) : (
+                  <Stack gap={6}>
+                    {f!.lowStock.map((item) => (
+                      <Group key={`${item.productId}-${item.flavor}`} justify="space-between" wrap="nowrap">
+                        <Anchor
+                          component={Link}
+                          to={`/admin/products?type=id&query=${item.productId}`}
+                          size="sm"
+                          style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                        >
+                          {(language === 'ar' && item.productNameAr) || item.productName} · {item.flavor}
+                        </Anchor>
+                        <Badge
+                          color={item.quantity === 0 ? 'red' : 'yellow'}
+                          variant="light"
+                          style={noShrink}
+                        >
+                          {t('adminDashboard.units', { count: item.quantity })}
+                        </Badge>
+                      </Group>
+                    ))}
+                  </Stack>
+                )}
+              </Card>
+            </Grid.Col>
+          </Grid>
+
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Widget title={t('adminDashboard.recentProducts')} viewAll="/admin/products">
+              {(products.data ?? []).length === 0 ? (
+                <Text c="dimmed" size="sm" data-testid="recent-products-empty">
+                  {t('adminDashboard.noProducts')}
+                </Text>
+              ) : (
+                <Table verticalSpacing="xs" data-testid="recent-products">
+                  <Table.Tbody>
+                    {products.data!.map((p) => (
+                      <Table.Tr key={p.id}>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                          {(language === 'ar' && p.nameAr) || p.name}
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.price(p.price)}</Table.Td>
+                        <Table.Td>
+                          <Badge color={p.inStock ? 'teal' : 'red'} variant="light" style={noShrink}>
+                            {t(p.inStock ? 'adminDashboard.inStock' : 'adminDashboard.outOfStock')}
+                          </Badge>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+            </Widget>
+            <Widget title={t('adminDashboard.recentUsers')} viewAll="/admin/users">
+              {(users.data ?? []).length === 0 ? (
+                <Text c="dimmed" size="sm" data-testid="recent-users-empty">
+                  {t('adminDashboard.noUsers')}
+                </Text>
+              ) : (
+                <Table verticalSpacing="xs" data-testid="recent-users">
+                  <Table.Tbody>
+                    {users.data!.map((u) => (
+                      <Table.Tr key={u.id}>
+                        <Table.Td dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+                          {u.email}
+                        </Table.Td>
+                        <Table.Td>{t(`adminDashboard.roles.${u.role}`)}</Table.Td>
+                        <Table.Td>
+                          {/* spec 001 §4: Active means verified, true when unknown */}
+                          <Badge
+                            color={u.isVerified !== false ? 'teal' : 'gray'}
+                            variant="light"
+                            style={noShrink}
+                          >
+                            {t(u.isVerified !== false ? 'adminDashboard.active' : 'adminDashboard.inactive')}
+                          </Badge>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+            </Widget>
+          </SimpleGrid>
+
+          <Card withBorder radius="lg" padding="lg">
+            <Text fw={700} mb="sm">
+              {t('adminDashboard.quickActions')}
+            </Text>
+            <Group gap="sm">
+              <Button component={Link} to="/admin/products" leftSection={<IconPlus size={16} aria-hidden />}>
+                {t('adminDashboard.manageProducts')}
+              </Button>
+              <Button component={Link} to="/admin/users" variant="light">
+                {t('adminDashboard.manageUsers')}
+              </Button>
+              <Button component={Link} to="/admin/orders" variant="light">
+                {t('adminDashboard.viewOrders')}
+              </Button>
+            </Group>
+          </Card>
+        </Stack>
+      </Box>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { text } from './text';
+
+/** What the audit log records (DESIGN.md §3b); the Activity page translates each. */
+export const auditActions = [
+  'product.create',
+  'product.update',
+  'product.delete',
+  'flavor.create',
+  'flavor.quantity',
+  'flavor.delete',
+  'user.create',
+  'user.role',
+  'user.delete',
+  'order.update',
+  'order.cancel',
+  'trainer.create',
+  'trainer.update',
+  'trainer.delete',
+  'submission.handled',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+export const auditEntities = ['product', 'flavor', 'user', 'order', 'trainer', 'submission'] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+
+export const AuditEntryDto = z
+  .object({
+    id: z.number().int(),
+    actorId: z.number().int().nullable(),
+    actorEmail: z.string(),
+    action: z.enum(auditActions),
+    entity: z.enum(auditEntities),
+    entityId: z.string(),
+    before: z.unknown().nullable(),
+    after: z.unknown().nullable(),
+    at: z.string(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntryDto = z.infer<typeof AuditEntryDto>;
+export const AuditListDto = z.array(AuditEntryDto);
+
+export const AuditListQuery = z.object({
+  type: z.enum(['email', 'action', 'entity']).optional(),
+  query: text().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AuditListQuery = z.infer<typeof AuditListQuery>;
+
+/** A figure this month and the same span of last month, with the change in percent (DESIGN.md §5). */
+export const MonthChangeDto = z.object({
+  value: z.number(),
+  /** Up to now this month versus the same days of last month; null when last month had none. */
+  changePercent: z.number().nullable(),
+});
+export type MonthChangeDto = z.infer<typeof MonthChangeDto>;
+
+export const DashboardDto = z
+  .object({
+    totalProducts: MonthChangeDto,
+    totalUsers: MonthChangeDto,
+    orders: MonthChangeDto,
+    /** EGP, excluding cancelled orders. */
+    activeRevenue: MonthChangeDto,
+    /** The last 30 days, oldest first, in Africa/Cairo calendar days; EGP excluding cancelled. */
+    revenueByDay: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() })),
+    /** Flavors at or below LOW_STOCK_THRESHOLD units, fewest first. */
+    lowStock: z.array(
+      z.object({
+        productId: z.number().int(),
+        productName: z.string(),
+        /** Empty when the product has no Arabic name. */
+        productNameAr: z.string(),
+        flavor: z.string(),
+        quantity: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'Dashboard' });
+export type DashboardDto = z.infer<typeof DashboardDto>;
+
+/** POST /admin/images: an uploaded image, checked, resized and re-encoded; its absolute URL. */
+export const UploadedImageDto = z.object({ url: z.string() }).meta({ id: 'UploadedImage' });
+export type UploadedImageDto = z.infer<typeof UploadedImageDto>;
+export const imageKinds = ['product', 'flavor', 'trainer'] as const;
+export const ImageKindQuery = z.object({ kind: z.enum(imageKinds).default('product') });

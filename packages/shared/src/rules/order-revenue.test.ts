@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { countsAsRevenue, emptyRevenue, orderStats, revenueSums } from './order-revenue';
+import { adminStatuses, canSetStatus, editableStatuses, isOrderOpen } from './order-status';
+
+describe('order revenue (spec 001 §9)', () => {
+  it('counts every status but cancelled as revenue', () => {
+    for (const status of ['processing', 'confirmed', 'shipped', 'delivered']) {
+      expect(countsAsRevenue(status)).toBe(true);
+    }
+    expect(countsAsRevenue('cancelled')).toBe(false);
+  });
+
+  it('sums active, cancelled and all totals in piastres', () => {
+    const sums = revenueSums([
+      { status: 'processing', totalPiastres: 150_050 },
+      { status: 'delivered', totalPiastres: 99_999 },
+      { status: 'cancelled', totalPiastres: 40_001 },
+      { status: 'cancelled', totalPiastres: 10_000 },
+    ]);
+    expect(sums).toEqual({
+      totalOrders: 4,
+      totalPiastres: 300_050,
+      activePiastres: 250_049,
+      cancelledPiastres: 50_001,
+      cancelledOrders: 2,
+    });
+    expect(sums.activePiastres + sums.cancelledPiastres).toBe(sums.totalPiastres);
+  });
+
+  it('answers zeros for no orders', () => {
+    expect(revenueSums([])).toEqual(emptyRevenue);
+    expect(orderStats(emptyRevenue)).toEqual({
+      totalOrders: 0,
+      totalRevenue: 0,
+      activeRevenue: 0,
+      cancelledRevenue: 0,
+      cancelledOrders: 0,
+    });
+  });
+
+  it('reports EGP with 2 decimals, exactly', () => {
+    expect(
+      orderStats({
+        totalOrders: 3,
+        totalPiastres: 30_001,
+        activePiastres: 20_001,
+        cancelledPiastres: 10_000,
+        cancelledOrders: 1,
+      }),
+    ).toEqual({
+      totalOrders: 3,
+      totalRevenue: 300.01,
+      activeRevenue: 200.01,
+      cancelledRevenue: 100,
+      cancelledOrders: 1,
+    });
+  });
+});
+
+describe('admin status changes (spec 001 §4)', () => {
+  it('offers confirmed, shipped and delivered; processing only to an order still processing', () => {
+    expect(adminStatuses).toEqual(['confirmed', 'shipped', 'delivered']);
+    expect(editableStatuses).toEqual(['processing', 'confirmed', 'shipped', 'delivered']);
+    for (const from of ['processing', 'confirmed', 'shipped', 'delivered'] as const) {
+      for (const to of adminStatuses) expect(canSetStatus(from, to)).toBe(true);
+    }
+    expect(canSetStatus('processing', 'processing')).toBe(true);
+    expect(canSetStatus('confirmed', 'processing')).toBe(false);
+  });
+
+  it('never leaves or enters cancelled through an edit', () => {
+    expect(canSetStatus('cancelled', 'confirmed')).toBe(false);
+    expect(canSetStatus('cancelled', 'cancelled')).toBe(false);
+    expect(canSetStatus('confirmed', 'cancelled')).toBe(false);
+    expect(isOrderOpen('cancelled')).toBe(false);
+    expect(isOrderOpen('shipped')).toBe(true);
+  });
+});
