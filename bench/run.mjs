@@ -170,6 +170,27 @@ async function loadRoutes() {
     // every route is asked for as a browser asks: accepting brotli or gzip (larger answers are
     // sent compressed, from the copy compressed once)
   ].map((target) => ({ ...target, headers: { 'accept-encoding': 'br, gzip' } }));
+  // the admin screens' reads, as the demo admin (seeded by the server, with the demo orders)
+  const admin = await (
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@atlas.demo', password: 'Admin@2026' }),
+    })
+  ).json();
+  const adminHeaders = { 'accept-encoding': 'br, gzip', authorization: `Bearer ${admin.access_token}` };
+  targets.push(
+    ...[
+      ['admin: GET /api/admin/dashboard', '/api/admin/dashboard'],
+      ['admin: GET /api/products/admin?limit=12', '/api/products/admin?limit=12&page=3'],
+      ['admin: GET /api/products/admin (name search)', '/api/products/admin?limit=12&type=name&query=whey'],
+      ['admin: GET /api/users/admin/orders?limit=20', '/api/users/admin/orders?limit=20'],
+      ['admin: GET /api/users/admin/order-stats', '/api/users/admin/order-stats'],
+      ['admin: GET /api/users?limit=20', '/api/users?limit=20'],
+      ['admin: GET /api/trainers/admin', '/api/trainers/admin'],
+      ['admin: GET /api/admin/audit', '/api/admin/audit'],
+    ].map(([name, path]) => ({ name, path, headers: adminHeaders })),
+  );
   const rows = [];
   for (const target of targets) {
     await run(target.path, target.headers); // warm-up, discarded

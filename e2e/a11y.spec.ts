@@ -169,3 +169,48 @@ for (const [device, viewport] of Object.entries(viewports)) {
     });
   }
 }
+
+// The admin screens, signed in as the demo admin, in both languages at a desktop width.
+const adminScreens = [
+  'dashboard',
+  'products',
+  'users',
+  'users/new',
+  'orders',
+  'trainers',
+  'submissions',
+  'activity',
+];
+
+for (const language of ['en', 'ar'] as const) {
+  test.describe(`accessibility of the admin area (${language})`, () => {
+    test.beforeEach(async ({ context, baseURL, request }) => {
+      await chooseLanguage(context, baseURL!, language);
+      const session = (await (
+        await request.post('/api/auth/login', { data: { email: 'admin@atlas.demo', password: 'Admin@2026' } })
+      ).json()) as { access_token: string; user: { id: number } };
+      await context.addInitScript((s) => {
+        localStorage.setItem('access_token', s.access_token);
+        localStorage.setItem('userId', String(s.user.id));
+        localStorage.setItem('user', JSON.stringify(s.user));
+      }, session);
+    });
+
+    for (const screen of adminScreens) {
+      test(`/admin/${screen} has no serious or critical violations`, async ({ page }) => {
+        await page.goto(`/admin/${screen}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+        await settle(page);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(
+          serious.map((v) => v.id),
+          `/admin/${screen} (${language}):\n${describeViolations(serious)}`,
+        ).toEqual([]);
+      });
+    }
+  });
+}

@@ -18,12 +18,12 @@ import { canSetStatus, displayStatus } from '@atlas/shared/rules/order-status';
 import type { Db } from '../../db/client';
 import { withItems } from '../../db/orders';
 import { orderItems, orders, productFlavors, products } from '../../db/schema/index';
+import { moveUnits, type StockMove } from '../../db/stock';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { orderStatusMail } from '../../lib/mail-templates';
 import type { Mailer } from '../../lib/mailer';
 import type { MediaUrl } from '../../lib/media';
-import { notEnoughInventory } from '../../lib/stock-errors';
 
 export interface AdminOrderDeps {
   db: Db;
@@ -156,84 +156,25 @@ async function loadCatalogue(tx: Db, ids: number[]): Promise<Map<number, Catalog
 // ---- stock -------------------------------------------------------------------------------------
 
 /** Units of one (product, flavor) to take (delta > 0) or give back (delta < 0). */
-interface StockMove {
-  productId: number;
-  flavor: string;
-  delta: number;
-}
-
-const productInStock = sql`exists (select 1 from ${productFlavors} f where f.product_id = ${products.id} and f.quantity > 0)`;
+type StockChange = Omit<StockMove, 'hasFlavors'>;
 
 /**
- * Moves stock for every (product, flavor) in a fixed order, as checkout does, so concurrent
- * orders, edits and cancels lock the same rows in the same order. Taking is the checkout's
- * conditional decrement (never below zero: 409 and the transaction rolls back); giving back skips
- * a product or flavor that no longer exists. products.quantity and in_stock follow, like checkout.
+ * Moves stock like checkout (db/stock.ts: one lock order, never overselling). A product gone from
+ * the catalogue moves nothing; a flavor the product no longer has is a flavor row that is not
+ * there: taking it answers 409, giving it back is skipped.
  */
 async function moveStock(
   tx: Db,
-  moves: StockMove[],
+  changes: StockChange[],
   catalogue: Map<number, CatalogueProduct>,
 ): Promise<void> {
-  const sorted = moves
-    .filter((m) => m.delta !== 0)
-    .sort((a, b) => a.productId - b.productId || a.flavor.localeCompare(b.flavor));
-  for (const { productId, flavor, delta } of sorted) {
-    const product = catalogue.get(productId);
+  const moves: StockMove[] = [];
+  for (const change of changes) {
+    const product = catalogue.get(change.productId);
     if (!product) continue;
-    const n = Math.abs(delta);
-    if (product.flavors.size > 0) {
-      const changed = await tx
-        .update(productFlavors)
-        .set({ quantity: sql`${productFlavors.quantity} ${delta > 0 ? sql`-` : sql`+`} ${n}` })
-        .where(
-          and(
-            eq(productFlavors.productId, productId),
-            eq(productFlavors.name, flavor),
-            delta > 0 ? sql`${productFlavors.quantity} >= ${n}` : undefined,
-          ),
-        )
-        .returning({ left: productFlavors.quantity });
-      if (changed.length === 0) {
-        if (delta > 0) throw notEnoughInventory(flavor, await flavorStockNow(tx, productId, flavor));
-        continue;
-      }
-      await tx
-        .update(products)
-        .set({
-          quantity:
-            delta > 0 ? sql`greatest(${products.quantity} - ${n}, 0)` : sql`${products.quantity} + ${n}`,
-          inStock: productInStock,
-        })
-        .where(eq(products.id, productId));
-    } else if (flavor === UNFLAVORED) {
-      if (delta > 0) {
-        const taken = await tx
-          .update(products)
-          .set({ quantity: sql`${products.quantity} - ${n}`, inStock: sql`${products.quantity} - ${n} > 0` })
-          .where(
-            and(eq(products.id, productId), eq(products.inStock, true), sql`${products.quantity} >= ${n}`),
-          )
-          .returning({ left: products.quantity });
-        if (taken.length === 0) throw notEnoughInventory(flavor, 0);
-      } else {
-        await tx
-          .update(products)
-          .set({ quantity: sql`${products.quantity} + ${n}`, inStock: true })
-          .where(eq(products.id, productId));
-      }
-    } else if (delta > 0) {
-      throw notEnoughInventory(flavor, 0);
-    }
+    moves.push({ ...change, hasFlavors: product.flavors.size > 0 || change.flavor !== UNFLAVORED });
   }
-}
-
-async function flavorStockNow(tx: Db, productId: number, flavor: string): Promise<number> {
-  const [row] = await tx
-    .select({ quantity: productFlavors.quantity })
-    .from(productFlavors)
-    .where(and(eq(productFlavors.productId, productId), eq(productFlavors.name, flavor)));
-  return row?.quantity ?? 0;
+  await moveUnits(tx, moves);
 }
 
 // ---- edit and cancel ------------------------------------------------------------------------------
@@ -360,8 +301,8 @@ function planLines(
 }
 
 /** Per (product, flavor): new units minus old units. Lines of products gone from the catalogue move nothing. */
-function stockMoves(oldItems: ItemRow[], lines: NewLine[]): StockMove[] {
-  const moves = new Map<string, StockMove>();
+function stockMoves(oldItems: ItemRow[], lines: NewLine[]): StockChange[] {
+  const moves = new Map<string, StockChange>();
   const add = (productId: number | null, flavor: string, delta: number) => {
     if (!productId) return;
     const key = `${productId}:${flavor}`;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AddressFields } from '@atlas/shared/contract/addresses';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
@@ -15,14 +15,8 @@ import type { Db } from '../../db/client';
 import { lockUser } from '../../db/locks';
 import { withItems } from '../../db/orders';
 import { loadPricedCart, type PricedCartLine } from '../../db/priced-cart';
-import {
-  cartItems,
-  orderItems,
-  orders,
-  productFlavors,
-  products,
-  type OrderAddressSnapshot,
-} from '../../db/schema/index';
+import { cartItems, orderItems, orders, type OrderAddressSnapshot } from '../../db/schema/index';
+import { takeUnits } from '../../db/stock';
 import { AppError } from '../../lib/app-error';
 import { orderConfirmationMail } from '../../lib/mail-templates';
 import type { Mailer } from '../../lib/mailer';
@@ -79,55 +73,6 @@ export async function checkoutLines(db: Db, userId: number, lang: Language): Pro
   const short = lines.find((line) => line.stock < line.quantity);
   if (short) throw notEnoughInventory(short.flavor, short.stock);
   return lines;
-}
-
-/**
- * Takes the units of every line, or none: a conditional decrement per flavor inside the order's
- * transaction. Lines go in a fixed order so concurrent orders lock rows in the same order.
- */
-async function takeStock(tx: Db, lines: PricedCartLine[]): Promise<void> {
-  const sorted = [...lines].sort((a, b) => a.productId - b.productId || a.flavor.localeCompare(b.flavor));
-  for (const line of sorted) {
-    const n = line.quantity;
-    if (line.hasFlavors) {
-      const taken = await tx
-        .update(productFlavors)
-        .set({ quantity: sql`${productFlavors.quantity} - ${n}` })
-        .where(
-          and(
-            eq(productFlavors.productId, line.productId),
-            eq(productFlavors.name, line.flavor),
-            sql`${productFlavors.quantity} >= ${n}`,
-          ),
-        )
-        .returning({ left: productFlavors.quantity });
-      if (taken.length === 0) throw notEnoughInventory(line.flavor, await flavorStockNow(tx, line));
-      await tx
-        .update(products)
-        .set({
-          quantity: sql`greatest(${products.quantity} - ${n}, 0)`,
-          inStock: sql`exists (select 1 from ${productFlavors} f where f.product_id = ${products.id} and f.quantity > 0)`,
-        })
-        .where(eq(products.id, line.productId));
-    } else {
-      const taken = await tx
-        .update(products)
-        .set({ quantity: sql`${products.quantity} - ${n}`, inStock: sql`${products.quantity} - ${n} > 0` })
-        .where(
-          and(eq(products.id, line.productId), eq(products.inStock, true), sql`${products.quantity} >= ${n}`),
-        )
-        .returning({ left: products.quantity });
-      if (taken.length === 0) throw notEnoughInventory(line.flavor, 0);
-    }
-  }
-}
-
-async function flavorStockNow(tx: Db, line: PricedCartLine): Promise<number> {
-  const [row] = await tx
-    .select({ quantity: productFlavors.quantity })
-    .from(productFlavors)
-    .where(and(eq(productFlavors.productId, line.productId), eq(productFlavors.name, line.flavor)));
-  return row?.quantity ?? 0;
 }
 
 async function resolveAddress(
@@ -205,7 +150,7 @@ export async function createOrder(
     );
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     // last, so the rows every shopper competes for stay locked only until the commit
-    await takeStock(tx, lines);
+    await takeUnits(tx, lines);
     return { orderId: order!.id, replayed: false };
   });
 

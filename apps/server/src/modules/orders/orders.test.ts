@@ -290,6 +290,7 @@ describe('PATCH /products/{id}/flavors', () => {
     const tooMany = await patch(admin, product.id, { flavor, quantity: 2 });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().message).toBe(`Not enough inventory for flavor '${flavor}'`);
+    expect(tooMany.json().fields).toEqual({ flavor, stock: '1' });
     const unknown = await patch(admin, product.id, { flavor: 'Pickle', quantity: 1 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe("Flavor 'Pickle' does not exist for this product");

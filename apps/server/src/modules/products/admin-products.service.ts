@@ -22,6 +22,7 @@ import { adminSearchType, containsPattern } from '@atlas/shared/rules/admin-sear
 import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
 import type { Db } from '../../db/client';
 import { productFlavors, products } from '../../db/schema/index';
+import { refreshProductStock } from '../../db/stock';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { MEDIA_URL_PREFIX, type MediaUrl } from '../../lib/media';
@@ -88,7 +89,8 @@ async function flavorsOf(db: Db, productId: number): Promise<FlavorDbRow[]> {
 
 /** The product row, locked for the rest of the transaction (admin writes to one product queue up). */
 async function lockProduct(tx: Db, id: number): Promise<ProductRow> {
-  const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+  // NO KEY UPDATE, the lock checkout's stock moves take first too (db/stock.ts)
+  const [row] = await tx.select().from(products).where(eq(products.id, id)).for('no key update');
   if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
   return row;
 }
@@ -367,26 +369,6 @@ function findFlavor(flavors: readonly FlavorDbRow[], name: string): FlavorDbRow 
   return match;
 }
 
-/**
- * After a flavor's units change by `delta`: the product's quantity moves by the same amount (it
- * counts its flavors' units, as the demo catalogue sums them and checkout takes from both), and
- * in_stock follows the flavors (see productInStock).
- */
-async function afterFlavorChange(tx: Db, product: ProductRow, delta: number): Promise<void> {
-  const left = await flavorsOf(tx, product.id);
-  await tx
-    .update(products)
-    .set({
-      quantity: sql`greatest(${products.quantity} + ${delta}, 0)`,
-      inStock: productInStock(
-        left.map((f) => f.quantity),
-        undefined,
-        product.inStock,
-      ),
-    })
-    .where(eq(products.id, product.id));
-}
-
 /** PATCH /products/{id}/admin/flavors: sets a flavor's stock (absolute). */
 export async function setFlavorQuantity(
   db: Db,
@@ -396,10 +378,10 @@ export async function setFlavorQuantity(
   input: AdminFlavorQuantityInput,
 ): Promise<AdminProductDto> {
   return db.transaction(async (tx) => {
-    const product = await lockProduct(tx, id);
+    await lockProduct(tx, id);
     const flavor = findFlavor(await flavorsOf(tx, id), input.flavor);
     await tx.update(productFlavors).set({ quantity: input.quantity }).where(eq(productFlavors.id, flavor.id));
-    await afterFlavorChange(tx, product, input.quantity - flavor.quantity);
+    await refreshProductStock(tx, id, input.quantity - flavor.quantity);
     await recordAudit(tx, actor, {
       action: 'flavor.quantity',
       entity: 'flavor',
@@ -420,10 +402,10 @@ export async function deleteFlavor(
   name: string,
 ): Promise<AdminProductDto> {
   return db.transaction(async (tx) => {
-    const product = await lockProduct(tx, id);
+    await lockProduct(tx, id);
     const flavor = findFlavor(await flavorsOf(tx, id), name);
     await tx.delete(productFlavors).where(eq(productFlavors.id, flavor.id));
-    await afterFlavorChange(tx, product, -flavor.quantity);
+    await refreshProductStock(tx, id, -flavor.quantity);
     await recordAudit(tx, actor, {
       action: 'flavor.delete',
       entity: 'flavor',
@@ -452,7 +434,7 @@ export async function addFlavor(
     throw new AppError(ErrorCode.validation, 400, INCOMPLETE_FLAVOR_MESSAGE, fields);
   }
   return db.transaction(async (tx) => {
-    const product = await lockProduct(tx, id);
+    await lockProduct(tx, id);
     const flavors = await flavorsOf(tx, id);
     if (flavors.some((f) => f.name.toLowerCase() === name.toLowerCase())) throw duplicateFlavor(name);
     const flavor = {
@@ -463,7 +445,7 @@ export async function addFlavor(
     };
     const position = flavors.reduce((max, f) => Math.max(max, f.position + 1), 0);
     await tx.insert(productFlavors).values({ ...flavor, productId: id, position });
-    await afterFlavorChange(tx, product, flavor.quantity);
+    await refreshProductStock(tx, id, flavor.quantity);
     await recordAudit(tx, actor, {
       action: 'flavor.create',
       entity: 'flavor',

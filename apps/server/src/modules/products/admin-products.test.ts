@@ -765,3 +765,51 @@ describe('flavors', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 });
+
+describe('an admin editing flavors while shoppers check out', () => {
+  it('never deadlocks: every order and every edit answers, and stock stays whole', async () => {
+    const product = await create({
+      ...base,
+      name: unique('Rush Whey'),
+      flavors: [
+        { name: 'Vanilla', quantity: 200, image: '/media/v.webp' },
+        { name: 'Cocoa', quantity: 200, image: '/media/c.webp' },
+      ],
+    });
+    const buyers = await quickShoppers(ctx.app, 12, 'flavor-rush');
+    for (const buyer of buyers) {
+      for (const flavor of ['Cocoa', 'Vanilla']) {
+        const added = await call(buyer, 'POST', '/api/cart/add', {
+          productId: product.id,
+          selectedFlavor: flavor,
+          quantity: 1,
+        });
+        expect(added.statusCode, added.body).toBe(200);
+      }
+    }
+    const address = {
+      street: '1 Nile St',
+      city: 'Cairo',
+      state: 'Cairo',
+      zipCode: '11511',
+      country: 'Egypt',
+    };
+    const answers = await Promise.all([
+      ...buyers.map((buyer) =>
+        call(buyer, 'POST', `/api/users/${buyer.id}/orders`, { paymentMethod: 'cod', address }),
+      ),
+      ...Array.from({ length: 6 }, (_, i) =>
+        call(admin, 'PATCH', `/api/products/${product.id}/admin/flavors`, {
+          flavor: i % 2 ? 'Vanilla' : 'Cocoa',
+          quantity: 150,
+        }),
+      ),
+    ]);
+    for (const res of answers) expect(res.statusCode, res.body).toBeLessThan(500);
+    const after = await shop(product.id);
+    for (const flavor of ['Vanilla', 'Cocoa']) {
+      expect(after.flavor_quantity[flavor]).toBeGreaterThanOrEqual(150 - buyers.length);
+      expect(after.flavor_quantity[flavor]).toBeLessThanOrEqual(200);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   flavorStockMessages,
   type FlavorStockUpdateInput,
@@ -8,14 +8,15 @@ import type { Language } from '@atlas/shared/rules/locale';
 import type { Catalogue } from '../../db/catalogue-read-model';
 import type { Db } from '../../db/client';
 import { productFlavors, products } from '../../db/schema/index';
+import { takeUnits } from '../../db/stock';
 import { AppError } from '../../lib/app-error';
-import { notEnoughInventory } from '../../lib/stock-errors';
 
 // Catalogue reads are answered by the read model (app.catalogue, db/catalogue-read-model.ts).
 
 /**
  * Takes units of a flavor (spec 000 §5 customer flavor stock update), now an admin tool: the
- * flavor is matched case-insensitively and the decrement is conditional, so stock never goes negative.
+ * flavor is matched case-insensitively and the units are taken as checkout takes them (db/stock.ts),
+ * so stock never goes negative.
  */
 export async function decrementFlavorStock(
   db: Db,
@@ -38,25 +39,7 @@ export async function decrementFlavorStock(
     const match = flavors.find((f) => f.name.toLowerCase() === input.flavor.toLowerCase());
     if (!match)
       throw AppError.badRequest(flavorStockMessages.unknownFlavor(input.flavor), { flavor: 'unknown' });
-    const taken = await tx
-      .update(productFlavors)
-      .set({ quantity: sql`${productFlavors.quantity} - ${input.quantity}` })
-      .where(
-        and(
-          eq(productFlavors.productId, id),
-          eq(productFlavors.name, match.name),
-          sql`${productFlavors.quantity} >= ${input.quantity}`,
-        ),
-      )
-      .returning({ left: productFlavors.quantity });
-    if (taken.length === 0) throw notEnoughInventory(match.name, 0);
-    await tx
-      .update(products)
-      .set({
-        quantity: sql`greatest(${products.quantity} - ${input.quantity}, 0)`,
-        inStock: sql`exists (select 1 from ${productFlavors} f where f.product_id = ${products.id} and f.quantity > 0)`,
-      })
-      .where(eq(products.id, id));
+    await takeUnits(tx, [{ productId: id, flavor: match.name, hasFlavors: true, quantity: input.quantity }]);
   });
   // the commit's notification has reached the catalogue: this waits for its reload
   return catalogue.get(id, lang);

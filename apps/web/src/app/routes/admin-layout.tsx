@@ -1,4 +1,4 @@
-import { Avatar, Burger, Drawer, Menu, UnstyledButton } from '@mantine/core';
+import { Avatar, Burger, Drawer, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconActivity,
@@ -134,7 +134,6 @@ export default function AdminLayout() {
         padding={0}
         withCloseButton={false}
         title={null}
-        aria-label={t('adminShell.navigation')}
       >
         <div className={classes.drawerNav}>
           <SidebarLinks onNavigate={drawer.close} />
@@ -156,10 +155,12 @@ export default function AdminLayout() {
           <LanguageToggle variant="light" />
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <UnstyledButton aria-label={t('adminShell.account')} data-testid="admin-account">
+              <UnstyledButton data-testid="admin-account">
+                {/* the name says what the initials are, and starts with them, as they are what shows */}
                 <Avatar color="orange" radius="xl" size={36}>
                   {initials}
                 </Avatar>
+                <VisuallyHidden>{t('adminShell.account')}</VisuallyHidden>
               </UnstyledButton>
             </Menu.Target>
             <Menu.Dropdown>

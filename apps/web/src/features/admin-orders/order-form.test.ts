@@ -7,7 +7,6 @@ import {
   formTotal,
   orderFormFrom,
   orderPayload,
-  pageParam,
   serverFieldProblems,
   statusChoices,
   updateFailure,
@@ -163,13 +162,5 @@ describe('server answers', () => {
       status: 'status',
     });
     expect(serverFieldProblems(new ApiError(409, 'OUT_OF_STOCK', 'x', { flavor: 'A' }))).toEqual({});
-  });
-
-  it('reads the page from the URL', () => {
-    expect(pageParam(null)).toBe(1);
-    expect(pageParam('3')).toBe(3);
-    expect(pageParam('0')).toBe(1);
-    expect(pageParam('2.5')).toBe(1);
-    expect(pageParam('abc')).toBe(1);
   });
 });

@@ -166,9 +166,3 @@ export function cancelFailure(error: unknown): string {
   if (error instanceof ApiError && error.code === ErrorCode.notFound) return 'adminOrders.errors.notFound';
   return 'adminOrders.errors.cancelFailed';
 }
-
-/** ?page= as a page number (1 when missing or junk). */
-export function pageParam(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-}

@@ -7,7 +7,6 @@ import {
   emptyProductForm,
   flavorDraftProblem,
   formIsValid,
-  pageParam,
   productFormFrom,
   productPayload,
   serverProblem,
@@ -143,11 +142,8 @@ describe('helpers', () => {
     });
   });
 
-  it('reads number inputs and the page parameter', () => {
+  it('reads number inputs', () => {
     expect(toNumberValue('')).toBe('');
     expect(toNumberValue(3)).toBe(3);
-    expect(pageParam('2')).toBe(2);
-    expect(pageParam('-1')).toBe(1);
-    expect(pageParam(null)).toBe(1);
   });
 });

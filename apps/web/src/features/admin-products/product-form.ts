@@ -264,9 +264,3 @@ export function serverProblem(error: unknown): ServerProblem {
   if (error.code === 'NOT_FOUND') return { fields: {}, message: { key: 'adminProducts.messages.notFound' } };
   return { fields: {} };
 }
-
-/** The page asked for in `?page=`: a whole number from 1, else 1. */
-export function pageParam(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-}

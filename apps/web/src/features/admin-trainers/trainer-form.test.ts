@@ -11,7 +11,6 @@ import {
   isSessionExpired,
   isTrainerFormValid,
   localized,
-  pageParam,
   trainerFormFrom,
   trainerFormProblems,
   trainerPayload,
@@ -117,12 +116,6 @@ describe('the table', () => {
     expect(localized('ar', 'Omar', 'عمر')).toBe('عمر');
     expect(localized('ar', 'Omar', ' ')).toBe('Omar');
     expect(localized('en', 'Omar', 'عمر')).toBe('Omar');
-  });
-
-  it('reads ?page= as a whole number from 1', () => {
-    expect(pageParam(null)).toBe(1);
-    expect(pageParam('3')).toBe(3);
-    for (const bad of ['0', '-1', 'x', '2.5']) expect(pageParam(bad)).toBe(1);
   });
 });
 

@@ -186,12 +186,6 @@ export function localized(language: string, english: string, arabic: string): st
   return language === 'ar' && arabic.trim() ? arabic : english;
 }
 
-/** The page asked for in `?page=`: a whole number from 1, else 1. */
-export function pageParam(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-}
-
 /** A session that has ended: the silent refresh failed and the call answered 401. */
 export function isSessionExpired(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;

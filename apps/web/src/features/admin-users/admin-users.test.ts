@@ -8,7 +8,7 @@ import {
   validateNewUser,
   type NewUserValues,
 } from './new-user-form';
-import { initials, loadFailureKey, pageParam, writeFailureKey } from './user-display';
+import { initials, loadFailureKey, writeFailureKey } from './user-display';
 
 const valid: NewUserValues = {
   ...emptyNewUser,
@@ -81,12 +81,6 @@ describe('users list helpers', () => {
     expect(initials({ fName: 'mona', lName: 'salah', email: 'm@x.com' })).toBe('MS');
     expect(initials({ fName: '', lName: '', email: 'zeina@x.com' })).toBe('Z');
     expect(initials({ fName: 'منى', lName: 'صلاح', email: 'm@x.com' })).toBe('مص');
-  });
-
-  it('reads the page number defensively', () => {
-    expect(pageParam(null)).toBe(1);
-    expect(pageParam('3')).toBe(3);
-    for (const junk of ['0', '-2', '1.5', 'abc', '1e9']) expect(pageParam(junk)).toBe(1);
   });
 
   it("explains a failed write by the server's code, else with the spec's message", () => {

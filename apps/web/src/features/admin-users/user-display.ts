@@ -13,12 +13,6 @@ export function fullName(user: { fName: string; lName: string }): string {
   return `${user.fName} ${user.lName}`.trim();
 }
 
-/** The page asked for in `?page=`: a whole number from 1, else 1. */
-export function pageParam(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-}
-
 /**
  * The translation key of a failed role change or deletion: the server's reason when the
  * interface knows it (the last admin, one's own account), else the spec's generic failure.

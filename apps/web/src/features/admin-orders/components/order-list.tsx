@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { OrderDto, OrderStatus } from '@atlas/shared/contract/orders';
 import { statusColor } from '@atlas/shared/rules/order-status';
+import { AdminListStates } from '@/components/admin/admin-list-states';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
+import { useAdminPage } from '@/components/admin/use-admin-page';
 import { useAdminSearch } from '@/components/admin/use-admin-search';
-import { PageLinks } from '@/components/ui/page-links';
 import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { BAD_FORMAT, ORDERS_PAGE_SIZE, useAdminOrders, useCancelOrder } from '../api/admin-orders';
-import { cancelFailure, pageParam } from '../order-form';
+import { cancelFailure } from '../order-form';
 import { OrderEditModal } from './order-edit-modal';
 import { OrderStatsPanel } from './order-stats-panel';
 import { OrderTable } from './order-table';
@@ -29,7 +30,7 @@ export function OrderList() {
   const format = useFormat();
   const { type, query } = useAdminSearch('orders');
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageParam(searchParams.get('page'));
+  const { page } = useAdminPage();
   const statusParam = searchParams.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const list = useAdminOrders({ page, type, query, status });
@@ -37,14 +38,6 @@ export function OrderList() {
   const [editing, setEditing] = useState<OrderDto | null>(null);
   const [cancelling, setCancelling] = useState<OrderDto | null>(null);
   const id = (n: number) => format.number(n, { useGrouping: false });
-
-  const hrefFor = (n: number) => {
-    const next = new URLSearchParams(searchParams);
-    if (n === 1) next.delete('page');
-    else next.set('page', String(n));
-    const qs = next.toString();
-    return qs ? `?${qs}` : '?';
-  };
 
   const setStatus = (value: string | null) => {
     const next = new URLSearchParams(searchParams);
@@ -64,58 +57,7 @@ export function OrderList() {
     });
   };
 
-  let content;
-  if (list.isError && !list.data) {
-    const badFormat = list.error instanceof ApiError && list.error.code === BAD_FORMAT;
-    content = (
-      <Alert color="red" role="alert" data-testid="orders-error">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t(badFormat ? 'adminOrders.badFormat' : 'adminOrders.loadFailed')}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-            {t('adminOrders.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else if (!list.data) {
-    content = (
-      <Center py="xl">
-        <Loader aria-label={t('adminOrders.loading')} />
-      </Center>
-    );
-  } else if (list.data.orders.length === 0) {
-    content = (
-      <Text c="dimmed" data-testid="orders-empty">
-        {t('adminOrders.empty')}
-      </Text>
-    );
-  } else {
-    const pages = Math.max(1, Math.ceil(list.data.total / ORDERS_PAGE_SIZE));
-    content = (
-      <Stack gap="md">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {t('adminOrders.count', { count: list.data.total, n: format.number(list.data.total) })}
-        </Text>
-        <OrderTable orders={list.data.orders} onEdit={setEditing} onCancel={setCancelling} />
-        {pages > 1 && (
-          <Group justify="center">
-            <PageLinks
-              current={Math.min(page, pages)}
-              total={pages}
-              hrefFor={hrefFor}
-              label={t('adminOrders.pagination')}
-              previousLabel={t('adminCommon.pagination.previous')}
-              nextLabel={t('adminCommon.pagination.next')}
-              pageLabel={(n) => t('adminOrders.pageN', { n: format.number(n) })}
-              formatPage={(n) => format.number(n)}
-              testId="orders-pages"
-            />
-          </Group>
-        )}
-      </Stack>
-    );
-  }
-
+  const badFormat = list.error instanceof ApiError && list.error.code === BAD_FORMAT;
   const paypalNote = cancelling?.paymentMethod === 'paypal' && cancelling.paymentStatus === 'completed';
 
   return (
@@ -135,7 +77,20 @@ export function OrderList() {
           data-testid="orders-status-filter"
         />
       </Group>
-      {content}
+      <AdminListStates
+        list={list}
+        isEmpty={(data) => data.orders.length === 0}
+        testId="orders"
+        errorText={t(badFormat ? 'adminOrders.badFormat' : 'adminOrders.loadFailed')}
+        retryLabel={t('adminOrders.retry')}
+        loadingLabel={t('adminOrders.loading')}
+        emptyText={t('adminOrders.empty')}
+        countKey="adminOrders.count"
+        pageSize={ORDERS_PAGE_SIZE}
+        pagesLabel={t('adminOrders.pagination')}
+      >
+        {({ orders }) => <OrderTable orders={orders} onEdit={setEditing} onCancel={setCancelling} />}
+      </AdminListStates>
       {editing && <OrderEditModal key={editing.id} order={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         opened={cancelling !== null}

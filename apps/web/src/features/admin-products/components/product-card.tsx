@@ -54,7 +54,7 @@ export function ProductCard({
             {t(product.inStock ? 'adminProducts.card.inStock' : 'adminProducts.card.outOfStock')}
           </Badge>
           {product.isNew && (
-            <Badge color="blue" variant="filled">
+            <Badge color="blue.8" variant="filled">
               {t('adminProducts.card.new')}
             </Badge>
           )}

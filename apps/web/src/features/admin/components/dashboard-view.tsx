@@ -8,6 +8,7 @@ import {
   Grid,
   Group,
   LoadingOverlay,
+  ScrollArea,
   SimpleGrid,
   Stack,
   Table,
@@ -15,6 +16,7 @@ import {
 } from '@mantine/core';
 import { IconCash, IconPackage, IconPlus, IconReceipt, IconRefresh, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { MonthChangeDto } from '@atlas/shared/contract/admin';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
 import { useFormat } from '@/lib/format';
@@ -54,6 +56,45 @@ export function DashboardView() {
   const f = figures.data;
   const zero = { value: 0, changePercent: 0 };
 
+  const stats: {
+    figure: MonthChangeDto | undefined;
+    label: string;
+    show: (value: number) => string;
+    note?: string;
+    icon: ReactNode;
+    testId: string;
+  }[] = [
+    {
+      figure: f?.totalProducts,
+      label: t('adminDashboard.totalProducts'),
+      show: format.number,
+      icon: <IconPackage size={24} />,
+      testId: 'stat-products',
+    },
+    {
+      figure: f?.totalUsers,
+      label: t('adminDashboard.totalUsers'),
+      show: format.number,
+      icon: <IconUsers size={24} />,
+      testId: 'stat-users',
+    },
+    {
+      figure: f?.orders,
+      label: t('adminDashboard.orders'),
+      show: format.number,
+      icon: <IconReceipt size={24} />,
+      testId: 'stat-orders',
+    },
+    {
+      figure: f?.activeRevenue,
+      label: t('adminDashboard.activeRevenue'),
+      show: format.price,
+      note: t('adminDashboard.excludingCancelled'),
+      icon: <IconCash size={24} />,
+      testId: 'stat-revenue',
+    },
+  ];
+
   const refresh = () => {
     void figures.refetch();
     void products.refetch();
@@ -89,35 +130,17 @@ export function DashboardView() {
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-            <StatCard
-              label={t('adminDashboard.totalProducts')}
-              value={format.number((f?.totalProducts ?? zero).value)}
-              changePercent={(f?.totalProducts ?? zero).changePercent}
-              icon={<IconPackage size={24} />}
-              testId="stat-products"
-            />
-            <StatCard
-              label={t('adminDashboard.totalUsers')}
-              value={format.number((f?.totalUsers ?? zero).value)}
-              changePercent={(f?.totalUsers ?? zero).changePercent}
-              icon={<IconUsers size={24} />}
-              testId="stat-users"
-            />
-            <StatCard
-              label={t('adminDashboard.orders')}
-              value={format.number((f?.orders ?? zero).value)}
-              changePercent={(f?.orders ?? zero).changePercent}
-              icon={<IconReceipt size={24} />}
-              testId="stat-orders"
-            />
-            <StatCard
-              label={t('adminDashboard.activeRevenue')}
-              value={format.price((f?.activeRevenue ?? zero).value)}
-              changePercent={(f?.activeRevenue ?? zero).changePercent}
-              note={t('adminDashboard.excludingCancelled')}
-              icon={<IconCash size={24} />}
-              testId="stat-revenue"
-            />
+            {stats.map(({ figure, label, show, note, icon, testId }) => (
+              <StatCard
+                key={testId}
+                label={label}
+                value={show((figure ?? zero).value)}
+                changePercent={(figure ?? zero).changePercent}
+                note={note}
+                icon={icon}
+                testId={testId}
+              />
+            ))}
           </SimpleGrid>
           <Text size="xs" c="dimmed" mt={-8}>
             {t('adminDashboard.changeExplained')}
@@ -137,27 +160,29 @@ export function DashboardView() {
                     {t('adminDashboard.noLowStock')}
                   </Text>
                 ) : (
-                  <Stack gap={6}>
-                    {f!.lowStock.map((item) => (
-                      <Group key={`${item.productId}-${item.flavor}`} justify="space-between" wrap="nowrap">
-                        <Anchor
-                          component={Link}
-                          to={`/admin/products?type=id&query=${item.productId}`}
-                          size="sm"
-                          style={{ minWidth: 0, overflowWrap: 'anywhere' }}
-                        >
-                          {(language === 'ar' && item.productNameAr) || item.productName} · {item.flavor}
-                        </Anchor>
-                        <Badge
-                          color={item.quantity === 0 ? 'red' : 'yellow'}
-                          variant="light"
-                          style={noShrink}
-                        >
-                          {t('adminDashboard.units', { count: item.quantity })}
-                        </Badge>
-                      </Group>
-                    ))}
-                  </Stack>
+                  <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
+                    <Stack gap={6}>
+                      {f!.lowStock.map((item) => (
+                        <Group key={`${item.productId}-${item.flavor}`} justify="space-between" wrap="nowrap">
+                          <Anchor
+                            component={Link}
+                            to={`/admin/products?type=id&query=${item.productId}`}
+                            size="sm"
+                            style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                          >
+                            {(language === 'ar' && item.productNameAr) || item.productName} · {item.flavor}
+                          </Anchor>
+                          <Badge
+                            color={item.quantity === 0 ? 'red' : 'yellow'}
+                            variant="light"
+                            style={noShrink}
+                          >
+                            {t('adminDashboard.units', { count: item.quantity })}
+                          </Badge>
+                        </Group>
+                      ))}
+                    </Stack>
+                  </ScrollArea.Autosize>
                 )}
               </Card>
             </Grid.Col>

@@ -42,7 +42,7 @@ export function StatCard({
           <Text size="sm" c="dimmed" fw={600}>
             {label}
           </Text>
-          <Text fz={28} fw={800} mt={4} data-testid={`${testId}-value`} style={{ overflowWrap: 'anywhere' }}>
+          <Text fz={24} fw={800} mt={4} lh={1.25} data-testid={`${testId}-value`}>
             {value}
           </Text>
         </div>
