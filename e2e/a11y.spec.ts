@@ -103,6 +103,18 @@ async function chooseLanguage(context: BrowserContext, baseURL: string, language
   await context.addCookies([{ name: 'lang', value: language, url: baseURL }]);
 }
 
+/** Runs axe (WCAG 2.2 AA) on the page as it is and expects no serious or critical violation. */
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => v.id),
+    `${label}:\n${describeViolations(serious)}`,
+  ).toEqual([]);
+}
+
 /** Waits for transitions (fades, slides) to end, so colours are checked as they finally look. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -156,14 +168,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
           await target.ready(page);
           await settle(page);
 
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-            .analyze();
-          const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          expect(
-            serious.map((v) => v.id),
-            `${path} (${language}, ${device}):\n${describeViolations(serious)}`,
-          ).toEqual([]);
+          await expectNoSeriousViolations(page, `${path} (${language}, ${device})`);
         });
       }
     });
@@ -202,14 +207,7 @@ for (const language of ['en', 'ar'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
         await settle(page);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(
-          serious.map((v) => v.id),
-          `/admin/${screen} (${language}):\n${describeViolations(serious)}`,
-        ).toEqual([]);
+        await expectNoSeriousViolations(page, `/admin/${screen} (${language})`);
       });
     }
   });
