@@ -10,6 +10,37 @@ import { AppError } from './lib/app-error';
 import { BOOT_SCRIPT } from './lib/page-boot';
 import { createTestApp, type TestContext } from './test/test-app';
 
+describe('request ids behind a proxy', () => {
+  it("keeps the proxy's plain-token id and writes it on every log line of the request", async () => {
+    const lines: { reqId?: string; msg?: string }[] = [];
+    const t = await createTestApp({
+      env: { TRUST_PROXY: 'true', LOG_LEVEL: 'info' },
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+    });
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/nope',
+        headers: { 'x-request-id': 'lb-42' },
+      });
+      expect(res.headers['x-request-id']).toBe('lb-42');
+      expect(res.json().requestId).toBe('lb-42');
+      const own = lines.filter((l) => l.reqId === 'lb-42');
+      expect(own.map((l) => l.msg)).toEqual(
+        expect.arrayContaining(['incoming request', 'request completed']),
+      );
+      const odd = await t.app.inject({
+        method: 'GET',
+        url: '/api/nope',
+        headers: { 'x-request-id': 'a b<script>' },
+      });
+      expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('API error handling and security headers', () => {
   let t: TestContext;
   beforeAll(async () => {
@@ -44,7 +75,24 @@ describe('API error handling and security headers', () => {
       statusCode: 404,
       code: 'NOT_FOUND',
       message: 'Route GET /api/does-not-exist not found',
+      requestId: res.headers['x-request-id'],
     });
+  });
+
+  it('gives every request an id, in X-Request-Id and in the error answer', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    const boom = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(ok.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(boom.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(boom.headers['x-request-id']).not.toBe(ok.headers['x-request-id']);
+    expect(boom.json().requestId).toBe(boom.headers['x-request-id']);
+    // a caller's own id is not trusted without a proxy in front
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/api/health/live',
+      headers: { 'x-request-id': 'lb-42' },
+    });
+    expect(given.headers['x-request-id']).not.toBe('lb-42');
   });
 
   it('lists every invalid body field', async () => {
@@ -86,14 +134,23 @@ describe('API error handling and security headers', () => {
   it('never leaks internals of a server error', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Server error' });
+    expect(res.json()).toEqual({
+      statusCode: 500,
+      code: 'INTERNAL_ERROR',
+      message: 'Server error',
+      requestId: res.headers['x-request-id'],
+    });
     expect(res.body).not.toContain('hunter2');
   });
 
   it('passes service errors through with their code', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ statusCode: 409, code: 'CONFLICT', message: 'Email already registered' });
+    expect(res.json()).toMatchObject({
+      statusCode: 409,
+      code: 'CONFLICT',
+      message: 'Email already registered',
+    });
   });
 
   it('sets security headers on every response', async () => {

@@ -7,6 +7,9 @@ import { createCatalogue, type Catalogue } from './db/catalogue-read-model';
 import { createTraining, type Training } from './db/training-read-model';
 import type { Env } from './env';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
+import { registerRequestId, requestIdGenerator } from './plugins/request-id';
+import { registerMetrics } from './plugins/metrics';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerCompression } from './plugins/compression';
@@ -20,7 +23,7 @@ import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devRoutes } from './modules/dev/dev.routes';
-import { createMailer, type Mailer } from './lib/mailer';
+import { createMailer, createTransport, type Mailer, type MailTransport } from './lib/mailer';
 import { registerAuth } from './plugins/auth';
 import { registerRateLimits } from './plugins/rate-limits';
 import { productRoutes } from './modules/products/products.routes';
@@ -69,8 +72,8 @@ export interface AppDeps {
   env: Env;
   database: Database;
   logger?: FastifyServerOptions['logger'];
-  /** Tests may pass their own; otherwise SMTP_URL decides between SMTP and the dev outbox. */
-  mailer?: Mailer;
+  /** Tests may pass their own transport and retry timing; otherwise SMTP_URL decides between SMTP and the log. */
+  mail?: { transport?: MailTransport; retryBaseMs?: number; pollMs?: number };
   /** The clock services read (tests move it to expire codes and tokens). */
   now?: () => Date;
 }
@@ -90,11 +93,13 @@ function collapseSlashes(url: string): string {
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole application around an already-open database. Tests import this, never main.ts. */
-export async function buildApp({ env, database, logger, mailer, now }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ env, database, logger, mail, now }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     // behind a load balancer, X-Forwarded-For carries the client address (rate limits use it)
     trustProxy: env.TRUST_PROXY,
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -128,11 +133,22 @@ export async function buildApp({ env, database, logger, mailer, now }: AppDeps):
     'machineIdentifier',
     ai && env.AI_VISION_MODEL ? visionIdentifier(ai, env.AI_VISION_MODEL) : noIdentifier,
   );
-  app.decorate(
-    'mailer',
-    mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }),
-  );
+  const mailer = createMailer({
+    db: database.db,
+    transport:
+      mail?.transport ?? createTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
+    log: app.log,
+    retryBaseMs: mail?.retryBaseMs,
+    pollMs: mail?.pollMs,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onReady', async () => mailer.start());
+  // after the last request, before the database closes (main.ts closes it after app.close()):
+  // the delivery under way finishes, anything else waits in the outbox for the next process
+  app.addHook('onClose', async () => mailer.stop());
 
+  registerRequestId(app);
+  registerMetrics(app);
   registerErrorHandler(app);
   await registerSecurity(app, env);
   await registerCompression(app);
@@ -145,6 +161,7 @@ export async function buildApp({ env, database, logger, mailer, now }: AppDeps):
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version });
+      await api.register(metricsRoutes);
       await api.register(productRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);

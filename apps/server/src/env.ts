@@ -31,6 +31,8 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** Multiplies every rate limit; the browser tests raise it because all their traffic comes from 127.0.0.1. */
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  /** A bearer token for the Prometheus scraper at /api/metrics (admins' tokens work too). */
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Atlas <no-reply@atlas.demo>'),
   GOOGLE_CLIENT_ID: z.string().optional(),

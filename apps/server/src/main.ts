@@ -17,7 +17,6 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ env, database });
   if (!env.isProduction) await seedDemoContent(database.db, env.DATA_DIR, app.log);
-  app.addHook('onClose', async () => database.close());
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -29,13 +28,17 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    // the database closes after every onClose hook (read models, mail sender) has run
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -21,6 +21,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Connections in use and waiting, for the metrics. */
+  poolStats(): { total: number; idle: number; waiting: number; max: number };
   /** PGlite only: a tarball of the data directory, which `loadDataDir` opens as a copy. */
   dump?: () => Promise<Blob>;
 }
@@ -43,6 +45,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -57,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     dump: () => client.dumpDataDir('none'),
   };
 }

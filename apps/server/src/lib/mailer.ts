@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema/index';
@@ -10,32 +11,206 @@ export interface MailMessage {
   html: string;
 }
 
-export interface Mailer {
-  readonly transport: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+/** How a message leaves the shop: SMTP, or (without SMTP_URL) the development log. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'log';
+  deliver(message: MailMessage): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise the development outbox (logged and kept in the database). */
-export function createMailer(options: {
+export function createTransport(options: {
   smtpUrl?: string;
   from: string;
-  db: Db;
   log: FastifyBaseLogger;
-}): Mailer {
+}): MailTransport {
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport(options.smtpUrl);
     return {
-      transport: 'smtp',
-      async send(message) {
+      kind: 'smtp',
+      async deliver(message) {
         await transporter.sendMail({ from: options.from, ...message });
       },
     };
   }
   return {
-    transport: 'outbox',
-    async send(message) {
-      await options.db.insert(outboxMessages).values(message);
+    kind: 'log',
+    async deliver(message) {
       options.log.info({ to: message.to, subject: message.subject }, `dev outbox:\n${message.text}`);
+    },
+  };
+}
+
+/**
+ * The durable outbox. A message is written with `enqueue` in the same transaction as the change
+ * that causes it (an order, a status change, a sign-up code), so it exists exactly when the
+ * change does. The sender then delivers it after the commit, from any server process: a claim
+ * takes due messages with SKIP LOCKED and leases them for LEASE_MS, so a process killed
+ * mid-delivery leaves them to be retried (delivery is at least once). A failed delivery is
+ * retried with exponential backoff; after MAX_ATTEMPTS the message is marked failed and stays
+ * in the table for an operator, never silently dropped.
+ */
+export interface Mailer {
+  readonly transport: MailTransport['kind'];
+  enqueue(db: Db, message: MailMessage): Promise<void>;
+  /** Wakes the sender after a commit, so a message leaves now rather than at the next poll. */
+  kick(): void;
+  /** Delivers every message that is due now (also run by the poll); how many were sent. */
+  drain(): Promise<number>;
+  /** Pending and failed messages, for the metrics. */
+  backlog(): Promise<{ pending: number; failed: number }>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export interface MailerOptions {
+  db: Db;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  /** The first retry waits this long; each later one twice as long, up to MAX_BACKOFF_MS. */
+  retryBaseMs?: number;
+  /** How often the sender looks for due messages (other processes' and retries); 0: only when kicked. */
+  pollMs?: number;
+}
+
+export const MAX_ATTEMPTS = 20;
+const MAX_BACKOFF_MS = 30 * 60_000;
+const LEASE_MS = 60_000;
+const BATCH = 20;
+
+export function backoffMs(attempts: number, baseMs: number): number {
+  return Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+interface Claimed extends MailMessage {
+  id: number;
+  attempts: number;
+}
+
+export function createMailer({
+  db,
+  transport,
+  log,
+  retryBaseMs = 5_000,
+  pollMs = 1_000,
+}: MailerOptions): Mailer {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = false;
+
+  /** Messages due by `since` (the database's clock), so a pass never re-claims what it just failed. */
+  async function claim(since: string): Promise<Claimed[]> {
+    const result = await db.execute(sql`
+      update ${outboxMessages}
+         set attempts = attempts + 1,
+             next_attempt_at = now() + ${LEASE_MS} * interval '1 millisecond'
+       where id in (
+         select id from ${outboxMessages}
+          where status = 'pending' and next_attempt_at <= ${since}::timestamptz
+          order by next_attempt_at, id
+          limit ${BATCH}
+          for update skip locked)
+      returning id, "to", subject, text, html, attempts`);
+    return (result as unknown as { rows: Claimed[] }).rows;
+  }
+
+  async function deliver(message: Claimed): Promise<boolean> {
+    try {
+      await transport.deliver({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await db
+        .update(outboxMessages)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .where(eq(outboxMessages.id, message.id));
+      return true;
+    } catch (err) {
+      const giveUp = message.attempts >= MAX_ATTEMPTS;
+      const wait = backoffMs(message.attempts, retryBaseMs);
+      log.warn(
+        { err, outboxId: message.id, attempts: message.attempts, retryInMs: giveUp ? null : wait },
+        giveUp ? 'e-mail delivery failed for good' : 'e-mail delivery failed; will retry',
+      );
+      await db
+        .update(outboxMessages)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          lastError: err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500),
+          nextAttemptAt: sql`now() + ${wait} * interval '1 millisecond'`,
+        })
+        .where(eq(outboxMessages.id, message.id));
+      return false;
+    }
+  }
+
+  async function drainOnce(): Promise<number> {
+    const clock = await db.execute(sql`select now()::text as now`);
+    const since = (clock as unknown as { rows: { now: string }[] }).rows[0]!.now;
+    let sent = 0;
+    for (;;) {
+      const batch = await claim(since);
+      if (batch.length === 0) return sent;
+      const results = await Promise.all(batch.map(deliver));
+      sent += results.filter(Boolean).length;
+    }
+  }
+
+  /** One drain at a time per process; a kick during a drain runs one more pass after it. */
+  function drain(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let sent = 0;
+      do {
+        again = false;
+        sent += await drainOnce();
+      } while (again);
+      return sent;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const drainLogged = () => {
+    if (stopped) return;
+    drain().catch((err: unknown) => log.error({ err }, 'mail outbox: drain failed'));
+  };
+
+  return {
+    transport: transport.kind,
+    async enqueue(tx, message) {
+      await tx.insert(outboxMessages).values(message);
+    },
+    kick: drainLogged,
+    drain,
+    async backlog() {
+      const rows = await db
+        .select({ status: outboxMessages.status, n: count() })
+        .from(outboxMessages)
+        .where(sql`${outboxMessages.status} <> 'sent'`)
+        .groupBy(outboxMessages.status);
+      const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+      return { pending: of('pending'), failed: of('failed') };
+    },
+    start() {
+      if (timer) return;
+      stopped = false;
+      if (pollMs > 0) {
+        timer = setInterval(drainLogged, pollMs);
+        timer.unref();
+      }
+      drainLogged();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => 0);
     },
   };
 }

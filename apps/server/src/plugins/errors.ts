@@ -11,7 +11,7 @@ import { AppError } from '../lib/app-error';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
-    const body = toErrorBody(error);
+    const body = { ...toErrorBody(error), requestId: request.id };
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
     return reply.status(body.statusCode).send(body);
@@ -36,6 +36,7 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
     statusCode: 404,
     code: ErrorCode.notFound,
     message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    requestId: request.id,
   };
   return reply.status(404).send(body);
 }

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import type { Mailer } from '../lib/mailer';
+import { buildApp, type AppDeps } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { loadEnv, type Env } from '../env';
 import { adminQuery, withDatabase } from './global-setup';
@@ -43,14 +42,17 @@ export interface TestAppOptions {
   /** Extra routes for tests of cross-cutting behaviour, added before the app is ready. */
   extend?: (app: FastifyInstance) => void;
   now?: () => Date;
-  mailer?: Mailer;
+  mail?: AppDeps['mail'];
+  /** Off unless a test reads the log lines. */
+  logger?: AppDeps['logger'];
 }
 
 export async function createTestApp({
   env: overrides = {},
   extend,
   now,
-  mailer,
+  mail,
+  logger = false,
 }: TestAppOptions = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'atlas-data-'));
@@ -62,7 +64,7 @@ export async function createTestApp({
     WEB_DIST: '/nonexistent',
     ...overrides,
   });
-  const app = await buildApp({ env, database, logger: false, now, mailer });
+  const app = await buildApp({ env, database, logger, now, mail });
   extend?.(app);
   await app.ready();
   return {

@@ -7,7 +7,11 @@ export const OutboxMessageDto = z
     subject: z.string(),
     text: z.string(),
     html: z.string(),
-    sentAt: z.string(),
+    status: z.enum(['pending', 'sent', 'failed']),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    createdAt: z.string(),
+    sentAt: z.string().nullable(),
   })
   .meta({ id: 'OutboxMessage' });
 export const OutboxListDto = z.array(OutboxMessageDto);

@@ -7,6 +7,8 @@ export const ErrorDto = z
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** The request's id (also in `X-Request-Id` and in the server's log lines). */
+    requestId: z.string().optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorDto = z.infer<typeof ErrorDto>;

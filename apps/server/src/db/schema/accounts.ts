@@ -79,12 +79,32 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** The development mail transport: every message kept here and readable at /api/dev/outbox. */
-export const outboxMessages = pgTable('outbox_messages', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The durable mail outbox: a message is written in the same transaction as the change that
+ * causes it, and the sender (lib/mail-outbox.ts) delivers it after the commit, retrying with
+ * backoff. `next_attempt_at` doubles as the lease of a message being delivered.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('outbox_messages_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index('outbox_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -105,8 +105,12 @@ export async function sendVerificationCode(
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       createdAt: now,
     });
+    await ctx.mailer.enqueue(
+      tx as unknown as Db,
+      verificationCodeMail(userLanguage(user), user.email, user.fName || user.email, code),
+    );
   });
-  await ctx.mailer.send(verificationCodeMail(userLanguage(user), user.email, user.fName || user.email, code));
+  ctx.mailer.kick();
 }
 
 export async function resendCode(ctx: AuthContext, email: string): Promise<void> {
@@ -148,12 +152,14 @@ export async function verifyOtp(ctx: AuthContext, email: string, otp: string): P
   await ctx.db.transaction(async (tx) => {
     await tx.update(authCodes).set({ usedAt: now }).where(eq(authCodes.id, code.id));
     await tx.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
+    if (!wasVerified) {
+      await ctx.mailer.enqueue(
+        tx as unknown as Db,
+        welcomeMail(userLanguage(user), user.email, user.fName || user.email, ctx.publicUrl),
+      );
+    }
   });
-  if (!wasVerified) {
-    await ctx.mailer.send(
-      welcomeMail(userLanguage(user), user.email, user.fName || user.email, ctx.publicUrl),
-    );
-  }
+  ctx.mailer.kick();
   return startSession(ctx, { ...user, isVerified: true });
 }
 
@@ -263,15 +269,21 @@ export async function forgotPassword(ctx: AuthContext, email: string): Promise<v
   if (!user) return;
   const now = ctx.now();
   const token = randomToken();
-  await ctx.db.insert(authCodes).values({
-    userId: user.id,
-    purpose: 'reset',
-    codeHash: keyedHash(ctx.secret, `reset:${user.id}:${token}`),
-    expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-    createdAt: now,
-  });
   const link = `${ctx.publicUrl}/resetPassword?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-  await ctx.mailer.send(passwordResetMail(userLanguage(user), user.email, user.fName || user.email, link));
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(authCodes).values({
+      userId: user.id,
+      purpose: 'reset',
+      codeHash: keyedHash(ctx.secret, `reset:${user.id}:${token}`),
+      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+      createdAt: now,
+    });
+    await ctx.mailer.enqueue(
+      tx as unknown as Db,
+      passwordResetMail(userLanguage(user), user.email, user.fName || user.email, link),
+    );
+  });
+  ctx.mailer.kick();
 }
 
 export async function resetPassword(

@@ -4,7 +4,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { credentialMessages } from '@atlas/shared/rules/credentials';
-import { createMailer } from '../../lib/mailer';
+import { createTransport } from '../../lib/mailer';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 let clock = new Date('2026-11-22T10:00:00Z');
@@ -437,13 +437,12 @@ describe('SMTP delivery', () => {
   afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
   it('delivers the verification code over real SMTP', async () => {
-    const mailer = createMailer({
+    const transport = createTransport({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'Atlas <no-reply@atlas.demo>',
-      db: t.app.db,
       log: t.app.log,
     });
-    const s = await createTestApp({ mailer });
+    const s = await createTestApp({ mail: { transport } });
     try {
       const res = await s.app.inject({
         method: 'POST',
@@ -451,6 +450,7 @@ describe('SMTP delivery', () => {
         payload: { fName: 'Omar', lName: 'Hassan', email: 'omar@example.com', password },
       });
       expect(res.statusCode).toBe(201);
+      await s.app.mailer.drain();
       expect(received).toHaveLength(1);
       expect(received[0]).toContain('To: omar@example.com');
       expect(received[0]).toMatch(/verification code/i);

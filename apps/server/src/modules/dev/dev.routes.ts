@@ -10,14 +10,18 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['development'],
-        summary: 'E-mails sent through the dev outbox, newest first',
+        summary: 'The mail outbox (sent, waiting and failed e-mails), newest first',
         response: { 200: OutboxListDto },
       },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const rows = await app.db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(200);
-      return rows.map((m) => ({ ...m, sentAt: new Date(m.sentAt).toISOString() }));
+      return rows.map(({ nextAttemptAt: _next, ...m }) => ({
+        ...m,
+        createdAt: new Date(m.createdAt).toISOString(),
+        sentAt: m.sentAt ? new Date(m.sentAt).toISOString() : null,
+      }));
     },
   );
 };

@@ -317,17 +317,16 @@ function stockMoves(oldItems: ItemRow[], lines: NewLine[]): StockChange[] {
 
 const orderLanguage = (row: OrderRow): Language => (isLanguage(row.locale) ? row.locale : 'en');
 
-function notifyCustomer(deps: AdminOrderDeps, order: OrderDto, lang: Language): void {
-  deps.mailer
-    .send(orderStatusMail(lang, order, `${deps.publicUrl}/profile/orders`))
-    .catch((err: unknown) => deps.log.error({ err, orderId: order.id }, 'order status e-mail failed'));
+/** The status e-mail, written in the transaction of the change (the outbox sends it after the commit). */
+function notifyCustomer(deps: AdminOrderDeps, tx: Db, order: OrderDto, lang: Language): Promise<void> {
+  return deps.mailer.enqueue(tx, orderStatusMail(lang, order, `${deps.publicUrl}/profile/orders`));
 }
 
 /**
  * Spec 001 §5 order edit, in ONE transaction with the order row locked: the lines are re-priced
  * as `planLines` says, the stock of every changed (product, flavor) moves by its difference
  * (never overselling), the total is recomputed, the address and status replaced, and the change
- * audited. The customer is e-mailed after the commit when the status changed.
+ * audited. The customer is e-mailed (through the outbox) when the status changed.
  */
 export async function updateAdminOrder(
   deps: AdminOrderDeps,
@@ -389,9 +388,11 @@ export async function updateAdminOrder(
       before,
       after,
     });
-    return { order: after, statusChanged: from !== input.status, lang };
+    const statusChanged = from !== input.status;
+    if (statusChanged) await notifyCustomer(deps, tx, after, lang);
+    return { order: after, statusChanged };
   });
-  if (outcome.statusChanged) notifyCustomer(deps, outcome.order, outcome.lang);
+  if (outcome.statusChanged) deps.mailer.kick();
   return outcome.order;
 }
 
@@ -425,8 +426,9 @@ export async function cancelAdminOrder(
       before,
       after,
     });
-    return { order: after, lang: orderLanguage(row) };
+    await notifyCustomer(deps, tx, after, orderLanguage(row));
+    return after;
   });
-  notifyCustomer(deps, outcome.order, outcome.lang);
-  return outcome.order;
+  deps.mailer.kick();
+  return outcome;
 }

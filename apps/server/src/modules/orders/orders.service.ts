@@ -93,7 +93,8 @@ async function resolveAddress(
  * Places the order in ONE transaction: re-prices the cart from the catalogue, takes the stock,
  * writes the order with its lines and address, and empties the cart. A repeated idempotency key
  * returns the first order and changes nothing. Anything sent as a price, total or status is ignored.
- * The confirmation e-mail leaves after the commit; a mail failure never touches the order.
+ * The confirmation e-mail is written to the outbox in the same transaction and leaves after
+ * the commit; a mail failure never touches the order, and a crash never loses the e-mail.
  */
 export async function createOrder(
   deps: OrderDeps,
@@ -149,18 +150,14 @@ export async function createOrder(
       })),
     );
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    const placed = (await findOrder(tx, eq(orders.id, order!.id), deps.media))!;
+    await deps.mailer.enqueue(tx, orderConfirmationMail(lang, placed, `${deps.publicUrl}/profile/orders`));
     // last, so the rows every shopper competes for stay locked only until the commit
     await takeUnits(tx, lines);
     return { orderId: order!.id, replayed: false };
   });
 
+  if (!outcome.replayed) deps.mailer.kick();
   const order = (await findOrder(deps.db, eq(orders.id, outcome.orderId), deps.media))!;
-  if (!outcome.replayed) sendConfirmation(deps, order, lang);
   return { order, replayed: outcome.replayed };
-}
-
-function sendConfirmation(deps: OrderDeps, order: OrderDto, lang: Language): void {
-  deps.mailer
-    .send(orderConfirmationMail(lang, order, `${deps.publicUrl}/profile/orders`))
-    .catch((err: unknown) => deps.log.error({ err, orderId: order.id }, 'order confirmation e-mail failed'));
 }

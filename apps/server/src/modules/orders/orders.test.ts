@@ -307,10 +307,13 @@ describe('PATCH /products/{id}/flavors', () => {
 describe('the confirmation e-mail', () => {
   it('never costs the order when the mail server fails', async () => {
     const failing = await createTestApp({
-      mailer: {
-        transport: 'smtp',
-        send: async () => {
-          throw new Error('SMTP down');
+      mail: {
+        pollMs: 0,
+        transport: {
+          kind: 'smtp',
+          deliver: async () => {
+            throw new Error('SMTP down');
+          },
         },
       },
     });
@@ -336,6 +339,9 @@ describe('the confirmation e-mail', () => {
         headers: bearer(shopper!),
       });
       expect(list.json()).toHaveLength(1);
+      // the confirmation waits in the outbox, written with the order
+      expect(await failing.app.mailer.drain()).toBe(0);
+      expect(await failing.app.mailer.backlog()).toEqual({ pending: 1, failed: 0 });
     } finally {
       await failing.close();
     }

@@ -253,7 +253,7 @@ describe('GET /api/products/:id', () => {
   it('answers 404 JSON for a missing product', async () => {
     const res = await get('/api/products/999999');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Product not found' });
+    expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', message: 'Product not found' });
   });
 
   it.each(['abc', '-1', '0', '1.5', '99999999999'])('answers 400 for the malformed id %s', async (id) => {
