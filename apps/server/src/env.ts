@@ -29,6 +29,12 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Redis for what several server processes must share (rate limits); without it, each process keeps its own. */
+  REDIS_URL: z.string().url().optional(),
+  /** Worker processes of `npm run start:cluster` (default: one per core). */
+  CLUSTER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Prefix of every Redis key, so shops (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).max(64).default('atlas:'),
   /** Multiplies every rate limit; the browser tests raise it because all their traffic comes from 127.0.0.1. */
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** A bearer token for the Prometheus scraper at /api/metrics (admins' tokens work too). */

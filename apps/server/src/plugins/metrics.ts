@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { metricsSource } from '../lib/cluster-metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This process's Prometheus metrics (served at /api/metrics). */
-    metrics: Registry;
+    /** The Prometheus text served at /api/metrics: this process's, or in a cluster every worker's. */
+    metricsText(): Promise<string>;
   }
 }
 
@@ -64,6 +65,8 @@ export function registerMetrics(app: FastifyInstance): void {
     help: 'E-mails not yet delivered: pending (waiting or being retried) and failed for good',
     labelNames: ['status'],
     registers: [registry],
+    // one table seen by every process: a cluster reports it once, not once per worker
+    aggregator: 'max',
     async collect() {
       const backlog = await app.mailer.backlog();
       this.set({ status: 'pending' }, backlog.pending);
@@ -71,5 +74,5 @@ export function registerMetrics(app: FastifyInstance): void {
     },
   });
 
-  app.decorate('metrics', registry);
+  app.decorate('metricsText', metricsSource(registry));
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { normalizeEmail } from '@atlas/shared/rules/credentials';
 import { AppError } from '../lib/app-error';
@@ -16,12 +17,39 @@ export function perIpLimit(app: FastifyInstance, max: number, timeWindow = '1 mi
   return { rateLimit: { max: max * app.env.RATE_LIMIT_FACTOR, timeWindow } };
 }
 
-/** In-memory limits by default; per route through `config.rateLimit` (per IP). */
+/**
+ * Per route through `config.rateLimit` (per IP). The counters live in Redis when REDIS_URL is
+ * set, so a limit holds across every server process; otherwise in this process's memory. When
+ * Redis cannot be reached the request goes through (the shop stays open) and the error is logged.
+ */
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  const redis = app.env.REDIS_URL ? await connectRedis(app) : undefined;
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: `${app.env.REDIS_PREFIX}rl:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => tooMany(context.ttl / 1000),
   });
+}
+
+/** Connected before the first request when Redis answers; otherwise it keeps trying in the background. */
+async function connectRedis(app: FastifyInstance): Promise<Redis> {
+  const redis = new Redis(app.env.REDIS_URL!, {
+    lazyConnect: true,
+    // fail fast while disconnected instead of queueing: the limit is skipped, the request is not held up
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+  });
+  let lastError = 0;
+  redis.on('error', (err) => {
+    if (Date.now() - lastError > 10_000) app.log.error({ err }, 'redis unavailable: rate limits are skipped');
+    lastError = Date.now();
+  });
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  await redis.connect().catch(() => {}); // reported by the 'error' listener
+  return redis;
 }
 
 /** A per-e-mail limit for auth routes whose body carries an e-mail (runs after validation). */

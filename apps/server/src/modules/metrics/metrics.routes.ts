@@ -27,8 +27,8 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store').type(app.metrics.contentType);
-      return app.metrics.metrics();
+      reply.header('Cache-Control', 'no-store').type('text/plain; version=0.0.4; charset=utf-8');
+      return app.metricsText();
     },
   );
 };
