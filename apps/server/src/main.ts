@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
 import { seedDemoContent } from './db/seed/demo';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  if (!env.DATABASE_URL) lockDataDir(env.DATA_DIR, 'server');
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
