@@ -35,7 +35,8 @@ export async function openCliDatabase(
     return { database, where, close: () => database.close() };
   }
   const dir = join(env.DATA_DIR, 'pglite');
-  if (mustExist && !existsSync(dir)) throw new BackupError(`There is no embedded database in ${dir}: nothing to back up.`);
+  if (mustExist && !existsSync(dir))
+    throw new BackupError(`There is no embedded database in ${dir}: nothing to back up.`);
   const release = lockDataDir(env.DATA_DIR, purpose);
   try {
     const database = await openDatabase({ kind: 'pglite', dataDir: dir });
@@ -69,6 +70,11 @@ export function runCli(command: () => Promise<void>): void {
       process.exit(1);
     },
   );
+}
+
+/** What a command reports on stdout (its problems go to stderr through runCli). */
+export function print(text: string): void {
+  process.stdout.write(`${text}\n`);
 }
 
 export function formatCounts(rows: { name: string; counts: (number | string)[] }[], heads: string[]): string {

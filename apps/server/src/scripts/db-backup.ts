@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeBackup } from '../db/backup/write-backup';
 import { loadEnv } from '../env';
-import { formatBytes, formatCounts, openCliDatabase, runCli } from './cli-database';
+import { formatBytes, formatCounts, openCliDatabase, print, runCli } from './cli-database';
 
 runCli(async () => {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -15,9 +15,9 @@ runCli(async () => {
   const { database, where, close } = await openCliDatabase(env, 'backup', { mustExist: true });
   try {
     const summary = await writeBackup(database, env.DATA_DIR, file, now);
-    console.log(`Backed up ${where} and ${summary.mediaFiles} media files to`);
-    console.log(`  ${summary.file} (${formatBytes(summary.bytes)})`);
-    console.log(
+    print(`Backed up ${where} and ${summary.mediaFiles} media files to`);
+    print(`  ${summary.file} (${formatBytes(summary.bytes)})`);
+    print(
       formatCounts(
         summary.tables.map((t) => ({ name: t.name, counts: [t.rows] })),
         ['rows'],

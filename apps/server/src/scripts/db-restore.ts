@@ -8,7 +8,7 @@ import { verifyBackup } from '../db/backup/read-backup';
 import { planRestore, restoreBackup, type RestorePlan } from '../db/backup/restore-backup';
 import { mediaDir } from '../lib/media';
 import { loadEnv } from '../env';
-import { formatCounts, openCliDatabase, runCli } from './cli-database';
+import { formatCounts, openCliDatabase, print, runCli } from './cli-database';
 
 runCli(async () => {
   const { values, positionals } = parseArgs({
@@ -23,15 +23,16 @@ runCli(async () => {
   try {
     const plan = await planRestore(database, verified);
     const mediaNow = (await listMediaFiles(env.DATA_DIR)).length;
-    console.log(describePlan(plan, where, mediaDir(env.DATA_DIR), mediaNow));
+    print(describePlan(plan, where, mediaDir(env.DATA_DIR), mediaNow));
     if (!values.yes && process.stdin.isTTY && !(await confirmed())) {
-      console.log('Nothing was restored.');
+      print('Nothing was restored.');
       return;
     }
+    if (!values.yes && !process.stdin.isTTY) print('Not a terminal, so not asking: restoring.');
     const summary = await restoreBackup(database, env.DATA_DIR, plan);
-    for (const part of summary.skipped) console.log(`  skipped (not in this schema): ${part}`);
+    for (const part of summary.skipped) print(`  skipped (not in this schema): ${part}`);
     const rows = summary.tables.reduce((n, t) => n + t.rows, 0);
-    console.log(`Restored ${rows} rows in ${summary.tables.length} tables and ${summary.mediaFiles} media files.`);
+    print(`Restored ${rows} rows in ${summary.tables.length} tables and ${summary.mediaFiles} media files.`);
   } finally {
     await close();
   }

@@ -16,7 +16,12 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /** Every application table, parents before the tables whose foreign keys point at them. */
 export async function applicationTables(db: Db): Promise<TableInfo[]> {
-  const columns = await queryRows<{ table: string; column: string; generated: string; sequence: string | null }>(
+  const columns = await queryRows<{
+    table: string;
+    column: string;
+    generated: string;
+    sequence: string | null;
+  }>(
     db,
     sql`select c.table_name as "table", c.column_name as "column", c.is_generated as "generated",
           pg_get_serial_sequence(format('%I.%I', c.table_schema, c.table_name), c.column_name) as "sequence"
@@ -56,10 +61,7 @@ export async function applicationTables(db: Db): Promise<TableInfo[]> {
   return parentsFirst([...tables.values()], references);
 }
 
-function parentsFirst(
-  tables: TableInfo[],
-  references: { child: string; parent: string }[],
-): TableInfo[] {
+function parentsFirst(tables: TableInfo[], references: { child: string; parent: string }[]): TableInfo[] {
   const remaining = new Map(tables.map((t) => [t.name, t]));
   const parentsOf = (name: string) =>
     references.filter((r) => r.child === name && r.parent !== name && remaining.has(r.parent));
@@ -89,7 +91,10 @@ export async function appliedMigrations(db: Db): Promise<BackupMigration[]> {
 }
 
 export async function rowCount(db: Db, table: string): Promise<number> {
-  const [row] = await queryRows<{ n: string | number }>(db, sql`select count(*) as "n" from ${quoted(table)}`);
+  const [row] = await queryRows<{ n: string | number }>(
+    db,
+    sql`select count(*) as "n" from ${quoted(table)}`,
+  );
   return Number(row?.n ?? 0);
 }
 

@@ -55,7 +55,11 @@ export interface RestoreSummary {
  * the restored ids, triggers on, and one notification so running read models reload. The media
  * folder is swapped in after the commit.
  */
-export async function restoreBackup(database: Database, dataDir: string, plan: RestorePlan): Promise<RestoreSummary> {
+export async function restoreBackup(
+  database: Database,
+  dataDir: string,
+  plan: RestorePlan,
+): Promise<RestoreSummary> {
   const staged = new StagedMedia(dataDir);
   await staged.prepare();
   const skipped: string[] = [];

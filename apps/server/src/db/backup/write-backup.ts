@@ -80,7 +80,11 @@ export async function writeBackup(
       const infos = await applicationTables(tx);
       for (const table of header.tables) {
         await out.write(JSON.stringify({ kind: 'table', name: table.name, rows: table.rows }));
-        await writeRows(tx, infos.find((t) => t.name === table.name)!, out);
+        await writeRows(
+          tx,
+          infos.find((t) => t.name === table.name)!,
+          out,
+        );
       }
       return header.tables;
     });
