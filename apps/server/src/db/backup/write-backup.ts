@@ -50,6 +50,11 @@ class LineWriter {
     return this.#hash.digest('hex');
   }
 
+  abort(): Promise<void> {
+    this.#gzip.destroy();
+    return this.done.catch(() => {});
+  }
+
   async finish(last: string): Promise<void> {
     this.#gzip.end(`${last}\n`);
     await this.done;
@@ -75,16 +80,12 @@ export async function writeBackup(
       await tx.execute(sql`set transaction isolation level repeatable read, read only`);
       // timestamps then read back the same whichever zone the server runs in
       await tx.execute(sql`set local timezone = 'UTC'`);
-      const header = await describe(tx, database.driver, now);
-      await out.write(JSON.stringify(header));
       const infos = await applicationTables(tx);
-      for (const table of header.tables) {
+      const header = await describe(tx, infos, database.driver, now);
+      await out.write(JSON.stringify(header));
+      for (const [i, table] of header.tables.entries()) {
         await out.write(JSON.stringify({ kind: 'table', name: table.name, rows: table.rows }));
-        await writeRows(
-          tx,
-          infos.find((t) => t.name === table.name)!,
-          out,
-        );
+        await writeRows(tx, infos[i]!, out);
       }
       return header.tables;
     });
@@ -102,17 +103,22 @@ export async function writeBackup(
       mediaFiles: media.length,
     };
   } catch (err) {
-    out.done.catch(() => {});
+    await out.abort();
     await rm(partial, { force: true });
     throw err;
   }
 }
 
-async function describe(tx: Db, driver: Database['driver'], now: Date): Promise<BackupHeader> {
+async function describe(
+  tx: Db,
+  infos: TableInfo[],
+  driver: Database['driver'],
+  now: Date,
+): Promise<BackupHeader> {
   const tags = journalTags();
   const migrations = (await appliedMigrations(tx)).map((m) => ({ ...m, tag: tags.get(m.createdAt) }));
   const tables: BackupTable[] = [];
-  for (const info of await applicationTables(tx)) {
+  for (const info of infos) {
     const sequences = [];
     for (const column of info.columns) {
       if (column.sequence)
