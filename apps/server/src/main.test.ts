@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,8 +32,11 @@ describe('main: the real process', () => {
     expect(healthy, stderr).toBe(true);
     const res = await fetch(`http://127.0.0.1:${port}/api/products?limit=1`);
     expect(Number(res.headers.get('x-total-count'))).toBeGreaterThanOrEqual(36);
+    // the embedded database's folder is locked while the server runs (db:backup refuses)
+    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
   }, 120_000);
 });

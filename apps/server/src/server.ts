@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
 import { seedDemoContent } from './db/seed/demo';
 import type { Env } from './env';
 import type { FastifyBaseLogger } from 'fastify';
@@ -28,6 +29,8 @@ export async function prepareDatabase(database: Database, env: Env, log: Fastify
  * and the workers skip it.
  */
 export async function runServer(env: Env, { prepare }: { prepare: boolean }): Promise<void> {
+  // PGlite is one process's: a second server or a backup must not open the folder meanwhile
+  if (!env.DATABASE_URL) lockDataDir(env.DATA_DIR, 'server');
   const database = await openConfiguredDatabase(env);
   if (prepare) await prepareDatabase(database, env, pino({ level: env.LOG_LEVEL }));
   const app = await buildApp({ env, database });

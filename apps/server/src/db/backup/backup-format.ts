@@ -1,0 +1,76 @@
+import type { DbDriver } from '../client';
+
+/**
+ * An Atlas backup is gzipped JSON lines (docs/decisions/0011-backups.md):
+ *
+ *   {"kind":"header", format, version, createdAt, driver, migrations, tables}
+ *   {"kind":"table","name":"users","rows":2}      followed by exactly `rows` lines,
+ *   {…row as PostgreSQL's row_to_json…}           one per row, in primary-key order
+ *   {"kind":"media","path":"demo/x.svg","data":"<base64>"}   one per file under DATA_DIR/media
+ *   {"kind":"end","media":n,"sha256":"<hex>"}    the SHA-256 of every byte before this line
+ */
+export const BACKUP_FORMAT = 'atlas-backup';
+export const BACKUP_VERSION = 1;
+
+export interface BackupMigration {
+  hash: string;
+  /** drizzle's `created_at`: the migration's journal timestamp, which orders migrations. */
+  createdAt: number;
+  /** The migration's file name, when the writer's code knew it. */
+  tag?: string;
+}
+
+export interface BackupSequence {
+  column: string;
+  /** The last value the sequence handed out (0 when it never did). */
+  lastValue: number;
+}
+
+export interface BackupTable {
+  name: string;
+  rows: number;
+  columns: string[];
+  sequences: BackupSequence[];
+}
+
+export interface BackupHeader {
+  kind: 'header';
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  createdAt: string;
+  driver: DbDriver;
+  migrations: BackupMigration[];
+  tables: BackupTable[];
+}
+
+export interface TableLine {
+  kind: 'table';
+  name: string;
+  rows: number;
+}
+
+export interface MediaLine {
+  kind: 'media';
+  path: string;
+  data: string;
+}
+
+export interface EndLine {
+  kind: 'end';
+  media: number;
+  sha256: string;
+}
+
+/** A problem the user can act on: the CLI prints its message alone, without a stack. */
+export class BackupError extends Error {}
+
+/** Media paths are relative, forward-slashed and stay inside the media folder. */
+export function isSafeMediaPath(path: string): boolean {
+  return (
+    path.length > 0 &&
+    !path.startsWith('/') &&
+    !path.includes('\\') &&
+    !path.includes('\0') &&
+    path.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
+  );
+}

@@ -1,0 +1,29 @@
+// npm run db:backup [-- --out <file>]: one backup file of the database and the media folder.
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeBackup } from '../db/backup/write-backup';
+import { loadEnv } from '../env';
+import { formatBytes, formatCounts, openCliDatabase, print, runCli } from './cli-database';
+
+runCli(async () => {
+  const { values } = parseArgs({ options: { out: { type: 'string' } } });
+  const env = loadEnv();
+  const now = new Date();
+  const file = resolve(
+    values.out ?? join(env.DATA_DIR, 'backups', `atlas-${now.toISOString().replace(/[:.]/g, '-')}.jsonl.gz`),
+  );
+  const { database, where, close } = await openCliDatabase(env, 'backup', { mustExist: true });
+  try {
+    const summary = await writeBackup(database, env.DATA_DIR, file, now);
+    print(`Backed up ${where} and ${summary.mediaFiles} media files to`);
+    print(`  ${summary.file} (${formatBytes(summary.bytes)})`);
+    print(
+      formatCounts(
+        summary.tables.map((t) => ({ name: t.name, counts: [t.rows] })),
+        ['rows'],
+      ),
+    );
+  } finally {
+    await close();
+  }
+});

@@ -1,0 +1,69 @@
+// npm run db:restore -- <file> [--yes]: replaces the database and the media folder with a backup.
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { BackupError } from '../db/backup/backup-format';
+import { listMediaFiles } from '../db/backup/media-files';
+import { verifyBackup } from '../db/backup/read-backup';
+import { planRestore, restoreBackup, type RestorePlan } from '../db/backup/restore-backup';
+import { mediaDir } from '../lib/media';
+import { loadEnv } from '../env';
+import { formatCounts, openCliDatabase, print, runCli } from './cli-database';
+
+runCli(async () => {
+  const { values, positionals } = parseArgs({
+    options: { yes: { type: 'boolean', short: 'y' } },
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1)
+    throw new BackupError('Usage: npm run db:restore -- <backup file> [--yes]\nNothing was restored.');
+  const env = loadEnv();
+  const verified = await verifyBackup(resolve(positionals[0]!));
+  const { database, where, close } = await openCliDatabase(env, 'restore', { mustExist: false });
+  try {
+    const plan = await planRestore(database, verified);
+    const mediaNow = (await listMediaFiles(env.DATA_DIR)).length;
+    print(describePlan(plan, where, mediaDir(env.DATA_DIR), mediaNow));
+    if (!values.yes && process.stdin.isTTY && !(await confirmed())) {
+      print('Nothing was restored.');
+      return;
+    }
+    if (!values.yes && !process.stdin.isTTY) print('Not a terminal, so not asking: restoring.');
+    const summary = await restoreBackup(database, env.DATA_DIR, plan);
+    for (const part of summary.skipped) print(`  skipped (not in this schema): ${part}`);
+    const rows = summary.tables.reduce((n, t) => n + t.rows, 0);
+    print(`Restored ${rows} rows in ${summary.tables.length} tables and ${summary.mediaFiles} media files.`);
+  } finally {
+    await close();
+  }
+});
+
+function describePlan(plan: RestorePlan, where: string, media: string, mediaNow: number): string {
+  const { header } = plan;
+  const last = header.migrations.at(-1);
+  const names = new Set([...plan.current.map((t) => t.name), ...header.tables.map((t) => t.name)]);
+  const rows = [...names].map((name) => ({
+    name,
+    counts: [
+      plan.current.find((t) => t.name === name)?.rows ?? '-',
+      header.tables.find((t) => t.name === name)?.rows ?? '-',
+    ],
+  }));
+  rows.push({ name: 'media files', counts: [mediaNow, plan.mediaFiles] });
+  return [
+    `Backup ${plan.file}`,
+    `  made ${header.createdAt} from ${header.driver}, schema at ${last?.tag ?? last?.createdAt ?? 'none'}`,
+    `This REPLACES every table of ${where}`,
+    `and the media folder ${media}:`,
+    formatCounts(rows, ['now', 'backup']),
+  ].join('\n');
+}
+
+async function confirmed(): Promise<boolean> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return (await rl.question('Type "yes" to replace them: ')).trim().toLowerCase() === 'yes';
+  } finally {
+    rl.close();
+  }
+}

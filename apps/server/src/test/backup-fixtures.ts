@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { applicationTables, columnList, queryRows, quoted } from '../db/backup/database-catalog';
+import { listMediaFiles } from '../db/backup/media-files';
+import {
+  addresses,
+  auditLog,
+  authCodes,
+  cartItems,
+  contactSubmissions,
+  favorites,
+  measurements,
+  outboxMessages,
+  products,
+  refreshTokens,
+  users,
+} from '../db/schema/index';
+import { seedDemoContent } from '../db/seed/demo';
+import { mediaDir } from '../lib/media';
+
+const quiet = { info: () => {} } as unknown as FastifyBaseLogger;
+
+/**
+ * The demo shop plus a row in every table the demo leaves empty: Arabic text, jsonb, numerics,
+ * timestamps with microseconds, a composite key, a user deleted so a sequence runs ahead of max(id).
+ */
+export async function fillShop(db: Db, dataDir: string): Promise<void> {
+  await seedDemoContent(db, dataDir, quiet);
+  const [shopper] = await db.select().from(users).where(eq(users.email, 'shopper@atlas.demo'));
+  const [product] = await db.select().from(products).limit(1);
+  const userId = shopper!.id;
+  const [gone] = await db.insert(users).values({ email: 'gone@atlas.test' }).returning();
+  await db.delete(users).where(eq(users.id, gone!.id));
+  await db
+    .update(users)
+    .set({ fName: 'يوسف', lName: 'المتسوق', avatar: '/media/avatars/1.webp', locale: 'ar' })
+    .where(eq(users.id, userId));
+  await db.insert(addresses).values({
+    userId,
+    street: '١٢ شارع محمود بسيوني',
+    city: 'القاهرة',
+    state: 'Cairo',
+    zipCode: '01511',
+    country: 'Egypt',
+    isDefault: true,
+  });
+  await db.insert(favorites).values({ userId, productId: product!.id });
+  await db.insert(cartItems).values({ userId, productId: product!.id, flavor: 'Unflavored', quantity: 2 });
+  const at = sql`'2026-03-04 05:06:07.123456+02'::timestamptz`;
+  await db.insert(authCodes).values({ userId, purpose: 'verify', codeHash: 'h', expiresAt: at });
+  await db
+    .insert(refreshTokens)
+    .values({ userId, tokenHash: 't', family: 'f', expiresAt: at, revokedAt: at });
+  await db
+    .insert(outboxMessages)
+    .values({ to: 'a@b.c', subject: 'مرحبا', text: 'line\nbreak "quoted"', html: '<p>\\</p>' });
+  await db.insert(measurements).values({
+    userId,
+    age: 30,
+    gender: 'male',
+    weight: '80.50',
+    height: '180.00',
+    waist: '85.25',
+    neck: '38.00',
+    goal: 'lose',
+    dietPlan: 'خطة غذائية',
+    planData: { meals: [{ name: 'فطور', kcal: 512.5 }], nested: { empty: [], nil: null } },
+  });
+  await db
+    .insert(contactSubmissions)
+    .values({ name: 'نور', email: 'n@atlas.test', message: 'سؤال؟ 💪', userId });
+  await db.insert(auditLog).values({
+    actorId: userId,
+    actorEmail: 'shopper@atlas.demo',
+    action: 'update',
+    entity: 'product',
+    entityId: String(product!.id),
+    before: { price: 100 },
+    after: { price: 90, name: 'بروتين' },
+  });
+  await saveFile(dataDir, 'avatars/1.webp', Buffer.from([0, 1, 2, 255, 254, 10, 13, 0]));
+}
+
+export async function saveFile(dataDir: string, path: string, content: Buffer): Promise<void> {
+  const file = join(mediaDir(dataDir), path);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+/** Every application table's rows as PostgreSQL's JSON, in key order; timestamps in UTC. */
+export async function tableDump(db: Db): Promise<Record<string, string[]>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local timezone = 'UTC'`);
+    const dump: Record<string, string[]> = {};
+    for (const table of await applicationTables(tx)) {
+      const rows = await queryRows<{ r: string }>(
+        tx,
+        sql`select row_to_json(t)::text as "r" from ${quoted(table.name)} t order by ${columnList(table.primaryKey)}`,
+      );
+      dump[table.name] = rows.map((row) => row.r);
+    }
+    return dump;
+  });
+}
+
+export async function mediaDump(dataDir: string): Promise<Record<string, string>> {
+  const files = await listMediaFiles(dataDir);
+  return Object.fromEntries(
+    files.map((f) => [
+      f,
+      createHash('sha256')
+        .update(readFileSync(join(mediaDir(dataDir), f)))
+        .digest('hex'),
+    ]),
+  );
+}
+
+/** Rewrites a backup's lines and seals it again with a correct checksum (a forged, well-formed file). */
+export function rewriteBackup(from: string, to: string, edit: (lines: string[]) => string[]): void {
+  const lines = gunzipSync(readFileSync(from)).toString('utf8').split('\n').slice(0, -2);
+  const body = edit(lines)
+    .map((l) => `${l}\n`)
+    .join('');
+  const sha256 = createHash('sha256').update(body).digest('hex');
+  const media = lines.filter((l) => l.startsWith('{"kind":"media"')).length;
+  writeFileSync(to, gzipSync(`${body}${JSON.stringify({ kind: 'end', media, sha256 })}\n`));
+}
