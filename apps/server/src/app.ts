@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client';
 import { createCatalogue, type Catalogue } from './db/catalogue-read-model';
@@ -73,6 +73,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The clock services read (tests move it to expire codes and tokens). */
   now?: () => Date;
+  /** Sees every route as it is added, hidden ones too (tests list the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const version = (
@@ -90,7 +92,14 @@ function collapseSlashes(url: string): string {
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole application around an already-open database. Tests import this, never main.ts. */
-export async function buildApp({ env, database, logger, mailer, now }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  logger,
+  mailer,
+  now,
+  onRoute,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     // behind a load balancer, X-Forwarded-For carries the client address (rate limits use it)
@@ -102,6 +111,7 @@ export async function buildApp({ env, database, logger, mailer, now }: AppDeps):
     // slash, for the router and the static files alike
     rewriteUrl: (req) => collapseSlashes(req.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

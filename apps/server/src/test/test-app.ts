@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { Mailer } from '../lib/mailer';
 import { openDatabase, type Database } from '../db/client';
@@ -44,6 +44,7 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   now?: () => Date;
   mailer?: Mailer;
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function createTestApp({
@@ -51,6 +52,7 @@ export async function createTestApp({
   extend,
   now,
   mailer,
+  onRoute,
 }: TestAppOptions = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'atlas-data-'));
@@ -62,7 +64,7 @@ export async function createTestApp({
     WEB_DIST: '/nonexistent',
     ...overrides,
   });
-  const app = await buildApp({ env, database, logger: false, now, mailer });
+  const app = await buildApp({ env, database, logger: false, now, mailer, onRoute });
   extend?.(app);
   await app.ready();
   return {
