@@ -6,7 +6,7 @@ import type { Database, Db } from './db/client';
 import { createCatalogue, type Catalogue } from './db/catalogue-read-model';
 import { createTraining, type Training } from './db/training-read-model';
 import type { Env } from './env';
-import { registerErrorHandler, registerNotFound } from './plugins/errors';
+import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerCompression } from './plugins/compression';
@@ -106,6 +106,7 @@ export async function buildApp({
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // `//` in a path (a client joining a base URL ending in / with a path starting with /) is one
     // slash, for the router and the static files alike
