@@ -1,6 +1,5 @@
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { orderMessages, type OrderDto, type PlaceOrderInput } from '@atlas/shared/contract/orders';
-import { cartTotalPiastres } from '@atlas/shared/rules/cart';
 import type { Language } from '@atlas/shared/rules/locale';
 import { paypalAmount } from '@atlas/shared/rules/paypal-amount';
 import { findUserAddress } from '../../db/addresses';
@@ -14,6 +13,7 @@ import {
   type OrderDeps,
   type Payment,
 } from './orders.service';
+import { orderTotalPiastres } from './order-total';
 
 export interface PaypalSettings {
   client: PaypalClient;
@@ -42,7 +42,7 @@ export async function createPaypalOrder(
   lang: Language,
 ): Promise<{ id: string; amount: string; currency: string }> {
   const lines = await checkoutLines(deps.db, userId, lang);
-  const amount = expectedAmount(settings, cartTotalPiastres(lines));
+  const amount = expectedAmount(settings, orderTotalPiastres(lines));
   try {
     const order = await settings.client.createOrder(amount, customIdOf(userId));
     return { id: order.id, amount: amount.value, currency: amount.currency_code };
@@ -97,7 +97,7 @@ export async function placePaypalOrder(
   if (input.addressId !== undefined) await findUserAddress(deps.db, userId, input.addressId);
 
   const lines = await checkoutLines(deps.db, userId, lang);
-  const expected = expectedAmount(settings, cartTotalPiastres(lines));
+  const expected = expectedAmount(settings, orderTotalPiastres(lines));
 
   let capture: PaypalOrder;
   try {
