@@ -150,35 +150,38 @@ const namedExamples: Record<string, string> = {
 };
 
 /**
- * A value valid for `schema`: required properties only, the first enum value, the smallest number
- * in range, strings fitted to their bounds. `name` is the property it is for (some are checked by
- * refinements the JSON Schema cannot show, such as e-mail addresses).
+ * A value valid for `schema`: required properties only (all of them when `full`), the first enum
+ * value, the smallest number in range, strings fitted to their bounds. `name` is the property it
+ * is for (some are checked by refinements the JSON Schema cannot show, such as e-mail addresses).
  */
-export function exampleOf(schema: JsonSchema, name = ''): unknown {
+export function exampleOf(schema: JsonSchema, name = '', full = false): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
   if (schema.default !== undefined) return schema.default;
   if (schema.anyOf ?? schema.oneOf) {
     const options = (schema.anyOf ?? schema.oneOf)!;
     const nonNull = options.find((o) => o.type !== 'null') ?? options[0]!;
-    return exampleOf(nonNull, name);
+    return exampleOf(nonNull, name, full);
   }
   if (schema.allOf) {
     const merged: JsonSchema = { ...schema, allOf: undefined };
     for (const part of schema.allOf) Object.assign(merged, part);
     if (schema.allOf.some((p) => p.pattern))
       merged.pattern = schema.allOf.map((p) => p.pattern).findLast(Boolean);
-    return exampleOf(merged, name);
+    return exampleOf(merged, name, full);
   }
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const key of schema.required ?? []) out[key] = exampleOf(schema.properties?.[key] ?? {}, key);
+      const keys = full ? Object.keys(schema.properties ?? {}) : (schema.required ?? []);
+      for (const key of keys) out[key] = exampleOf(schema.properties?.[key] ?? {}, key, full);
       return out;
     }
     case 'array':
-      return Array.from({ length: schema.minItems ?? 0 }, () => exampleOf(schema.items ?? {}, name));
+      return Array.from({ length: schema.minItems ?? (full ? 1 : 0) }, () =>
+        exampleOf(schema.items ?? {}, name, full),
+      );
     case 'integer':
     case 'number': {
       if (schema.minimum !== undefined) return Math.max(schema.minimum, Math.min(1, schema.maximum ?? 1));
