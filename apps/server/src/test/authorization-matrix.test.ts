@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { guardMessages } from '../plugins/auth';
 import { apiOperations, exampleOf, fillPath, routeCollector, type ApiOperation } from './api-routes';
 import { createConfiguredApp, type ConfiguredApp } from './configured-app';
+import { requestExamples, type RequestExamples } from './request-examples';
 import { nextIp, quickShoppers, type Caller } from './shoppers';
 import { createTestApp } from './test-app';
 
@@ -127,18 +128,6 @@ const accessRules = {
 type AccessRule = 'public' | 'authenticated' | 'self' | 'admin' | 'dev';
 const rules: Record<string, AccessRule> = accessRules;
 
-/**
- * Bodies the contract's smallest example does not cover, because a refinement asks for more than
- * the JSON Schema shows (the route must get past validation for its guard to answer).
- */
-const requestExamples: Record<string, { body: unknown }> = {
-  'POST /api/users/{id}/orders': {
-    body: {
-      address: { street: '1 Nile St', city: 'Cairo', state: 'Cairo', zipCode: '11511', country: 'Egypt' },
-    },
-  },
-};
-
 /** A guard's refusal, as plugins/auth.ts answers it (a failed login is a 401 of the route itself). */
 const isRefusal = (res: { statusCode: number; body: string }) => {
   const body = safeJson(res.body);
@@ -164,12 +153,14 @@ const apiRoutes = (routes: Set<string>) => [...routes].filter((key) => key.split
 let ctx: ConfiguredApp;
 let routes: Set<string>;
 let operations: Map<string, ApiOperation>;
+let requestBodies: RequestExamples;
 
 beforeAll(async () => {
   const collector = routeCollector();
   ctx = await createConfiguredApp({ onRoute: collector.collect });
   routes = collector.routes();
   operations = new Map((await apiOperations(ctx.app)).map((op) => [op.key, op]));
+  requestBodies = await requestExamples(ctx.app);
 });
 afterAll(() => ctx?.close());
 
@@ -278,6 +269,6 @@ function send(
     url,
     headers,
     remoteAddress: nextIp(),
-    ...(op?.body ? { payload: (requestExamples[key]?.body ?? exampleOf(op.body)) as object } : {}),
+    ...(op?.body ? { payload: (requestBodies[key]?.body ?? exampleOf(op.body)) as object } : {}),
   });
 }

@@ -127,6 +127,8 @@ export function nearMiss(schema: JsonSchema): fc.Arbitrary<unknown> {
       ' '.repeat(schema.maxLength),
     );
   if (schema.minLength) edges.push('y'.repeat(schema.minLength - 1));
+  // characters storage may choke on: a lone surrogate (JSON columns), NUL, bidi overrides
+  if (schema.type === 'string') edges.push('Wall\uD800Push', '\uDC00', 'a\u0000b', '\u202Eevil');
   if (schema.maximum !== undefined) edges.push(schema.maximum, schema.maximum + 1, schema.maximum - 0.5);
   if (schema.minimum !== undefined) edges.push(schema.minimum, schema.minimum - 1, schema.minimum + 0.5);
   if (schema.exclusiveMinimum !== undefined)

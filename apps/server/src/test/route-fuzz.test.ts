@@ -21,6 +21,7 @@ import {
 } from './hostile-inputs';
 import { multipartBody, type Part } from './multipart-body';
 import { expectSafeAnswer } from './safe-answer';
+import { requestExamples } from './request-examples';
 import { nextIp, quickShoppers } from './shoppers';
 
 /**
@@ -36,6 +37,7 @@ const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 const ctx = await createConfiguredApp();
 const operations = await apiOperations(ctx.app);
 const knownIds = await idsInUse(ctx.app, ctx.admin.id);
+const examples = await requestExamples(ctx.app);
 const tinyPng = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c0ffee' } })
   .png()
   .toBuffer();
@@ -91,6 +93,20 @@ describe('what the fuzz found', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().id).toBe(ctx.admin.id);
     }
+  });
+
+  it('refuses half a surrogate pair in text (in a workout’s notes, a JSON column, it was a 500)', async () => {
+    const workout = examples['POST /api/workouts']!.body as { exercises: Record<string, unknown>[] };
+    const notes = { ...workout, exercises: [{ ...workout.exercises[0], notes: 'Rest \ud800 well' }] };
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/workouts',
+      headers: { authorization: `Bearer ${ctx.admin.token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify(notes),
+    });
+    expectSafeAnswer(res, 'a lone surrogate in notes');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ 'exercises.0.notes': 'must not contain broken characters' });
   });
 
   const product = (price: number) => ({
@@ -214,8 +230,11 @@ function baseDraft(op: ApiOperation): fc.Arbitrary<Draft> {
         .filter((p) => p.required || chosen.includes(p))
         .map((p): [string, string] => [p.name, encodeURIComponent(String(exampleOf(p.schema, p.name)))]),
     );
+  const known = examples[op.key];
   const body = op.body
-    ? fc.constantFrom(exampleOf(op.body), exampleOf(op.body, '', true)).map((json) => ({ json }))
+    ? fc
+        .constantFrom(...(known ? [known.body] : []), exampleOf(op.body), exampleOf(op.body, '', true))
+        .map((json) => ({ json }))
     : fc.constant(undefined);
   return fc.record({ path, query, body, headers: fc.constant({}) });
 }
