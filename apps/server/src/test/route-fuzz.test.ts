@@ -31,7 +31,7 @@ import { nextIp, quickShoppers } from './shoppers';
  *
  * Seeded: a failure prints its seed and path; FUZZ_SEED and FUZZ_RUNS explore further.
  */
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 30);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 40);
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 
 const ctx = await createConfiguredApp();
