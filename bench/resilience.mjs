@@ -24,6 +24,11 @@ const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'orders,crash,smtp,logins').sp
 const NODE = resolve('node_modules/.bin/node');
 const ADDRESS = { street: '1 Load St', city: 'Cairo', state: 'Cairo', zipCode: '11511', country: 'Egypt' };
 let nextPort = Number(process.env.BENCH_PORT ?? 3500);
+/** Every server process started, stopped when the benchmark exits however it exits. */
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
 /** PGlite data folder → the JWT secret its shoppers' tokens were signed with. */
 const pglitePrepared = new Map();
 
@@ -127,16 +132,20 @@ async function crashDuringOrders(db, rounds) {
     for (let r = 0; r < rounds; r += 1) {
       const group = data.shoppers.slice(r * 20, r * 20 + 20);
       const inFlight = group.map((s) => placeOrder(server.url, s, `crash-${s.id}`).then((a) => ({ a, s })));
-      await sleep(3 + Math.random() * 40);
+      // anywhere from before the first order starts to after most have answered
+      await sleep(5 + Math.random() * 250);
       server.kill();
       for (const { a, s } of await Promise.all(inFlight)) (a.status === 0 ? lost : answered).push({ a, s });
       if ((await Promise.all(inFlight)).some(({ a }) => a.status === 0)) killedMidway += 1;
       server = await startServer(target);
     }
-    // a shopper whose answer was lost asks again with the same key: the order once, or none
-    const retried = await Promise.all(lost.map(({ s }) => placeOrder(server.url, s, `crash-${s.id}`)));
     const url = db?.url;
     const check = async (sql, params) => (url ? query(url, sql, params) : server.sql(sql));
+    // orders whose answer was lost but that had committed before the kill (the retry must not double them)
+    const [{ before }] = await check(`select count(*)::int as before from orders`);
+    if (!url) server = await startServer(target);
+    // a shopper whose answer was lost asks again with the same key: the order once, or none
+    const retried = await Promise.all(lost.map(({ s }) => placeOrder(server.url, s, `crash-${s.id}`)));
     const orders = await check(
       `select o.id, o.user_id, o.total_piastres, coalesce(sum(i.quantity * i.unit_price_piastres), 0)::bigint as lines, count(i.id)::int as items,
               (select count(*)::int from outbox_messages m where m.to = o.user_email and m.subject like '%#' || o.id || '%') as mails
@@ -168,7 +177,7 @@ async function crashDuringOrders(db, rounds) {
       carts === 0;
     say(
       [
-        `crash (${engine}): ${rounds} rounds of 20 orders with kill -9 mid-placement (${killedMidway} rounds cut requests off, ${lost.length} answers lost, retried with their key)`,
+        `crash (${engine}): ${rounds} rounds of 20 orders with kill -9 mid-placement (${killedMidway} rounds cut requests off: ${answered.length} answered, ${lost.length} lost, of which ${before - answered.length} had committed; all lost ones retried with their key)`,
         `  orders ${orders.length} for ${data.shoppers.length} shoppers, partial orders ${partial}, shoppers charged twice ${twice ? 'yes' : 0}, orders without exactly one confirmation e-mail ${mailsWrong}`,
         `  units ordered ${sold}, stock ${left} = ${data.stockEach * data.flavors.length} − ${sold}: ${left === data.stockEach * data.flavors.length - sold ? 'yes' : 'NO'}`,
       ].join('\n'),
@@ -372,7 +381,8 @@ async function startServer(db, extra = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise((r) => child.once('exit', r));
+  children.add(child);
+  const exited = new Promise((r) => child.once('exit', r)).then(() => children.delete(child));
   for (let i = 0; i < 600; i += 1) {
     if (child.exitCode !== null) fail(`the server on ${url} exited during start`);
     if (
@@ -415,7 +425,7 @@ async function placeOrder(url, shopper, key) {
       headers: {
         authorization: `Bearer ${shopper.token}`,
         'content-type': 'application/json',
-        'idempotency-key': key,
+        'idempotency-key': `resilience-${key}`,
       },
       body: JSON.stringify({ paymentMethod: 'cod', address: ADDRESS }),
     }),
@@ -428,7 +438,7 @@ async function timedAnswer(call) {
   try {
     const res = await call();
     const body = await res.json().catch(() => ({}));
-    return { status: res.status, code: body.code, ms: performance.now() - t0 };
+    return { status: res.status, code: body.code, message: body.message, ms: performance.now() - t0 };
   } catch {
     return { status: 0, code: 'CONNECTION_LOST', ms: performance.now() - t0 };
   }

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client';
 import { createCatalogue, type Catalogue } from './db/catalogue-read-model';
 import { createTraining, type Training } from './db/training-read-model';
 import type { Env } from './env';
-import { registerErrorHandler, registerNotFound } from './plugins/errors';
+import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerRequestId, requestIdGenerator } from './plugins/request-id';
 import { registerMetrics } from './plugins/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
@@ -76,6 +76,8 @@ export interface AppDeps {
   mail?: { transport?: MailTransport; retryBaseMs?: number; pollMs?: number };
   /** The clock services read (tests move it to expire codes and tokens). */
   now?: () => Date;
+  /** Sees every route as it is added, hidden ones too (tests list the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const version = (
@@ -93,7 +95,14 @@ function collapseSlashes(url: string): string {
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole application around an already-open database. Tests import this, never main.ts. */
-export async function buildApp({ env, database, logger, mail, now }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  logger,
+  mail,
+  now,
+  onRoute,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     // behind a load balancer, X-Forwarded-For carries the client address (rate limits use it)
@@ -102,11 +111,13 @@ export async function buildApp({ env, database, logger, mail, now }: AppDeps): P
     genReqId: requestIdGenerator(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // `//` in a path (a client joining a base URL ending in / with a path starting with /) is one
     // slash, for the router and the static files alike
     rewriteUrl: (req) => collapseSlashes(req.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -39,4 +39,52 @@ describe('main: the real process', () => {
     expect(await exited).toBe(0);
     expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
   }, 120_000);
+
+  it('comes back after kill -9 with everything it had committed (PGlite)', async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const base = `http://127.0.0.1:${port}`;
+    // node --import tsx: the signal reaches the server itself, not a tsx wrapper
+    const start = () =>
+      spawn(join(serverDir, '../../node_modules/.bin/node'), ['--import', 'tsx', 'src/main.ts'], {
+        cwd: serverDir,
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+    const up = async () => {
+      for (let i = 0; i < 360; i++) {
+        if (
+          await fetch(`${base}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          return true;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      return false;
+    };
+    const first = start();
+    expect(await up()).toBe(true);
+    const email = `crash-${Date.now()}@example.com`;
+    const registered = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fName: 'Crash', lName: 'Test', email, password: 'Crash@2026x' }),
+    });
+    expect(registered.status).toBe(201);
+    const killed = new Promise((resolve) => first.once('exit', resolve));
+    first.kill('SIGKILL');
+    await killed;
+    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true); // left behind, taken over below
+
+    const second = start();
+    const exited = new Promise<number | null>((resolve) => second.once('exit', (code) => resolve(code)));
+    expect(await up()).toBe(true);
+    const res = await fetch(`${base}/api/products?limit=1`);
+    expect(Number(res.headers.get('x-total-count'))).toBeGreaterThanOrEqual(36);
+    const outbox = (await (await fetch(`${base}/api/dev/outbox`)).json()) as { to: string; status: string }[];
+    expect(outbox.find((m) => m.to === email)?.status).toBe('sent');
+    second.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { AppError } from './app-error';
@@ -23,4 +24,25 @@ export async function reencodeUpload(
   } catch {
     throw new AppError(ErrorCode.unsupportedMediaType, 415, message);
   }
+}
+
+/**
+ * The one file of a multipart upload, from `field` (other fields are ignored): a 400 with
+ * `missing` when there is none there. Every part is read, so a second file is refused (413, as
+ * the trainer form answers it) instead of silently dropped; over `maxBytes` is a 413 too.
+ */
+export async function readOneFile(
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+  missing: string,
+): Promise<Buffer> {
+  let upload: Buffer | undefined;
+  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+    if (part.type !== 'file') continue;
+    const bytes = await part.toBuffer();
+    if (part.fieldname === field) upload = bytes;
+  }
+  if (!upload) throw AppError.badRequest(missing);
+  return upload;
 }

@@ -22,8 +22,13 @@ export function registerAuth(app: FastifyInstance): void {
   });
 }
 
-const unauthorized = () => new AppError(ErrorCode.unauthorized, 401, 'Not authenticated');
-const forbidden = () => new AppError(ErrorCode.forbidden, 403, 'You are not allowed to do this');
+/** What the guards answer (tests tell a guard's refusal from a route's own 401, such as a failed login). */
+export const guardMessages = {
+  unauthorized: 'Not authenticated',
+  forbidden: 'You are not allowed to do this',
+} as const;
+const unauthorized = () => new AppError(ErrorCode.unauthorized, 401, guardMessages.unauthorized);
+const forbidden = () => new AppError(ErrorCode.forbidden, 403, guardMessages.forbidden);
 
 /** Route guards, used as `preHandler` route options. */
 export const guards = {

@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import type { ErrorDto } from '@atlas/shared/contract/errors';
@@ -17,6 +23,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(body.statusCode).send(body);
   });
 }
+
+/**
+ * Errors the router raises before any hook or handler runs (a broken %-escape such as `%zz` or
+ * `%C0%AF`, a path parameter over maxParamLength): Fastify answers these itself, in its own shape,
+ * unless given this option.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  request,
+  reply,
+) => {
+  const body = toErrorBody(error);
+  request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
+  void (reply as FastifyReply).status(body.statusCode).send(body);
+};
 
 /** Unknown paths: JSON 404 for the API, the SPA's index.html for page requests when it is served. */
 export function registerNotFound(app: FastifyInstance, pageFallback?: PageFallback): void {

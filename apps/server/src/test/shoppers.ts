@@ -62,10 +62,15 @@ export async function createShopper(
 export const bearer = (caller: Caller | null) => (caller ? { authorization: `Bearer ${caller.token}` } : {});
 
 /**
- * Many shoppers at once, for concurrency tests: users written straight to the database with
- * access tokens signed by the app's secret (no password hashing, no e-mail round trip).
+ * Many shoppers (or admins) at once, for concurrency tests: users written straight to the database
+ * with access tokens signed by the app's secret (no password hashing, no e-mail round trip).
  */
-export async function quickShoppers(app: FastifyInstance, count: number, prefix: string): Promise<Caller[]> {
+export async function quickShoppers(
+  app: FastifyInstance,
+  count: number,
+  prefix: string,
+  role: 'user' | 'admin' = 'user',
+): Promise<Caller[]> {
   const rows = await app.db
     .insert(users)
     .values(
@@ -74,6 +79,7 @@ export async function quickShoppers(app: FastifyInstance, count: number, prefix:
         fName: 'Quick',
         lName: `Shopper ${i}`,
         isVerified: true,
+        role,
       })),
     )
     .returning({ id: users.id, email: users.email });
@@ -81,7 +87,7 @@ export async function quickShoppers(app: FastifyInstance, count: number, prefix:
     rows.map(async (row) => ({
       id: row.id,
       email: row.email,
-      token: await signAccessToken(app.env.JWT_SECRET, { sub: row.id, role: 'user', email: row.email }),
+      token: await signAccessToken(app.env.JWT_SECRET, { sub: row.id, role, email: row.email }),
       cookie: '',
     })),
   );

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { loadEnv, type Env } from '../env';
@@ -45,6 +45,7 @@ export interface TestAppOptions {
   mail?: AppDeps['mail'];
   /** Off unless a test reads the log lines. */
   logger?: AppDeps['logger'];
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function createTestApp({
@@ -53,6 +54,7 @@ export async function createTestApp({
   now,
   mail,
   logger = false,
+  onRoute,
 }: TestAppOptions = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'atlas-data-'));
@@ -64,7 +66,7 @@ export async function createTestApp({
     WEB_DIST: '/nonexistent',
     ...overrides,
   });
-  const app = await buildApp({ env, database, logger, now, mail });
+  const app = await buildApp({ env, database, logger, now, mail, onRoute });
   extend?.(app);
   await app.ready();
   return {

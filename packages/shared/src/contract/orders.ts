@@ -16,6 +16,7 @@ export const orderMessages = {
   soldOutAfterApproval:
     'Some items sold out while you were paying. You have not been charged; please review your cart.',
   paypalOff: 'PayPal is not available',
+  totalTooLarge: 'This order is too large to place at once. Please split it into smaller orders.',
 } as const;
 
 /**

@@ -14,6 +14,15 @@ describe('strings the API accepts', () => {
     expect(text().safeParse('مرحبا — Hello ✓').success).toBe(true);
   });
 
+  it('refuses half a surrogate pair, alone or at either end, and keeps whole pairs (emoji)', () => {
+    for (const bad of ['\uD800', 'Wall\uD800Push', '\uDC00x', 'x\uDBFF', '\uDC00\uD800']) {
+      expect(text().safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+      expect(multilineText().safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(text().safeParse('💪🏽 Push-up').success).toBe(true);
+    expect(multilineText().safeParse('Rest\n💪').success).toBe(true);
+  });
+
   it('keeps tabs and line breaks in multi-line text only', () => {
     expect(multilineText().safeParse('one\ntwo\r\n\tthree').success).toBe(true);
     expect(multilineText().safeParse('one\u0000two').success).toBe(false);

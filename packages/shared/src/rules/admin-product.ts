@@ -7,8 +7,11 @@
 export const ADMIN_PAGE_SIZE = 12;
 /** Flavors one product may carry. */
 export const MAX_FLAVORS = 50;
-/** Highest price in EGP (fits the piastre column with room to spare). */
-export const MAX_PRICE_EGP = 1_000_000;
+/**
+ * Highest price in EGP. The database keeps the discounted price in a 32-bit integer computed as
+ * price in piastres × (100 − discount): 200,000 EGP × 100 still fits (about 214,748 EGP would not).
+ */
+export const MAX_PRICE_EGP = 200_000;
 /** Highest stock of a product or a flavor. */
 export const MAX_STOCK = 1_000_000;
 

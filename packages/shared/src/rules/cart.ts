@@ -9,6 +9,9 @@ export function lineTotalPiastres(line: PricedLine): number {
   return line.unitPiastres * line.quantity;
 }
 
+/** The largest order total the database holds: a 32-bit integer of piastres (about 21.4 million EGP). */
+export const MAX_ORDER_TOTAL_PIASTRES = 2_147_483_647;
+
 export function cartTotalPiastres(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + lineTotalPiastres(line), 0);
 }

@@ -11,6 +11,7 @@ import { ErrorDto } from '@atlas/shared/contract/errors';
 import { PHOTO_MAX_BYTES, TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { saveUploadedImage } from '../../lib/admin-images';
 import { AppError } from '../../lib/app-error';
+import { readOneFile } from '../../lib/uploaded-image';
 import { guards } from '../../plugins/auth';
 import { listAudit } from './audit.service';
 import { dashboard } from './dashboard.service';
@@ -74,10 +75,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Send the image as multipart/form-data in the field "image"',
         );
       }
-      const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'image')
-        throw AppError.badRequest('Send the image in the field "image"');
-      const path = await saveUploadedImage(app.env.DATA_DIR, request.query.kind, await file.toBuffer());
+      const upload = await readOneFile(
+        request,
+        'image',
+        PHOTO_MAX_BYTES,
+        'Send the image in the field "image"',
+      );
+      const path = await saveUploadedImage(app.env.DATA_DIR, request.query.kind, upload);
       reply.code(201);
       return { url: app.mediaUrl(path) };
     },

@@ -5,6 +5,7 @@ import { ErrorDto } from '@atlas/shared/contract/errors';
 import { PHOTO_MAX_BYTES } from '@atlas/shared/contract/shop-constants';
 import { IdentifierStatusDto, MachineIdentifyDto, TextOrJsonQuery } from '@atlas/shared/contract/nutrition';
 import { AppError } from '../../lib/app-error';
+import { readOneFile } from '../../lib/uploaded-image';
 import { requestLanguage } from '../../lib/language';
 import { normalizePhoto } from '../../lib/machines/identifier';
 import { machineHtml } from '../../lib/machines/machine-html';
@@ -49,10 +50,13 @@ export const machineRoutes: FastifyPluginAsyncZod = async (app) => {
           'Send the photo as multipart/form-data in the field "image"',
         );
       }
-      const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'image')
-        throw AppError.badRequest('Send the photo in the field "image"');
-      const photo = await normalizePhoto(await file.toBuffer());
+      const upload = await readOneFile(
+        request,
+        'image',
+        PHOTO_MAX_BYTES,
+        'Send the photo in the field "image"',
+      );
+      const photo = await normalizePhoto(upload);
       const machine = await app.machineIdentifier.identify(photo).catch((error: unknown) => {
         if (error instanceof AppError) throw error;
         request.log.warn({ err: error }, 'machine identify failed');

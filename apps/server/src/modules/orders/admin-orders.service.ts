@@ -11,7 +11,6 @@ import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import type { OrderDto, OrderStatus } from '@atlas/shared/contract/orders';
 import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
 import { containsPattern } from '@atlas/shared/rules/admin-search';
-import { cartTotalPiastres } from '@atlas/shared/rules/cart';
 import { isLanguage, type Language } from '@atlas/shared/rules/locale';
 import { orderStats } from '@atlas/shared/rules/order-revenue';
 import { canSetStatus, displayStatus } from '@atlas/shared/rules/order-status';
@@ -24,6 +23,7 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import { orderStatusMail } from '../../lib/mail-templates';
 import type { Mailer } from '../../lib/mailer';
 import type { MediaUrl } from '../../lib/media';
+import { orderTotalPiastres } from './order-total';
 
 export interface AdminOrderDeps {
   db: Db;
@@ -377,7 +377,7 @@ export async function updateAdminOrder(
       .set({
         status: input.status,
         address: { ...input.address, ...(fullName ? { fullName } : {}) },
-        totalPiastres: cartTotalPiastres(lines),
+        totalPiastres: orderTotalPiastres(lines),
       })
       .where(eq(orders.id, row.id));
     const after = await orderSnapshot(tx, row.id, deps.media);

@@ -8,7 +8,6 @@ import {
   type PaymentMethod,
   type PlaceOrderInput,
 } from '@atlas/shared/contract/orders';
-import { cartTotalPiastres } from '@atlas/shared/rules/cart';
 import type { Language } from '@atlas/shared/rules/locale';
 import { insertAddress, findUserAddress } from '../../db/addresses';
 import type { Db } from '../../db/client';
@@ -22,6 +21,7 @@ import { orderConfirmationMail } from '../../lib/mail-templates';
 import type { Mailer } from '../../lib/mailer';
 import type { MediaUrl } from '../../lib/media';
 import { notEnoughInventory } from '../../lib/stock-errors';
+import { orderTotalPiastres } from './order-total';
 
 export interface OrderDeps {
   db: Db;
@@ -129,7 +129,7 @@ export async function createOrder(
         paymentStatus: payment.status,
         transactionId: payment.transactionId,
         providerOrderId: payment.providerOrderId,
-        totalPiastres: cartTotalPiastres(lines),
+        totalPiastres: orderTotalPiastres(lines),
         chargedAmount: payment.chargedAmount,
         chargedCurrency: payment.chargedCurrency,
         address,

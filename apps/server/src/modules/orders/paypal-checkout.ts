@@ -1,6 +1,5 @@
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { orderMessages, type OrderDto, type PlaceOrderInput } from '@atlas/shared/contract/orders';
-import { cartTotalPiastres } from '@atlas/shared/rules/cart';
 import type { Language } from '@atlas/shared/rules/locale';
 import { paypalAmount } from '@atlas/shared/rules/paypal-amount';
 import { findUserAddress } from '../../db/addresses';
@@ -14,6 +13,7 @@ import {
   type OrderDeps,
   type Payment,
 } from './orders.service';
+import { orderTotalPiastres } from './order-total';
 
 export interface PaypalSettings {
   client: PaypalClient;
@@ -42,7 +42,7 @@ export async function createPaypalOrder(
   lang: Language,
 ): Promise<{ id: string; amount: string; currency: string }> {
   const lines = await checkoutLines(deps.db, userId, lang);
-  const amount = expectedAmount(settings, cartTotalPiastres(lines));
+  const amount = expectedAmount(settings, orderTotalPiastres(lines));
   try {
     const order = await settings.client.createOrder(amount, customIdOf(userId));
     return { id: order.id, amount: amount.value, currency: amount.currency_code };
@@ -97,16 +97,20 @@ export async function placePaypalOrder(
   if (input.addressId !== undefined) await findUserAddress(deps.db, userId, input.addressId);
 
   const lines = await checkoutLines(deps.db, userId, lang);
-  const expected = expectedAmount(settings, cartTotalPiastres(lines));
+  const expected = expectedAmount(settings, orderTotalPiastres(lines));
 
   let capture: PaypalOrder;
   try {
     const approved = await settings.client.getOrder(paypalOrderId);
     const unit = approved.purchase_units?.[0];
+    // captured by us for this shopper, but the process died before the order was written (no
+    // shop order has this PayPal id, checked above): finish it with that capture, never a second
+    const capturedBefore = approved.status === 'COMPLETED' && unit?.custom_id === customIdOf(userId);
     if (
-      approved.status !== 'APPROVED' ||
-      unit?.custom_id !== customIdOf(userId) ||
-      !sameAmount(unit.amount, expected)
+      !capturedBefore &&
+      (approved.status !== 'APPROVED' ||
+        unit?.custom_id !== customIdOf(userId) ||
+        !sameAmount(unit.amount, expected))
     ) {
       deps.log.warn(
         { paypalOrderId, status: approved.status, amount: unit?.amount, expected },
@@ -114,7 +118,9 @@ export async function placePaypalOrder(
       );
       throw paymentFailed();
     }
-    capture = await settings.client.captureOrder(paypalOrderId);
+    if (capturedBefore)
+      deps.log.warn({ paypalOrderId }, 'PayPal order captured earlier without a shop order: writing it now');
+    capture = capturedBefore ? approved : await settings.client.captureOrder(paypalOrderId);
   } catch (err) {
     if (err instanceof AppError) throw err;
     deps.log.error(

@@ -149,6 +149,39 @@ describe('PayPal checkout', () => {
     expect(await ordersOf(s)).toHaveLength(1);
   });
 
+  it('writes the order of a capture whose process died before writing it, on the retry, without capturing again', async () => {
+    const s = shopper();
+    await fill(s);
+    const before = await stock();
+    const id = await approvedOrder(s);
+    // what the capture did at PayPal before the server was killed: money taken, no shop order
+    const order = paypal.orders.get(id)!;
+    order.status = 'COMPLETED';
+    order.capture = { id: 'CAP-CRASHED', status: 'COMPLETED', amount: order.amount, refunded: false };
+    const captures = paypal.captureCalls.length;
+    const res = await pay(s, id);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ paymentStatus: 'completed', transactionId: 'CAP-CRASHED' });
+    expect(paypal.captureCalls.length).toBe(captures);
+    expect(order.capture.refunded).toBe(false);
+    expect(await stock()).toBe(before - 2);
+    expect(await ordersOf(s)).toHaveLength(1);
+  });
+
+  it('refunds such a capture when the cart changed meanwhile', async () => {
+    const s = shopper();
+    await fill(s);
+    const id = await approvedOrder(s);
+    const order = paypal.orders.get(id)!;
+    order.status = 'COMPLETED';
+    order.capture = { id: 'CAP-STALE', status: 'COMPLETED', amount: order.amount, refunded: false };
+    await fill(s, 1); // one more unit: the capture no longer pays for the cart
+    const res = await pay(s, id);
+    expect(res.statusCode).toBe(402);
+    expect(order.capture.refunded).toBe(true);
+    expect(await ordersOf(s)).toHaveLength(0);
+  });
+
   it('refuses a PayPal order whose amount or currency differs from the cart, without capturing', async () => {
     const s = shopper();
     await fill(s);

@@ -10,7 +10,7 @@ import {
   UserListDto,
   UserListQuery,
 } from '@atlas/shared/contract/users';
-import { AppError } from '../../lib/app-error';
+import { readOneFile } from '../../lib/uploaded-image';
 import { guards } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limits';
 import { changePassword, getUser, listUsers, passwordPage, replaceAvatar, updateUser } from './users.service';
@@ -62,22 +62,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Update profile fields (JSON) or the avatar (multipart field "avatar"); avatar: null deletes it',
+        consumes: ['application/json', 'multipart/form-data'],
         params: UserIdParams,
         body: UpdateUserInput.nullish(),
         response: { 200: UserDto, ...errors },
       },
       handler: async (request) => {
         if (request.isMultipart()) {
-          const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-          if (!file || file.fieldname !== 'avatar')
-            throw AppError.badRequest('Send the image in the field "avatar"');
-          return replaceAvatar(
-            app.db,
-            app.env.DATA_DIR,
-            request.params.id,
-            await file.toBuffer(),
-            app.mediaUrl,
+          const upload = await readOneFile(
+            request,
+            'avatar',
+            AVATAR_MAX_BYTES,
+            'Send the image in the field "avatar"',
           );
+          return replaceAvatar(app.db, app.env.DATA_DIR, request.params.id, upload, app.mediaUrl);
         }
         return updateUser(app.db, app.env.DATA_DIR, request.params.id, request.body ?? {}, app.mediaUrl);
       },

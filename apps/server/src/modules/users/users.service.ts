@@ -56,11 +56,10 @@ export async function updateUser(
     throw AppError.badRequest('The email address cannot be changed here', { email: 'readonly' });
   }
   const { email: _email, avatar, ...fields } = input;
-  const [row] = await db
-    .update(users)
-    .set({ ...fields, ...(avatar === null ? { avatar: null } : {}) })
-    .where(eq(users.id, id))
-    .returning();
+  const changes = { ...fields, ...(avatar === null ? { avatar: null } : {}) };
+  // an update with nothing to change (`{}`, no body) is answered as is: Drizzle refuses an empty SET
+  if (Object.keys(changes).length === 0) return toUserDto(current, media);
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   if (avatar === null) await removeAvatarFile(dataDir, current.avatar);
   return toUserDto(row!, media);
 }

@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { guardMessages } from '../plugins/auth';
+import { apiOperations, exampleOf, fillPath, routeCollector, type ApiOperation } from './api-routes';
+import { createConfiguredApp, type ConfiguredApp } from './configured-app';
+import { requestExamples, type RequestExamples } from './request-examples';
+import { nextIp, quickShoppers, type Caller } from './shoppers';
+import { createTestApp } from './test-app';
+
+/**
+ * Who may call what, for every route under /api (DESIGN.md §4). A route missing here fails the
+ * test, and so does a rule for a route that does not exist: a new route ships with its rule.
+ *
+ * - `public`: anyone, signed in or not.
+ * - `authenticated`: any signed-in caller (401 for a visitor).
+ * - `self`: a `/users/{id}/…` route: the user whose id it is, or an admin (403 for another user).
+ * - `admin`: admins only (403 for a user; the role is re-read from the database).
+ * - `dev`: public, but only outside production (the production app does not register it).
+ *
+ * Out of scope: routes outside /api (the web app's pages and files, /media/*, robots.txt,
+ * sitemap.xml), which serve public files and pages only.
+ */
+const accessRules = {
+  'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  // also a scraper's METRICS_TOKEN (tested in modules/metrics)
+  'GET /api/metrics': 'admin',
+  'GET /api/config': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/static/*': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/dev/outbox': 'dev',
+
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/verify-otp': 'public',
+  'POST /api/auth/resend-otp': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/refresh': 'public',
+  'POST /api/auth/logout': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/google': 'public',
+
+  'GET /api/products': 'public',
+  'GET /api/products/facets': 'public',
+  'GET /api/products/{id}': 'public',
+  'GET /api/products/{id}/related': 'public',
+  'PATCH /api/products/{id}/flavors': 'admin',
+  'GET /api/products/admin': 'admin',
+  'POST /api/products/admin': 'admin',
+  'PUT /api/products/admin/{id}': 'admin',
+  'DELETE /api/products/{id}/admin': 'admin',
+  'POST /api/products/{id}/admin/flavor': 'admin',
+  'PATCH /api/products/{id}/admin/flavors': 'admin',
+  'DELETE /api/products/{id}/admin/flavor/{flavor}': 'admin',
+
+  'GET /api/cart': 'authenticated',
+  'DELETE /api/cart': 'authenticated',
+  'POST /api/cart/add': 'authenticated',
+  'POST /api/cart/remove-one': 'authenticated',
+  'DELETE /api/cart/{productId}': 'authenticated',
+  'GET /api/favorites': 'authenticated',
+  'DELETE /api/favorites': 'authenticated',
+  'POST /api/favorites/{productId}': 'authenticated',
+  'DELETE /api/favorites/{productId}': 'authenticated',
+  'POST /api/payments/paypal/orders': 'authenticated',
+  'POST /api/diet-plan': 'authenticated',
+
+  'GET /api/users': 'admin',
+  'GET /api/users/{id}': 'self',
+  'PUT /api/users/{id}': 'self',
+  'PATCH /api/users/{id}': 'self',
+  'GET /api/users/{id}/password': 'self',
+  'PUT /api/users/{id}/password': 'self',
+  'GET /api/users/{id}/addresses': 'self',
+  'POST /api/users/{id}/addresses': 'self',
+  'PUT /api/users/{id}/addresses/{addressId}/default': 'self',
+  'GET /api/users/{id}/orders': 'self',
+  'POST /api/users/{id}/orders': 'self',
+  'GET /api/users/{id}/measurements': 'self',
+  'POST /api/users/{id}/measurements': 'self',
+  'GET /api/users/{id}/measurements/latest': 'self',
+  'GET /api/users/{id}/measurements/can-request': 'self',
+  'DELETE /api/users/{id}/measurements/{measurementId}': 'self',
+  'POST /api/users/admin': 'admin',
+  'PUT /api/users/admin/{id}': 'admin',
+  'DELETE /api/users/admin/{id}': 'admin',
+  'GET /api/users/admin/orders': 'admin',
+  'GET /api/users/admin/order-stats': 'admin',
+  'PUT /api/users/admin/orders/{userId}/{orderId}': 'admin',
+  'DELETE /api/users/admin/orders/{userId}/{orderId}': 'admin',
+
+  'GET /api/trainers': 'public',
+  'GET /api/trainers/{id}': 'public',
+  'GET /api/trainers/admin': 'admin',
+  'POST /api/trainers': 'admin',
+  'PUT /api/trainers/{id}': 'admin',
+  'DELETE /api/trainers/{id}': 'admin',
+
+  'GET /api/home': 'public',
+  'GET /api/gym': 'public',
+  'GET /api/warm': 'public',
+  'GET /api/workouts': 'public',
+  'GET /api/workouts/{id}': 'public',
+  'GET /api/workouts/plan/{planType}': 'public',
+  'GET /api/workouts/day/{day}': 'public',
+  'GET /api/workouts/filter': 'public',
+  'POST /api/workouts': 'admin',
+  'PUT /api/workouts/{id}': 'admin',
+  'DELETE /api/workouts/{id}': 'admin',
+
+  'GET /api/foods': 'public',
+  'GET /api/meal-plans': 'public',
+  'GET /api/gym-machine/identify': 'public',
+  'POST /api/gym-machine/identify': 'public',
+
+  'POST /api/contact': 'public',
+  'GET /api/contact': 'admin',
+  'PATCH /api/contact/{id}': 'admin',
+
+  'GET /api/admin/dashboard': 'admin',
+  'GET /api/admin/audit': 'admin',
+  'POST /api/admin/images': 'admin',
+} satisfies Record<string, AccessRule>;
+
+type AccessRule = 'public' | 'authenticated' | 'self' | 'admin' | 'dev';
+const rules: Record<string, AccessRule> = accessRules;
+
+/** A guard's refusal, as plugins/auth.ts answers it (a failed login is a 401 of the route itself). */
+const isRefusal = (res: { statusCode: number; body: string }) => {
+  const body = safeJson(res.body);
+  return (
+    (res.statusCode === 401 &&
+      body?.code === 'UNAUTHORIZED' &&
+      body.message === guardMessages.unauthorized) ||
+    (res.statusCode === 403 && body?.code === 'FORBIDDEN' && body.message === guardMessages.forbidden)
+  );
+};
+
+function safeJson(body: string): Record<string, unknown> | undefined {
+  try {
+    return JSON.parse(body) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Routes under /api, from the live app: hidden routes included. */
+const apiRoutes = (routes: Set<string>) => [...routes].filter((key) => key.split(' ')[1]!.startsWith('/api'));
+
+let ctx: ConfiguredApp;
+let routes: Set<string>;
+let operations: Map<string, ApiOperation>;
+let requestBodies: RequestExamples;
+
+beforeAll(async () => {
+  const collector = routeCollector();
+  ctx = await createConfiguredApp({ onRoute: collector.collect });
+  routes = collector.routes();
+  operations = new Map((await apiOperations(ctx.app)).map((op) => [op.key, op]));
+  requestBodies = await requestExamples(ctx.app);
+});
+afterAll(() => ctx?.close());
+
+describe('the authorization matrix', () => {
+  it('has a rule for every route under /api, and no rule for a route that does not exist', () => {
+    const live = apiRoutes(routes);
+    expect(live.length).toBeGreaterThan(80);
+    const documented = [...operations.keys()];
+    expect(
+      documented.filter((key) => !routes.has(key)),
+      'documented but not registered',
+    ).toEqual([]);
+    expect(
+      live.filter((key) => !(key in rules)),
+      'routes without an access rule',
+    ).toEqual([]);
+    expect(
+      Object.keys(rules).filter((key) => !routes.has(key)),
+      'rules for no route',
+    ).toEqual([]);
+  });
+
+  it('answers each caller as the route’s rule says', async () => {
+    const failures: string[] = [];
+    let index = 0;
+    for (const key of apiRoutes(routes).sort()) {
+      const rule = rules[key];
+      if (!rule) continue; // reported by the test above
+      index += 1;
+      const [user, other] = await quickShoppers(ctx.app, 2, `matrix-${index}`);
+      const call = (who: Caller | null, pathUserId: number) =>
+        send(ctx.app, key, operations.get(key), who, pathUserId);
+      type Expectation = [
+        who: string,
+        caller: Caller | null,
+        pathUserId: number,
+        expected: 'allowed' | 401 | 403,
+      ];
+      const expectations: Expectation[] = [
+        ['anonymous', null, user!.id, rule === 'public' || rule === 'dev' ? 'allowed' : 401],
+        ['user on their own id', user!, user!.id, rule === 'admin' ? 403 : 'allowed'],
+        ['admin', ctx.admin, user!.id, 'allowed'],
+      ];
+      if (rule === 'self') expectations.splice(1, 0, ['user on another user’s id', user!, other!.id, 403]);
+      for (const [who, caller, pathUserId, expected] of expectations) {
+        const res = await call(caller, pathUserId);
+        const outcome = `${key} as ${who}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+        if (res.statusCode >= 500) failures.push(`server error: ${outcome}`);
+        else if (expected === 'allowed' ? isRefusal(res) : res.statusCode !== expected)
+          failures.push(`expected ${expected}: ${outcome}`);
+        else if (expected !== 'allowed' && !isRefusal(res))
+          failures.push(`not the guard's refusal: ${outcome}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('leaves the dev routes out of the production app', async () => {
+    const collector = routeCollector();
+    const production = await createTestApp({ env: { NODE_ENV: 'production' }, onRoute: collector.collect });
+    try {
+      const devOnly = Object.entries(rules).filter(([, rule]) => rule === 'dev');
+      expect(devOnly.length).toBeGreaterThan(0);
+      for (const [key] of devOnly) {
+        expect(collector.routes().has(key), key).toBe(false);
+        const [method, path] = key.split(' ') as [string, string];
+        const res = await production.app.inject({ method: method as 'GET', url: path });
+        expect(res.statusCode, key).toBe(404);
+      }
+      // every other rule's route is there in production too
+      const others = Object.entries(rules).filter(([, rule]) => rule !== 'dev');
+      expect(others.filter(([key]) => !collector.routes().has(key)).map(([key]) => key)).toEqual([]);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+/**
+ * One call that passes the route's validation, so that what answers is the guard (guards run as
+ * preHandlers, after validation): path ids are `pathUserId` (the user the call is about), other
+ * values are the contract's smallest valid example.
+ */
+function send(
+  app: FastifyInstance,
+  key: string,
+  op: ApiOperation | undefined,
+  who: Caller | null,
+  pathUserId: number,
+) {
+  const [method, path] = key.split(' ') as [ApiOperation['method'], string];
+  const pathValues: Record<string, string> = {};
+  const query = new URLSearchParams();
+  const headers: Record<string, string> = who ? { authorization: `Bearer ${who.token}` } : {};
+  for (const param of op?.params ?? []) {
+    const value =
+      param.name === 'id' || param.name === 'userId' ? pathUserId : exampleOf(param.schema, param.name);
+    if (param.in === 'path') pathValues[param.name] = encodeURIComponent(String(value));
+    else if (param.in === 'query' && param.required) query.set(param.name, String(value));
+    else if (param.in === 'header' && param.required) headers[param.name] = String(value);
+  }
+  const url =
+    fillPath(path.replace('*', 'index.css'), pathValues) + (query.size ? `?${query.toString()}` : '');
+  return app.inject({
+    method,
+    url,
+    headers,
+    remoteAddress: nextIp(),
+    ...(op?.body ? { payload: (requestBodies[key]?.body ?? exampleOf(op.body)) as object } : {}),
+  });
+}
