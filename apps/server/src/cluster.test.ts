@@ -35,11 +35,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('start:cluster on PostgreSQL', (
   beforeAll(async () => {
     const test = await openTestDatabase();
     databaseUrl = (test.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
-    await test.database.close();
-    drop = test.drop;
+    drop = test.drop; // closes this pool, then drops the database (WITH FORCE: the workers' connections too)
   });
   afterAll(async () => {
-    await drop?.().catch(() => {});
+    await drop?.();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
