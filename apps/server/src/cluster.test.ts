@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { within } from './test/other-process';
+import { freePort, within } from './test/other-process';
 import { openTestDatabase } from './test/test-app';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -43,7 +43,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('start:cluster on PostgreSQL', (
   });
 
   it('serves one port from two workers, sums their metrics, replaces a killed worker and stops on SIGTERM', async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const primary = spawn(node, ['--import', 'tsx', 'src/cluster.ts'], {
       cwd: serverDir,
@@ -65,13 +65,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('start:cluster on PostgreSQL', (
     primary.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => primary.once('exit', (code) => resolve(code)));
     try {
+      const alive = () => {
+        if (primary.exitCode !== null) throw new Error(`the cluster exited early:\n${stderr}`);
+      };
       const up = () =>
         fetch(`${base}/api/health`).then(
           (r) => r.ok,
           () => false,
         );
       expect(
-        await within(90_000, async () => (await up()) && childrenOf(primary.pid!).length === 2),
+        await within(90_000, async () => (alive(), await up()) && childrenOf(primary.pid!).length === 2),
         stderr,
       ).not.toBe(Infinity);
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/other-process';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -12,7 +13,7 @@ describe('main: the real process', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('starts on an empty data dir, seeds the demo catalogue, and shuts down cleanly on SIGTERM', async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const child = spawn(join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
       cwd: serverDir,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
@@ -41,7 +42,7 @@ describe('main: the real process', () => {
   }, 120_000);
 
   it('comes back after kill -9 with everything it had committed (PGlite)', async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     // node --import tsx: the signal reaches the server itself, not a tsx wrapper
     const start = () =>

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,18 @@ import type pg from 'pg';
 import type { TestContext } from './test-app';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A port nothing listens on now, chosen by the OS (a random pick can hit an outgoing connection's port). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** Polls until `check` holds; the time it took, or Infinity past the deadline. */
 export async function within(deadlineMs: number, check: () => Promise<boolean>): Promise<number> {
@@ -33,7 +46,7 @@ export interface OtherProcess {
 export async function startOtherProcess(t: TestContext): Promise<OtherProcess> {
   const databaseUrl = (t.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
   const dataDir = mkdtempSync(join(tmpdir(), 'atlas-other-'));
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: serverDir,
