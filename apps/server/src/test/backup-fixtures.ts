@@ -17,6 +17,7 @@ import {
   favorites,
   measurements,
   outboxMessages,
+  paypalCaptures,
   products,
   refreshTokens,
   users,
@@ -83,6 +84,13 @@ export async function fillShop(db: Db, dataDir: string): Promise<void> {
     entityId: String(product!.id),
     before: { price: 100 },
     after: { price: 90, name: 'بروتين' },
+  });
+  await db.insert(paypalCaptures).values({
+    paypalOrderId: 'PAYPAL-ORDER-1',
+    userId,
+    nextCheckAt: new Date('2026-11-24T10:10:00.123456Z'),
+    resolvedAt: at,
+    resolution: 'order',
   });
   await saveFile(dataDir, 'avatars/1.webp', Buffer.from([0, 1, 2, 255, 254, 10, 13, 0]));
 }

@@ -139,3 +139,27 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId),
   ],
 );
+
+/**
+ * Every PayPal capture the shop starts, written before it calls PayPal: a process that dies
+ * between the capture and the order leaves this row unresolved, and the reconciler
+ * (modules/orders/paypal-reconcile.ts) later writes nothing but refunds the money. No foreign key
+ * to users: a capture must be reconciled even if its shopper is deleted.
+ */
+export const paypalCaptures = pgTable(
+  'paypal_captures',
+  {
+    paypalOrderId: text('paypal_order_id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution', { enum: ['order', 'refunded', 'not-captured'] }),
+  },
+  (t) => [
+    check('paypal_captures_resolution_check', sql`${t.resolution} in ('order', 'refunded', 'not-captured')`),
+    index('paypal_captures_open_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+);

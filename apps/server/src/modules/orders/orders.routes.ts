@@ -19,6 +19,7 @@ import { createPaypalClient } from '../../lib/payments/paypal';
 import { guards } from '../../plugins/auth';
 import { cashOnDelivery, createOrder, type OrderDeps } from './orders.service';
 import { createPaypalOrder, placePaypalOrder, type PaypalSettings } from './paypal-checkout';
+import { startCaptureReconciler } from './paypal-reconcile';
 
 const errors = {
   400: ErrorDto,
@@ -54,6 +55,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           egpPerUnit: env.EGP_PER_PAYPAL_UNIT,
         }
       : null;
+  if (paypal) {
+    let stop: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stop = startCaptureReconciler(app.db, paypal.client, app.log);
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
   const requirePaypal = () => {
     if (!paypal) throw new AppError(ErrorCode.notConfigured, 503, orderMessages.paypalOff);
     return paypal;

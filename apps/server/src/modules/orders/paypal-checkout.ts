@@ -14,6 +14,7 @@ import {
   type Payment,
 } from './orders.service';
 import { orderTotalPiastres } from './order-total';
+import { recordCaptureAttempt, resolveCaptureAttempt } from './paypal-reconcile';
 
 export interface PaypalSettings {
   client: PaypalClient;
@@ -120,6 +121,8 @@ export async function placePaypalOrder(
     }
     if (capturedBefore)
       deps.log.warn({ paypalOrderId }, 'PayPal order captured earlier without a shop order: writing it now');
+    // on record before the money moves: a crash from here on is settled by the reconciler
+    await recordCaptureAttempt(deps.db, paypalOrderId, userId);
     capture = capturedBefore ? approved : await settings.client.captureOrder(paypalOrderId);
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -140,7 +143,7 @@ export async function placePaypalOrder(
       { paypalOrderId, status: capture.status, captured },
       'PayPal capture not completed as approved',
     );
-    if (captured?.status === 'COMPLETED') await refund(deps, settings, captured.id);
+    if (captured?.status === 'COMPLETED') await refund(deps, settings, paypalOrderId, captured.id);
     throw paymentFailed();
   }
 
@@ -154,9 +157,11 @@ export async function placePaypalOrder(
     shipping: shippingOf(capture),
   };
   try {
-    return await createOrder(deps, userId, input, payment, idempotencyKey, lang);
+    const placed = await createOrder(deps, userId, input, payment, idempotencyKey, lang);
+    await resolveCaptureAttempt(deps.db, paypalOrderId, 'order');
+    return placed;
   } catch (err) {
-    await refund(deps, settings, captured.id);
+    await refund(deps, settings, paypalOrderId, captured.id);
     if (err instanceof AppError && err.code === ErrorCode.outOfStock) {
       throw new AppError(ErrorCode.outOfStock, 409, orderMessages.soldOutAfterApproval, err.fields);
     }
@@ -164,12 +169,18 @@ export async function placePaypalOrder(
   }
 }
 
-async function refund(deps: OrderDeps, settings: PaypalSettings, captureId: string): Promise<void> {
+async function refund(
+  deps: OrderDeps,
+  settings: PaypalSettings,
+  paypalOrderId: string,
+  captureId: string,
+): Promise<void> {
   try {
     await settings.client.refundCapture(captureId);
+    await resolveCaptureAttempt(deps.db, paypalOrderId, 'refunded');
     deps.log.warn({ captureId }, 'PayPal capture refunded: the order could not be written');
   } catch (err) {
-    // the shopper was charged and we could not undo it: loud, for a person to settle by hand
+    // the reconciler tries again later; loud meanwhile, in case it cannot either
     deps.log.fatal({ err, captureId }, 'PayPal refund FAILED: refund this capture by hand');
   }
 }

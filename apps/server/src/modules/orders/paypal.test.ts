@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { productFlavors } from '../../db/schema/index';
+import { paypalCaptures, productFlavors } from '../../db/schema/index';
+import { createPaypalClient } from '../../lib/payments/paypal';
+import { reconcilePaypalCaptures, recordCaptureAttempt } from './paypal-reconcile';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { startFakePaypal, type FakePaypal } from '../../test/fake-paypal';
 import { bearer, callAs, type CallArgs, quickShoppers, type Caller } from '../../test/shoppers';
@@ -73,7 +75,7 @@ beforeAll(async () => {
   const all = (await t.app.inject({ method: 'GET', url: '/api/products' })).json() as Product[];
   product = all.find((p) => Object.values(p.flavor_quantity).some((q) => q >= 10))!;
   flavor = product.available_flavors.find((f) => product.flavor_quantity[f]! >= 10)!;
-  shoppers = await quickShoppers(t.app, 20, 'payer');
+  shoppers = await quickShoppers(t.app, 30, 'payer');
 });
 afterEach(async () => {
   paypal.behaviour.failCapture = false;
@@ -299,5 +301,80 @@ describe('PayPal checkout', () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('captures left without an order (the process died in between)', () => {
+  const attempt = async (id: string) =>
+    (await t.app.db.select().from(paypalCaptures).where(eq(paypalCaptures.paypalOrderId, id)))[0];
+  const reconcile = async () => {
+    // as if the ten minutes a shopper has to retry were over
+    await t.app.db.update(paypalCaptures).set({ nextCheckAt: new Date(Date.now() - 1000) });
+    const client = createPaypalClient({
+      clientId: paypal.clientId,
+      clientSecret: paypal.clientSecret,
+      apiBase: paypal.url,
+    });
+    return reconcilePaypalCaptures(t.app.db, client, t.app.log);
+  };
+
+  it('records every capture before it happens and marks it settled by its order', async () => {
+    const s = shopper();
+    await fill(s);
+    const id = await approvedOrder(s);
+    expect((await pay(s, id)).statusCode).toBe(201);
+    expect(await attempt(id)).toMatchObject({ userId: s.id, resolution: 'order' });
+    expect((await attempt(id))!.resolvedAt).not.toBeNull();
+  });
+
+  it('refunds a completed capture nobody came back for, writes no order, and does it once', async () => {
+    const s = shopper();
+    await fill(s);
+    const id = await approvedOrder(s);
+    await recordCaptureAttempt(t.app.db, id, s.id);
+    const order = paypal.orders.get(id)!;
+    order.status = 'COMPLETED';
+    order.capture = { id: 'CAP-ORPHAN', status: 'COMPLETED', amount: order.amount, refunded: false };
+    expect(await reconcile()).toBeGreaterThanOrEqual(1);
+    expect(order.capture.refunded).toBe(true);
+    expect(await attempt(id)).toMatchObject({ resolution: 'refunded' });
+    expect(await ordersOf(s)).toEqual([]);
+    const refunds = paypal.refunds.length;
+    await reconcile();
+    expect(paypal.refunds.length).toBe(refunds);
+  });
+
+  it('leaves alone a capture whose order was written, and settles one that never captured', async () => {
+    const s = shopper();
+    await fill(s);
+    const paid = await approvedOrder(s);
+    expect((await pay(s, paid)).statusCode).toBe(201);
+    // an order written but its attempt never marked (the process died right after the commit)
+    await t.app.db
+      .update(paypalCaptures)
+      .set({ resolvedAt: null, resolution: null })
+      .where(eq(paypalCaptures.paypalOrderId, paid));
+    const other = shopper();
+    await fill(other);
+    const never = await approvedOrder(other);
+    await recordCaptureAttempt(t.app.db, never, other.id);
+    const refunds = paypal.refunds.length;
+    await reconcile();
+    expect(await attempt(paid)).toMatchObject({ resolution: 'order' });
+    expect(await attempt(never)).toMatchObject({ resolution: 'not-captured' });
+    expect(paypal.refunds.length).toBe(refunds);
+    expect(paypal.orders.get(paid)!.capture!.refunded).toBe(false);
+  });
+
+  it('tries again later when PayPal cannot be reached', async () => {
+    const s = shopper();
+    const id = 'PAYPAL-UNREACHABLE';
+    await recordCaptureAttempt(t.app.db, id, s.id);
+    await t.app.db.update(paypalCaptures).set({ nextCheckAt: new Date(Date.now() - 1000) });
+    const offline = createPaypalClient({ clientId: 'x', clientSecret: 'y', apiBase: 'http://127.0.0.1:9' });
+    expect(await reconcilePaypalCaptures(t.app.db, offline, t.app.log)).toBe(0);
+    const row = (await attempt(id))!;
+    expect(row.resolvedAt).toBeNull();
+    expect(new Date(row.nextCheckAt).getTime()).toBeGreaterThan(Date.now() + 5 * 60_000);
   });
 });
