@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import { buildApp } from './app';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, pgliteDir, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedDemoContent } from './db/seed/demo';
 import type { Env } from './env';
@@ -13,7 +12,7 @@ export function openConfiguredDatabase(env: Env): Promise<Database> {
   return openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'pglite') },
+      : { kind: 'pglite', dataDir: pgliteDir(env.DATA_DIR) },
   );
 }
 

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -26,6 +27,9 @@ export interface Database {
   /** PGlite only: a tarball of the data directory, which `loadDataDir` opens as a copy. */
   dump?: () => Promise<Blob>;
 }
+
+/** Where the embedded database keeps its files under DATA_DIR (the server, backups and restores open the same). */
+export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

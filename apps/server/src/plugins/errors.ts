@@ -17,7 +17,7 @@ import { AppError } from '../lib/app-error';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
-    const body = { ...toErrorBody(error), requestId: request.id };
+    const body = errorBody(error, request);
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
     return reply.status(body.statusCode).send(body);
@@ -34,10 +34,16 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   request,
   reply,
 ) => {
-  const body = toErrorBody(error);
+  const body = errorBody(error, request);
   request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
-  void (reply as FastifyReply).status(body.statusCode).send(body);
+  // no hook runs for these, so the id header is set here
+  void (reply as FastifyReply).header('X-Request-Id', request.id).status(body.statusCode).send(body);
 };
+
+/** The answer to a failure, carrying the request's id. */
+function errorBody(error: FastifyError | AppError | Error, request: FastifyRequest): ErrorDto {
+  return { ...toErrorBody(error), requestId: request.id };
+}
 
 /** Unknown paths: JSON 404 for the API, the SPA's index.html for page requests when it is served. */
 export function registerNotFound(app: FastifyInstance, pageFallback?: PageFallback): void {

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, pgliteDir, type Database } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { BackupError } from '../db/backup/backup-format';
 import { EnvError, type Env } from '../env';
@@ -34,7 +33,7 @@ export async function openCliDatabase(
     }
     return { database, where, close: () => database.close() };
   }
-  const dir = join(env.DATA_DIR, 'pglite');
+  const dir = pgliteDir(env.DATA_DIR);
   if (mustExist && !existsSync(dir))
     throw new BackupError(`There is no embedded database in ${dir}: nothing to back up.`);
   const release = lockDataDir(env.DATA_DIR, purpose);

@@ -84,6 +84,8 @@ describe('what the fuzz found', () => {
       const res = await ctx.app.inject({ method: 'GET', url });
       expectSafeAnswer(res, url);
       expect(res.json().code, url).toBe('BAD_REQUEST');
+      expect(res.json().requestId, url).toBe(res.headers['x-request-id']);
+      expect(res.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 

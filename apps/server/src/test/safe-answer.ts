@@ -2,9 +2,10 @@ import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { ErrorDto } from '@atlas/shared/contract/errors';
 
-const StrictError = ErrorDto.strict();
+// every error answer names its request (the id also sent in X-Request-Id)
+const StrictError = ErrorDto.required({ requestId: true }).strict();
 
-/** Never a 5xx; a 4xx is JSON `{ statusCode, code, message, fields? }` with the HTTP status in it. */
+/** Never a 5xx; a 4xx is JSON `{ statusCode, code, message, fields?, requestId }` with the HTTP status in it. */
 export function expectSafeAnswer(res: LightMyRequestResponse, what: string): void {
   const seen = `${what}\n→ ${res.statusCode} ${res.headers['content-type'] ?? ''} ${res.body.slice(0, 300)}`;
   expect(res.statusCode, seen).toBeLessThan(500);
@@ -13,4 +14,5 @@ export function expectSafeAnswer(res: LightMyRequestResponse, what: string): voi
   const body: unknown = JSON.parse(res.body);
   expect(StrictError.safeParse(body).error?.issues ?? [], seen).toEqual([]);
   expect((body as ErrorDto).statusCode, seen).toBe(res.statusCode);
+  expect((body as ErrorDto).requestId, seen).toBe(res.headers['x-request-id']);
 }

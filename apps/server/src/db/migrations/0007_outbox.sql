@@ -7,5 +7,5 @@ ALTER TABLE "outbox_messages" ADD COLUMN "last_error" text;--> statement-breakpo
 ALTER TABLE "outbox_messages" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 -- every message of the former dev outbox was already delivered (logged)
 UPDATE "outbox_messages" SET "status" = 'sent', "created_at" = "sent_at";--> statement-breakpoint
-CREATE INDEX "outbox_messages_due_idx" ON "outbox_messages" USING btree ("next_attempt_at") WHERE "outbox_messages"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "outbox_messages_open_idx" ON "outbox_messages" USING btree ("status","next_attempt_at") WHERE "outbox_messages"."status" <> 'sent';--> statement-breakpoint
 ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_status_check" CHECK ("outbox_messages"."status" in ('pending', 'sent', 'failed'));

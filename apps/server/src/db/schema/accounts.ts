@@ -103,8 +103,10 @@ export const outboxMessages = pgTable(
   },
   (t) => [
     check('outbox_messages_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
-    index('outbox_messages_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
+    // the open messages only: the sender's claim and the metrics' backlog count both use it, and
+    // neither reads the sent ones, however many pile up
+    index('outbox_messages_open_idx')
+      .on(t.status, t.nextAttemptAt)
+      .where(sql`${t.status} <> 'sent'`),
   ],
 );

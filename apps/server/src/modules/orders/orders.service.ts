@@ -109,11 +109,11 @@ export async function createOrder(
     const { email } = await lockUser(tx, userId);
     if (idempotencyKey) {
       const existing = await orderByKey(tx, userId, idempotencyKey, deps.media);
-      if (existing) return { orderId: existing.id, replayed: true };
+      if (existing) return { order: existing, replayed: true };
     }
     if (payment.providerOrderId) {
       const existing = await orderByProviderId(tx, payment.providerOrderId, deps.media);
-      if (existing) return { orderId: existing.id, replayed: true };
+      if (existing) return { order: existing, replayed: true };
     }
     const lines = await loadPricedCart(tx, userId, lang);
     if (lines.length === 0) throw emptyCart();
@@ -154,10 +154,9 @@ export async function createOrder(
     await deps.mailer.enqueue(tx, orderConfirmationMail(lang, placed, `${deps.publicUrl}/profile/orders`));
     // last, so the rows every shopper competes for stay locked only until the commit
     await takeUnits(tx, lines);
-    return { orderId: order!.id, replayed: false };
+    return { order: placed, replayed: false };
   });
 
   if (!outcome.replayed) deps.mailer.kick();
-  const order = (await findOrder(deps.db, eq(orders.id, outcome.orderId), deps.media))!;
-  return { order, replayed: outcome.replayed };
+  return outcome;
 }
