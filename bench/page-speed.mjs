@@ -5,10 +5,14 @@
 // the figures, non-zero only when the build, the server or Lighthouse fails. The median runs'
 // reports are kept in bench/reports/<page>.json (gitignored). Run it with the project's Node:
 // npx node bench/page-speed.mjs. BENCH_SKIP_BUILD=1 skips `npm run build`; WEB_DIST serves
-// another build; BENCH_PAGES_PORT (3700) and CHROMIUM_PATH as named.
+// another build; BENCH_PAGES_PORT (3700) and CHROMIUM_PATH as named; BENCH_PAGES=home,products
+// picks pages by name. BENCH_BEFORE_DIST=<a build folder> also serves that build (a second server
+// on the port after, on a copy of the same database) and audits the two alternately, run by run,
+// then prints both medians and after/before per page. BENCH_CPU_LOAD=<n> keeps n busy processes
+// running during the audits: the loaded machine (a phone's CPU is one).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -22,6 +26,9 @@ const webDist = resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 const dataDir = resolve('.bench-data-pages');
 const reportsDir = resolve('bench/reports');
 const base = `http://127.0.0.1:${PORT}`;
+const beforeDist = process.env.BENCH_BEFORE_DIST ? resolve(process.env.BENCH_BEFORE_DIST) : null;
+const beforeBase = `http://127.0.0.1:${PORT + 1}`;
+const cpuLoad = Number(process.env.BENCH_CPU_LOAD ?? 0);
 const chromeFlags = [
   '--headless',
   '--no-sandbox',
@@ -68,7 +75,11 @@ const serverEnv = {
   JWT_SECRET: randomBytes(32).toString('hex'),
 };
 let server;
-const stop = () => server?.kill('SIGTERM');
+let beforeServer;
+const stop = () => {
+  server?.kill('SIGTERM');
+  beforeServer?.kill('SIGTERM');
+};
 process.on('exit', stop);
 process.on('SIGINT', () => {
   stop();
@@ -82,7 +93,21 @@ try {
   // fills the fresh database, then the measured server runs in production on it.
   await startServer('development');
   await stopServer();
+  if (beforeDist) cpSync(dataDir, `${dataDir}-before`, { recursive: true });
   await startServer('production');
+  if (beforeDist) {
+    if (!existsSync(join(beforeDist, 'index.html'))) throw new Error(`no built web app in ${beforeDist}`);
+    beforeServer = await startServerAt({
+      ...serverEnv,
+      NODE_ENV: 'production',
+      PORT: String(PORT + 1),
+      PUBLIC_URL: beforeBase,
+      DATA_DIR: `${dataDir}-before`,
+      WEB_DIST: beforeDist,
+    });
+  }
+  const load = startCpuLoad(cpuLoad);
+  if (cpuLoad) console.log(`${cpuLoad} busy process(es) running during the audits`);
 
   const items = await (await fetch(`${base}/api/products?limit=1`)).json();
   if (!Array.isArray(items) || !items.length)
@@ -96,25 +121,43 @@ try {
     { name: 'exercise-details', path: '/exercises/gym/chest/barbell-bench-press' },
     { name: 'nutrition', path: '/nutrition' },
     { name: 'contact', path: '/contactus' },
-  ];
+  ].filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p.name));
 
   mkdirSync(reportsDir, { recursive: true });
   const rows = [];
+  const beforeRows = [];
   for (const page of pages) {
     const runs = [];
+    const beforeRuns = [];
     for (let i = 1; i <= RUNS; i++) {
-      const lhr = await auditWithRetry(base + page.path);
-      const r = figures(lhr);
-      console.log(
-        `${page.path} run ${i}/${RUNS}: performance ${fmtScore(r.performance)}, LCP ${fmtMs(r.lcp)} ms, TBT ${fmtMs(r.tbt)} ms`,
-      );
-      runs.push(lhr);
+      // alternately, so whatever else the machine does weighs on both builds alike
+      for (const [label, origin, into] of [
+        ['after', base, runs],
+        ...(beforeDist ? [['before', beforeBase, beforeRuns]] : []),
+      ]) {
+        const lhr = await auditWithRetry(origin + page.path);
+        const r = figures(lhr);
+        console.log(
+          `${page.path}${beforeDist ? ` (${label})` : ''} run ${i}/${RUNS}: performance ${fmtScore(r.performance)}, ` +
+            `LCP ${fmtMs(r.lcp)} ms, TBT ${fmtMs(r.tbt)} ms, boot-up ${fmtMs(r.bootup)} ms, main thread ${fmtMs(r.mainThread)} ms`,
+        );
+        into.push(lhr);
+      }
     }
     const median = computeMedianRun(runs);
     writeFileSync(join(reportsDir, `${page.name}.json`), JSON.stringify(median, null, 2));
-    rows.push({ page: page.path, version: median.lighthouseVersion, ...figures(median) });
+    rows.push({ page: page.path, version: median.lighthouseVersion, ...medianFigures(runs) });
+    if (beforeDist)
+      beforeRows.push({ page: page.path, version: median.lighthouseVersion, ...medianFigures(beforeRuns) });
   }
-  printTable(rows);
+  load.stop();
+  if (beforeDist) {
+    console.log(`\nbefore: ${beforeDist}`);
+    printTable(beforeRows, beforeBase);
+    console.log(`\nafter: ${webDist}`);
+  }
+  printTable(rows, base);
+  if (beforeDist) printComparison(beforeRows, rows);
   printManifest();
   console.log(
     `\n${RUNS} run(s) per page, median run reported; reports in ${reportsDir}; ` +
@@ -125,33 +168,56 @@ try {
   exitCode = 1;
 } finally {
   await stopServer();
+  if (beforeServer) await stopProcess(beforeServer);
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}-before`, { recursive: true, force: true });
 }
 process.exit(exitCode);
 
 async function startServer(nodeEnv) {
-  server = spawn(resolve('node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-    env: { ...serverEnv, NODE_ENV: nodeEnv },
+  server = await startServerAt({ ...serverEnv, NODE_ENV: nodeEnv });
+}
+
+/** A server process with `env`, once it answers its health check. */
+async function startServerAt(env) {
+  const child = spawn(resolve('node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise((r) => server.once('exit', r));
+  const exited = new Promise((r) => child.once('exit', r));
+  const origin = `http://127.0.0.1:${env.PORT}`;
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(`${origin}/api/health`)).ok) return child;
     } catch {
       /* not up yet */
     }
     const done = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(r, 500))]);
-    if (done) throw new Error(`the server (NODE_ENV=${nodeEnv}) exited before it was healthy`);
+    if (done)
+      throw new Error(`the server at ${origin} (NODE_ENV=${env.NODE_ENV}) exited before it was healthy`);
   }
-  throw new Error(`the server (NODE_ENV=${nodeEnv}) was not healthy after 60 s`);
+  throw new Error(`the server at ${origin} (NODE_ENV=${env.NODE_ENV}) was not healthy after 60 s`);
 }
 
 async function stopServer() {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((r) => server.once('exit', r));
-  server.kill('SIGTERM');
+  await stopProcess(server);
+}
+
+async function stopProcess(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
   await exited;
+}
+
+/** `n` processes that keep a CPU core busy until stopped. */
+function startCpuLoad(n) {
+  const children = Array.from({ length: n }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random())'], { stdio: 'ignore' }),
+  );
+  const stop = () => children.forEach((c) => c.kill('SIGKILL'));
+  process.on('exit', stop);
+  return { stop };
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): one more try, then fail. */
@@ -201,13 +267,47 @@ function figures(lhr) {
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     fcp: value('first-contentful-paint'),
+    bootup: value('bootup-time'),
+    mainThread: value('mainthread-work-breakdown'),
     js: bytes('Script'),
     css: bytes('Stylesheet'),
     total: bytes(),
   };
 }
 
-function printTable(rows) {
+/** Each figure's median over the runs (performance, TBT, boot-up… each on its own). */
+function medianFigures(runs) {
+  const all = runs.map(figures);
+  const median = (key) => {
+    const sorted = all.map((r) => r[key]).sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  return Object.fromEntries(Object.keys(all[0]).map((key) => [key, median(key)]));
+}
+
+function printComparison(before, after) {
+  console.log('\nafter / before (medians of each figure)');
+  console.log(
+    ['page'.padEnd(26), 'perf', 'TBT', 'boot-up', 'main thread', 'JS KB']
+      .map((h, i) => (i ? h.padStart(14) : h))
+      .join(''),
+  );
+  for (const [i, a] of after.entries()) {
+    const b = before[i];
+    const cell = (k, f = fmtMs) => `${f(b[k])}→${f(a[k])}`.padStart(14);
+    console.log(
+      a.page.padEnd(26) +
+        cell('performance', fmtScore) +
+        cell('tbt') +
+        cell('bootup') +
+        cell('mainThread') +
+        cell('js', kb),
+    );
+  }
+}
+
+function printTable(rows, origin) {
   const cols = [
     ['page', (r) => r.page, 26],
     ['perf', (r) => fmtScore(r.performance), 5],
@@ -216,6 +316,8 @@ function printTable(rows) {
     ['seo', (r) => fmtScore(r.seo), 5],
     ['LCP ms', (r) => fmtMs(r.lcp), 7],
     ['TBT ms', (r) => fmtMs(r.tbt), 7],
+    ['boot ms', (r) => fmtMs(r.bootup), 8],
+    ['main ms', (r) => fmtMs(r.mainThread), 8],
     ['CLS', (r) => r.cls.toFixed(3), 6],
     ['FCP ms', (r) => fmtMs(r.fcp), 7],
     ['JS KB', (r) => kb(r.js), 7],
@@ -224,7 +326,7 @@ function printTable(rows) {
   ];
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(cols[i][2]) : c.padStart(cols[i][2])));
   console.log(
-    `\nLighthouse ${rows[0]?.version} mobile (simulated throttling), ${base}, ${new Date().toISOString()}`,
+    `\nLighthouse ${rows[0]?.version} mobile (simulated throttling), ${origin}, ${new Date().toISOString()}`,
   );
   console.log(...line(cols.map(([h]) => h)));
   for (const r of rows) console.log(...line(cols.map(([, f]) => f(r))));

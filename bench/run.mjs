@@ -167,9 +167,13 @@ async function loadRoutes() {
       ['page: /nutrient/{id}', '/nutrient/2'],
       ['page: /contactus', '/contactus'],
     ].map(([name, path]) => ({ name, path })),
-    // every route is asked for as a browser asks: accepting brotli or gzip (larger answers are
-    // sent compressed, from the copy compressed once)
-  ].map((target) => ({ ...target, headers: { 'accept-encoding': 'br, gzip' } }));
+    // every route is asked for as our pages ask: accepting brotli or gzip (larger answers are
+    // sent compressed, from the copy compressed once), from the same origin (media URLs stay
+    // root-relative; a client on another origin gets its absolute copy, also made once)
+  ].map((target) => ({
+    ...target,
+    headers: { 'accept-encoding': 'br, gzip', 'sec-fetch-site': 'same-origin' },
+  }));
   // the admin screens' reads, as the demo admin (seeded by the server, with the demo orders)
   const admin = await (
     await fetch(`${base}/api/auth/login`, {
@@ -178,7 +182,11 @@ async function loadRoutes() {
       body: JSON.stringify({ email: 'admin@atlas.demo', password: 'Admin@2026' }),
     })
   ).json();
-  const adminHeaders = { 'accept-encoding': 'br, gzip', authorization: `Bearer ${admin.access_token}` };
+  const adminHeaders = {
+    'accept-encoding': 'br, gzip',
+    'sec-fetch-site': 'same-origin',
+    authorization: `Bearer ${admin.access_token}`,
+  };
   targets.push(
     ...[
       ['admin: GET /api/admin/dashboard', '/api/admin/dashboard'],

@@ -62,7 +62,7 @@ test.describe('admin products', () => {
       buffer: PNG,
     });
     const imageField = form.getByRole('textbox', { name: 'Product image', exact: true });
-    await expect(imageField).toHaveValue(/\/media\/products\/[\w-]+\.webp$/);
+    await expect(imageField).toHaveValue(/\/media\/products\/[\w-]+\.\d+x\d+\.webp$/);
     const imageUrl = await imageField.inputValue();
     await form.getByRole('textbox', { name: 'Category', exact: true }).fill('E2E Proteins');
     await form.getByRole('textbox', { name: 'Brand', exact: true }).fill('Zz E2E Labs');
@@ -89,7 +89,12 @@ test.describe('admin products', () => {
     // the shop shows it with both flavors and the uploaded picture
     await page.goto(`/products/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(page.getByTestId('main-image')).toHaveAttribute('src', /\/media\/products\/[\w-]+\.webp$/);
+    await expect(page.getByTestId('main-image')).toHaveAttribute(
+      'src',
+      /\/media\/products\/[\w-]+\.\d+x\d+\.webp$/,
+    );
+    // an upload carries its stored widths: this one is smaller than the smallest, so only itself
+    await expect(page.getByTestId('main-image')).toHaveAttribute('srcset', /\.64x64\.webp 64w$/);
     const options = page.getByTestId('flavor-select').locator('option');
     await expect(options).toHaveCount(2);
     await expect(page.getByTestId('stock-label')).toHaveText('IN STOCK');

@@ -69,7 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'framework',
                   // (but not what only admin screens use: parallel queries)
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store|clsx)[\\/](?!.*(queriesObserver|useQueries)\.js)/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store|clsx)[\\/](?!.*(queriesObserver|useQueries)\.js)/,
                   priority: 20,
                 },
                 {

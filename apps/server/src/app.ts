@@ -15,7 +15,8 @@ import { registerSecurity } from './plugins/security';
 import { registerCompression } from './plugins/compression';
 import { pageDataSource } from './plugins/page-data';
 import { registerMedia, registerWeb } from './plugins/web';
-import { mediaDir, mediaUrlFor, type MediaUrl } from './lib/media';
+import { mediaDir, mediaUrl, type MediaUrl } from './lib/media';
+import { registerAbsoluteMedia } from './plugins/absolute-media';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { userRoutes } from './modules/users/users.routes';
@@ -125,7 +126,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('env', env);
   app.decorate('now', now ?? (() => new Date()));
-  app.decorate('mediaUrl', mediaUrlFor(env.PUBLIC_URL));
+  app.decorate('mediaUrl', mediaUrl);
   const catalogue = createCatalogue({ database, media: app.mediaUrl, log: app.log });
   app.decorate('catalogue', catalogue);
   // releases the listening connection before the database closes
@@ -171,6 +172,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      registerAbsoluteMedia(api);
       await api.register(healthRoutes, { version });
       await api.register(metricsRoutes);
       await api.register(productRoutes);

@@ -12,7 +12,6 @@ import {
   type RouteObject,
 } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
-import i18next, { type i18n } from 'i18next';
 import { textDirection, type Language } from '@atlas/shared/rules/locale';
 import type { PageHead, RenderRequest, RenderResult } from '@atlas/shared/contract/server-render';
 import { createQueryClient, Providers } from './app/providers';
@@ -21,29 +20,18 @@ import type { RouteHandle } from './app/route-handle';
 import { serverPages, type ServerPage } from './app/server-pages';
 import type { ServerPageArgs } from './lib/server-page';
 import { HYDRATION_SCRIPT_IDS } from './lib/hydration';
-import { TranslationProvider } from './lib/use-translation';
+import { Translator, type Resources } from './lib/translator';
 import { scriptJson } from '@atlas/shared/web/html';
 
 const handler = createStaticHandler(routes);
 
-/** One i18next instance per language, made once: rendering only reads from them. */
-const instances = new Map<Language, i18n>();
-function translator(lang: Language, translations: RenderRequest['translations']): i18n {
-  let instance = instances.get(lang);
+/** One translator per language, made once: rendering only reads from them. */
+const translators = new Map<Language, Translator>();
+function translator(lang: Language, translations: RenderRequest['translations']): Translator {
+  let instance = translators.get(lang);
   if (!instance) {
-    instance = i18next.createInstance();
-    void instance.init({
-      lng: lang,
-      fallbackLng: 'en',
-      resources: {
-        en: { translation: translations.en },
-        ar: { translation: translations.ar },
-      },
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    instances.set(lang, instance);
+    const resources = { en: translations.en as Resources, ar: translations.ar as Resources };
+    translators.set(lang, (instance = new Translator(resources, lang)));
   }
   return instance;
 }
@@ -105,11 +93,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <TranslationProvider value={i18n}>
-      <Providers direction={textDirection[request.lang]} queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
-    </TranslationProvider>,
+    <Providers direction={textDirection[request.lang]} queryClient={queryClient} translator={i18n}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
   );
   const hydrationScripts =
     dataScript(HYDRATION_SCRIPT_IDS.router, {

@@ -7,6 +7,7 @@ import { textDirection } from '@atlas/shared/rules/locale';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 import { HYDRATION_SCRIPT_IDS, readHydrationScript } from './lib/hydration';
+import { showImageFallbacks } from './lib/image-fallback';
 import { cookieLanguage, documentLanguage, initI18n, initialLanguage, rememberLanguage } from './lib/i18n';
 
 /** Loads the route modules of the current URL, so hydration renders what the server rendered. */
@@ -21,15 +22,16 @@ async function loadMatchedRoutes(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  showImageFallbacks();
   const rendered = documentLanguage();
   const language = rendered ?? initialLanguage();
-  await initI18n(language);
+  const translator = await initI18n(language);
   const root = document.getElementById('root')!;
   const queryClient = createQueryClient();
   const routerState = readHydrationScript<HydrationState>(HYDRATION_SCRIPT_IDS.router);
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
-      <Providers direction={textDirection[language]} queryClient={queryClient}>
+      <Providers direction={textDirection[language]} queryClient={queryClient} translator={translator}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>

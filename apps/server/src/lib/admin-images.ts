@@ -1,36 +1,74 @@
 import { randomBytes } from 'node:crypto';
-import { saveMedia } from './media';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import {
+  IMAGE_WIDTHS,
+  sizedImageName,
+  smallerWidths,
+  widthVariantName,
+} from '@atlas/shared/rules/responsive-image';
+import { MEDIA_URL_PREFIX, mediaDir, saveMedia } from './media';
 import { reencodeUpload } from './uploaded-image';
 
-/** What an uploaded catalogue image is for, and the box it is fitted into. */
-export const adminImageSizes = {
-  product: { width: 800, height: 800, fit: 'inside' },
-  flavor: { width: 400, height: 400, fit: 'inside' },
-  trainer: { width: 600, height: 600, fit: 'cover' },
+/** What an uploaded image is for, and the box it is fitted into. */
+export const imageBoxes = {
+  product: { width: 1024, height: 1024, fit: 'inside' },
+  // a flavor's picture takes the product picture's place on the details page
+  flavor: { width: 1024, height: 1024, fit: 'inside' },
+  trainer: { width: 640, height: 640, fit: 'cover' },
+  avatar: { width: 256, height: 256, fit: 'cover' },
 } as const;
-export type AdminImageKind = keyof typeof adminImageSizes;
+export type ImageKind = keyof typeof imageBoxes;
+export type AdminImageKind = Exclude<ImageKind, 'avatar'>;
 
 export const ADMIN_IMAGE_MESSAGE = 'The image must be a JPEG, PNG, WebP, GIF or AVIF image';
 
 /**
- * Saves an admin's upload (product, flavor or trainer picture): checked by content, fitted into
- * its box without enlarging, re-encoded as WebP under media/{kind}s/. Returns the media path
- * (`/media/…`); answers give it to clients through `app.mediaUrl`.
+ * Saves an uploaded picture: checked by content, fitted into its kind's box without enlarging,
+ * re-encoded as WebP, and stored with a copy at each standard width below its own
+ * (`rules/responsive-image.ts` names them), so pages can offer a phone the small one. Returns
+ * the media path of the largest copy (`/media/{folder}/….{w}x{h}.webp`).
  */
-export async function saveUploadedImage(
+export async function saveSizedImage(
   dataDir: string,
-  kind: AdminImageKind,
+  kind: ImageKind,
   upload: Buffer,
+  {
+    folder = `${kind}s`,
+    name = `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`,
+    message = ADMIN_IMAGE_MESSAGE,
+  } = {},
 ): Promise<string> {
-  const { width, height, fit } = adminImageSizes[kind];
-  const webp = await reencodeUpload(
-    upload,
-    (image) => image.resize(width, height, { fit, withoutEnlargement: true }).webp({ quality: 82 }),
-    ADMIN_IMAGE_MESSAGE,
+  const { width, height, fit } = imageBoxes[kind];
+  const fitted = (image: Sharp) => image.resize(width, height, { fit, withoutEnlargement: true });
+  const largest = await reencodeUpload(upload, (image) => fitted(image).webp({ quality: 82 }), message);
+  const size = await sharp(largest).metadata();
+  const path = sizedImageName(`${folder}/${name}`, { width: size.width, height: size.height });
+  // the smaller copies are made from the re-encoded picture: none of the upload's bytes reach them
+  const copies = await Promise.all(
+    smallerWidths(size.width).map(async (w) => ({
+      path: widthVariantName(path, w),
+      bytes: await sharp(largest).resize({ width: w }).webp({ quality: 80 }).toBuffer(),
+    })),
   );
-  return saveMedia(
-    dataDir,
-    `${kind}s/${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.webp`,
-    webp,
-  );
+  for (const copy of copies) await saveMedia(dataDir, copy.path, copy.bytes);
+  return saveMedia(dataDir, path, largest);
+}
+
+/** Saves an admin's upload (product, flavor or trainer picture); see saveSizedImage. */
+export function saveUploadedImage(dataDir: string, kind: AdminImageKind, upload: Buffer): Promise<string> {
+  return saveSizedImage(dataDir, kind, upload);
+}
+
+/**
+ * Removes one of our stored pictures with its smaller copies; anything that is not under
+ * `/media/{folder}/` (a demo image, an external URL) is left alone.
+ */
+export async function removeSizedImage(dataDir: string, url: string | null | undefined, folder: string) {
+  const prefix = `${MEDIA_URL_PREFIX}${folder}/`;
+  if (!url?.startsWith(prefix) || url.includes('..')) return;
+  const relative = url.slice(MEDIA_URL_PREFIX.length);
+  const files = [relative, ...IMAGE_WIDTHS.map((w) => widthVariantName(relative, w))];
+  await Promise.all(files.map((f) => rm(join(mediaDir(dataDir), f), { force: true })));
 }

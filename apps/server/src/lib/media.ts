@@ -1,8 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
 
 /**
- * Files we serve that are not part of the build: generated demo images now, uploads later.
+ * Files we serve that are not part of the build: generated demo images and uploads.
  * They live under DATA_DIR/media and are served at /media/.
  */
 export const MEDIA_URL_PREFIX = '/media/';
@@ -24,14 +25,60 @@ export async function saveMedia(
   return MEDIA_URL_PREFIX + relative;
 }
 
-/** Turns a stored media path into the absolute URL clients load it from. */
+/** Turns a stored image (a /media/ path or an external URL) into the URL an answer carries. */
 export type MediaUrl = (path: string) => string;
 
 /**
- * Media URLs in API answers are absolute (from PUBLIC_URL), so a client on another host loads
- * the same images. Empty stays empty; an already absolute URL (an external image) is kept.
+ * Answers and pages carry our own media root-relative (`/media/…`), so a page loads them from
+ * whatever address it was opened at (localhost, 127.0.0.1, a LAN address, a proxy's name) and
+ * the CSP's `img-src 'self'` holds. A client on another origin gets them absolute on the way
+ * out (`absoluteMediaJson`, applied by plugins/absolute-media.ts). An external URL is kept.
  */
-export function mediaUrlFor(publicUrl: string): MediaUrl {
-  const base = publicUrl.replace(/\/$/, '');
-  return (path) => (path.startsWith('/') && !path.startsWith('//') ? `${base}${path}` : path);
+export const mediaUrl: MediaUrl = (path) => path;
+
+/**
+ * The origin a request reached us at (`http://127.0.0.1:3000`), from its Host header (or
+ * X-Forwarded-Host/-Proto with TRUST_PROXY); `fallback` (PUBLIC_URL) when the header is not a
+ * plain host name or address with an optional port.
+ */
+export function requestOrigin(request: FastifyRequest, fallback: string): string {
+  const host = request.host;
+  const plain = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+  return host && plain.test(host) && /^https?$/.test(request.protocol)
+    ? `${request.protocol}://${host}`
+    : fallback;
+}
+
+/**
+ * The JSON text with every URL of our own files (`/media/…` and `/assets/…`) made absolute
+ * against `origin`. Only string values that start with one change: in JSON text a value's
+ * opening quote follows `:`, `,` or `[`, and a quote inside a string is escaped, so text that
+ * merely mentions "/media/" is left alone.
+ */
+export function absoluteMediaJson(json: string, origin: string): string {
+  return json.includes('"/media/') || json.includes('"/assets/')
+    ? json.replace(/([:,[]\s*)"\/(media|assets)\//g, `$1"${origin}/$2/`)
+    : json;
+}
+
+/**
+ * An image as stored: a URL of our own media (what the upload endpoint answered, absolute for a
+ * client on another origin) becomes its /media/ path, so a change of address keeps it working;
+ * any other URL is kept as given. `ownOrigins`: PUBLIC_URL and the address the request came to.
+ */
+export function storedMediaPath(url: string, ownOrigins: readonly string[]): string {
+  for (const origin of ownOrigins) {
+    const own = `${origin.replace(/\/$/, '')}${MEDIA_URL_PREFIX}`;
+    if (url.toLowerCase().startsWith(own.toLowerCase())) return MEDIA_URL_PREFIX + url.slice(own.length);
+  }
+  return url;
+}
+
+/**
+ * Where a request's answer must carry absolute media URLs: null for our own pages' requests
+ * (the browser says `Sec-Fetch-Site: same-origin`), else the origin the request reached us at:
+ * a client on another origin, an app or a script loads the images from there.
+ */
+export function absoluteMediaOrigin(request: FastifyRequest, publicUrl: string): string | null {
+  return request.headers['sec-fetch-site'] === 'same-origin' ? null : requestOrigin(request, publicUrl);
 }

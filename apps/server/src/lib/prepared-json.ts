@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from './http-cache';
+import { absoluteMediaJson, absoluteMediaOrigin } from './media';
 
 /**
  * A JSON answer serialized once and sent many times: the body, its weak ETag, and for lists the
@@ -69,11 +71,14 @@ export async function sendPrepared(
   answer: PreparedJson,
   { type = 'application/json; charset=utf-8', vary = 'Accept-Language' } = {},
 ) {
+  const json = type.startsWith('application/json');
+  const origin = json ? absoluteMediaOrigin(request, request.server.env.PUBLIC_URL) : null;
+  if (origin) answer = withAbsoluteMedia(answer, origin);
   if (answer.total !== undefined) reply.header('x-total-count', String(answer.total));
   reply.header('ETag', answer.etag);
   reply.header('Cache-Control', 'no-cache');
   const large = answer.body.length >= COMPRESS_FROM_BYTES;
-  reply.header('Vary', large ? `${vary}, Accept-Encoding` : vary);
+  addVary(reply, vary, ...(large ? ['Accept-Encoding'] : []), ...(json ? ['Origin', 'Sec-Fetch-Site'] : []));
   const match = request.headers['if-none-match'];
   if (match && match.split(',').some((tag) => tag.trim() === answer.etag || tag.trim() === '*')) {
     return reply.code(304).send('');
@@ -83,4 +88,20 @@ export async function sendPrepared(
   if (!encoding) return reply.send(answer.body);
   const body = await compressedBody(answer, encoding);
   return reply.header('Content-Encoding', encoding).send(body);
+}
+
+/** A few absolute copies per answer (one per origin clients reach us at), made once each. */
+const absoluteCopies = new WeakMap<PreparedJson, Map<string, PreparedJson>>();
+const COPIES_PER_ANSWER = 4;
+
+function withAbsoluteMedia(answer: PreparedJson, origin: string): PreparedJson {
+  let copies = absoluteCopies.get(answer);
+  if (!copies) absoluteCopies.set(answer, (copies = new Map()));
+  const kept = copies.get(origin);
+  if (kept) return kept;
+  const body = absoluteMediaJson(answer.body, origin);
+  const copy = body === answer.body ? answer : prepareJson(body, answer.total);
+  // a forged Host header per request must not grow memory: past a few, copies are not kept
+  if (copies.size < COPIES_PER_ANSWER) copies.set(origin, copy);
+  return copy;
 }

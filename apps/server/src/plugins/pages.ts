@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, languages, textDirection, type Language } from '@atlas/shared/rules/locale';
+import { imageSrcSet } from '@atlas/shared/rules/responsive-image';
 import type {
   PageDataSource,
   PageHead,
@@ -205,9 +206,7 @@ function documentFor(
   const links = [
     // fetched before the stylesheet asks for it, so text paints once, in its own font
     ...(font ? [`<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`] : []),
-    ...(result.head.lcpImage
-      ? [`<link rel="preload" href="${escapeHtml(result.head.lcpImage)}" as="image" fetchpriority="high">`]
-      : []),
+    ...(result.head.lcpImage ? [lcpPreload(result.head.lcpImage, result.head.lcpImageSizes)] : []),
     // the page's styles travel in the HTML: no stylesheet request stands between it and its first paint
     `<style>${inlined.map(stylesheet).join('\n')}</style>`,
     // disabled links are not fetched; they tell the app's chunk loader these styles are on the page
@@ -274,4 +273,11 @@ function headTags(head: PageHead, lang: Language, origin: string, url: string): 
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('');
+}
+
+/** The page's largest picture, fetched first: an uploaded one in the width its `<img>` will pick. */
+function lcpPreload(src: string, sizes = '100vw'): string {
+  const srcset = imageSrcSet(src);
+  const pick = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" href="${escapeHtml(src)}"${pick} as="image" fetchpriority="high">`;
 }

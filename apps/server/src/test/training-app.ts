@@ -1,11 +1,11 @@
 import { seedDemoAccounts } from '../db/seed/demo-accounts';
 import { seedDemoCatalogue } from '../db/seed/demo-catalogue';
 import { seedDemoTraining } from '../db/seed/demo-training';
-import { createTestApp, type TestContext } from './test-app';
+import { createTestApp, type TestAppOptions, type TestContext } from './test-app';
 
 /** A test app with the demo catalogue, accounts and training content (trainers, exercises, programmes). */
-export async function createTrainingTestApp(): Promise<TestContext> {
-  const t = await createTestApp();
+export async function createTrainingTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const t = await createTestApp(options);
   await seedDemoAccounts(t.app.db);
   await seedDemoCatalogue(t.app.db, t.env.DATA_DIR);
   await seedDemoTraining(t.app.db, t.env.DATA_DIR);

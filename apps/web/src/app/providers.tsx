@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { useToastsRequested } from '@/lib/toast';
+import type { Translator } from '@/lib/translator';
+import { TranslationProvider } from '@/lib/use-translation';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Direction } from '@mantine/core';
 import { theme } from './theme';
@@ -17,18 +19,22 @@ export function Providers({
   children,
   direction,
   queryClient,
+  translator,
 }: {
   children: ReactNode;
   direction: Direction;
   queryClient: QueryClient;
+  translator: Translator;
 }) {
   return (
-    <DirectionProvider initialDirection={direction} detectDirection={false}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
-        <DeferredNotifications />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </MantineProvider>
-    </DirectionProvider>
+    <TranslationProvider translator={translator}>
+      <DirectionProvider initialDirection={direction} detectDirection={false}>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <DeferredNotifications />
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </MantineProvider>
+      </DirectionProvider>
+    </TranslationProvider>
   );
 }
 

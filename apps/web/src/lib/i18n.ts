@@ -1,32 +1,27 @@
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import {
   defaultLanguage,
   isLanguage,
-  languages,
   pickLanguage,
   textDirection,
   type Language,
 } from '@atlas/shared/rules/locale';
+import { Translator, type Resources } from './translator';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 /** The server renders in the language of this cookie (DESIGN.md §5), so the toggle sets it too. */
 export const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-/** Loads /assets/i18n/{lang}.json on demand, one file per language (spec 000 §1). */
-const jsonBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language: string, _namespace: string, callback: ReadCallback) {
-    fetch(`/assets/i18n/${language}.json`)
-      .then((res) => {
-        if (!res.ok) throw new Error(`translations for ${language}: HTTP ${res.status}`);
-        return res.json() as Promise<Record<string, unknown>>;
-      })
-      .then((data) => callback(null, data))
-      .catch((err: unknown) => callback(err as Error, false));
-  },
-};
+/** The browser's translator: one language's texts at a time, each loaded when first needed. */
+export const i18n = new Translator({});
+
+/** /assets/i18n/{lang}.json, one file per language (spec 000 §1); the server preloads the page's. */
+async function loadLanguage(lang: Language): Promise<void> {
+  if (i18n.hasLanguage(lang)) return;
+  const res = await fetch(`/assets/i18n/${lang}.json`);
+  if (!res.ok) throw new Error(`translations for ${lang}: HTTP ${res.status}`);
+  i18n.addLanguage(lang, (await res.json()) as Resources);
+}
 
 function storedLanguage(): Language | null {
   try {
@@ -69,25 +64,20 @@ export function applyDocumentLanguage(lang: Language): void {
   document.documentElement.dir = textDirection[lang];
 }
 
-export async function initI18n(lang: Language = initialLanguage()): Promise<typeof i18next> {
+export async function initI18n(lang: Language = initialLanguage()): Promise<Translator> {
   applyDocumentLanguage(lang);
-  await i18next.use(jsonBackend).init({
-    lng: lang,
-    fallbackLng: defaultLanguage,
-    supportedLngs: [...languages],
-    load: 'languageOnly',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return i18next;
+  await loadLanguage(lang);
+  i18n.setLanguage(lang);
+  return i18n;
 }
 
 export async function changeLanguage(lang: Language): Promise<void> {
   rememberLanguage(lang);
-  await i18next.changeLanguage(lang);
+  await loadLanguage(lang);
+  i18n.setLanguage(lang);
   applyDocumentLanguage(lang);
 }
 
 export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : defaultLanguage;
+  return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
 }

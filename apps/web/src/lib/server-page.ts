@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 import type { PageDataSource, PageHead } from '@atlas/shared/contract/server-render';
 import type { Language } from '@atlas/shared/rules/locale';
 
@@ -26,4 +26,9 @@ export const isNotFound = (err: unknown) =>
 export function shortText(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** A root-relative URL (our /media/ and /assets/ files) made absolute, for sharing cards and schema.org. */
+export function absoluteUrl(origin: string, url: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url;
 }

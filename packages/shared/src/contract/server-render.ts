@@ -66,6 +66,8 @@ export interface PageHead {
   image?: string;
   /** The image to preload for the largest contentful paint. */
   lcpImage?: string;
+  /** The `sizes` of that picture's `<img>`: an uploaded one is preloaded from its srcset, as the page picks it. */
+  lcpImageSizes?: string;
   ogType: 'website' | 'product';
   /** schema.org objects, each written as one application/ld+json script. */
   jsonLd: object[];

@@ -40,3 +40,86 @@ describe('formatDate', () => {
     expect(formatDayMonthYear('2027-03-05T10:00:00Z')).toBe('05-03-2027');
   });
 });
+
+describe('written out without Intl, the same text as Intl', () => {
+  const values = [
+    0,
+    1,
+    7,
+    12,
+    999,
+    1000,
+    1234.5,
+    99.995,
+    0.125,
+    1.005,
+    2.675,
+    1e6 + 0.5,
+    123456789.987,
+    -5,
+    -1234.56,
+  ];
+  const intlNumber = (lang: 'en' | 'ar', options: Intl.NumberFormatOptions = {}) =>
+    new Intl.NumberFormat(lang === 'en' ? 'en-EG' : 'ar-EG', options);
+
+  it('numbers, with and without grouping or fraction digits', () => {
+    for (const lang of ['en', 'ar'] as const) {
+      for (const options of [
+        {},
+        { useGrouping: false },
+        { maximumFractionDigits: 1 },
+        { minimumFractionDigits: 2 },
+      ]) {
+        for (const v of values) {
+          expect(formatNumber(v, lang, options), `${lang} ${v} ${JSON.stringify(options)}`).toBe(
+            intlNumber(lang, options).format(v),
+          );
+        }
+      }
+    }
+  });
+
+  it('prices', () => {
+    for (const v of values.filter((x) => x >= 0)) {
+      const en = intlNumber('en', {
+        style: 'currency',
+        currency: 'EGP',
+        currencyDisplay: 'code',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      })
+        .format(v)
+        .replace(/^EGP\s?(.*)$/, '$1 EGP');
+      expect(formatPrice(v, 'en')).toBe(en);
+      expect(formatPrice(v, 'ar')).toBe(
+        intlNumber('ar', {
+          style: 'currency',
+          currency: 'EGP',
+          currencyDisplay: 'symbol',
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        }).format(v),
+      );
+    }
+  });
+
+  it('dates in Cairo, every month, on either side of midnight in Cairo', () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const intl = new Intl.DateTimeFormat(lang === 'en' ? 'en-EG' : 'ar-EG', {
+        timeZone: 'Africa/Cairo',
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      });
+      for (let month = 0; month < 12; month++) {
+        for (const hour of [0, 12, 20, 21, 22, 23]) {
+          const at = new Date(Date.UTC(2026, month, 28, hour, 30));
+          expect(formatDate(at, lang), `${lang} ${at.toISOString()}`).toBe(intl.format(at));
+        }
+      }
+      expect(formatDate('2027-05-31', lang)).toBe(intl.format(new Date('2027-05-31')));
+    }
+    expect(formatDayMonthYear('2026-07-31T22:30:00Z')).toBe('01-08-2026');
+    expect(formatDayMonthYear('2026-01-31T22:30:00Z')).toBe('01-02-2026');
+  });
+});

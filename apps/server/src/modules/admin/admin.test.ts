@@ -197,7 +197,7 @@ describe('GET /admin/audit', () => {
 });
 
 describe('POST /admin/images', () => {
-  it('re-encodes an image as WebP, fits it in its box and answers its absolute URL', async () => {
+  it('re-encodes an image as WebP, fits it in its box, stores smaller widths and answers its URL', async () => {
     const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#a33' } })
       .png()
       .toBuffer();
@@ -209,11 +209,43 @@ describe('POST /admin/images', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const { url } = res.json();
-    expect(url).toMatch(/^https?:\/\/[^/]+\/media\/flavors\/[\w-]+\.webp$/);
-    const served = await ctx.app.inject({ url: new URL(url).pathname });
-    expect(served.statusCode).toBe(200);
-    const meta = await sharp(served.rawPayload).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 400, height: 200 });
+    // absolute for a client that is not one of our pages; the name carries the stored size
+    expect(url).toMatch(/^https?:\/\/[^/]+\/media\/flavors\/[\w-]+\.1024x512\.webp$/);
+    const path = new URL(url).pathname;
+    const sizes = [
+      [path, 1024, 512],
+      [path.replace(/\.webp$/, '.320w.webp'), 320, 160],
+      [path.replace(/\.webp$/, '.640w.webp'), 640, 320],
+    ] as const;
+    for (const [file, width, height] of sizes) {
+      const served = await ctx.app.inject({ url: file });
+      expect(served.statusCode, file).toBe(200);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height });
+    }
+    // no copy wider than the picture itself
+    expect((await ctx.app.inject({ url: path.replace(/\.webp$/, '.1024w.webp') })).statusCode).toBe(404);
+  });
+
+  it('stores a small picture once, without enlarging it', async () => {
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3a3' } })
+      .png()
+      .toBuffer();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/images?kind=trainer',
+      ...multipart(png),
+      headers: {
+        ...multipart(png).headers,
+        authorization: `Bearer ${admin.token}`,
+        'sec-fetch-site': 'same-origin',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // our own page gets the path, which works at whatever address it was opened
+    expect(res.json().url).toMatch(/^\/media\/trainers\/[\w-]+\.300x200\.webp$/);
+    expect((await ctx.app.inject({ url: res.json().url.replace(/\.webp$/, '.320w.webp') })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses what is not an image, the wrong field, a plain JSON body and an unknown kind', async () => {

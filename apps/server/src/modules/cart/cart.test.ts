@@ -80,7 +80,7 @@ describe('cart', () => {
       total: Math.round(product.discountedPrice * 2 * 100) / 100,
       stock: product.flavor_quantity[flavor],
     });
-    expect(line!.image).toMatch(/^http:\/\/localhost:3000\/media\//);
+    expect(line!.image).toMatch(/^http:\/\/localhost:80\/media\//);
   });
 
   it('adds to an existing line, matching the flavor case-insensitively', async () => {

@@ -37,7 +37,7 @@ describe('favourites', () => {
     for (const key of ['name', 'brand', 'image', 'available_size', 'price', 'discountedPrice']) {
       expect(res.json()[0]).toHaveProperty(key);
     }
-    expect(res.json()[0].image).toMatch(/^http:\/\/localhost:3000\/media\//);
+    expect(res.json()[0].image).toMatch(/^http:\/\/localhost:80\/media\//);
     expect(ids(await call(amal, 'POST', '/api/favorites/5'))).toEqual([5, 3]);
   });
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminAddFlavorInput,
@@ -13,6 +14,7 @@ import { MessageDto } from '@atlas/shared/contract/auth';
 import { ErrorDto } from '@atlas/shared/contract/errors';
 import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { auditActor } from '../../lib/audit';
+import { requestOrigin } from '../../lib/media';
 import { guards } from '../../plugins/auth';
 import {
   addFlavor,
@@ -34,7 +36,10 @@ const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409
  */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin products'];
-  const media: AdminMedia = { absolute: app.mediaUrl, publicUrl: app.env.PUBLIC_URL };
+  const media = (request: FastifyRequest): AdminMedia => ({
+    absolute: app.mediaUrl,
+    ownOrigins: [app.env.PUBLIC_URL, requestOrigin(request, app.env.PUBLIC_URL)],
+  });
 
   app.get(
     '/products/admin',
@@ -66,7 +71,13 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const product = await createProduct(app.db, media, auditActor(request.user), request.body, app.now());
+      const product = await createProduct(
+        app.db,
+        media(request),
+        auditActor(request.user),
+        request.body,
+        app.now(),
+      );
       return reply.code(201).send(product);
     },
   );
@@ -84,7 +95,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateProduct(app.db, media, auditActor(request.user), request.params.id, request.body),
+      updateProduct(app.db, media(request), auditActor(request.user), request.params.id, request.body),
   );
 
   app.delete(
@@ -99,7 +110,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteProduct(app.db, media, auditActor(request.user), request.params.id);
+      await deleteProduct(app.db, media(request), auditActor(request.user), request.params.id);
       return { message: 'Deleted!' };
     },
   );
@@ -117,7 +128,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setFlavorQuantity(app.db, media, auditActor(request.user), request.params.id, request.body),
+      setFlavorQuantity(app.db, media(request), auditActor(request.user), request.params.id, request.body),
   );
 
   app.delete(
@@ -132,7 +143,13 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      deleteFlavor(app.db, media, auditActor(request.user), request.params.id, request.params.flavor),
+      deleteFlavor(
+        app.db,
+        media(request),
+        auditActor(request.user),
+        request.params.id,
+        request.params.flavor,
+      ),
   );
 
   app.post(
@@ -150,7 +167,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const product = await addFlavor(
         app.db,
-        media,
+        media(request),
         auditActor(request.user),
         request.params.id,
         request.body,

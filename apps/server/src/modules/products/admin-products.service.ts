@@ -25,22 +25,16 @@ import { productFlavors, products } from '../../db/schema/index';
 import { refreshProductStock } from '../../db/stock';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { MEDIA_URL_PREFIX, type MediaUrl } from '../../lib/media';
+import { storedMediaPath, type MediaUrl } from '../../lib/media';
 
 type ProductRow = typeof products.$inferSelect;
 type FlavorDbRow = typeof productFlavors.$inferSelect;
 
-/** How images go in and out: stored as /media/ paths when they are ours, answered absolute. */
+/** How images go in and out: stored as /media/ paths when they are ours (see storedMediaPath). */
 export interface AdminMedia {
   absolute: MediaUrl;
-  /** PUBLIC_URL without a trailing slash. */
-  publicUrl: string;
-}
-
-/** An image as stored: an absolute URL of our own media (an upload's answer) becomes its /media/ path. */
-export function storedImage(url: string, publicUrl: string): string {
-  const own = `${publicUrl}${MEDIA_URL_PREFIX}`;
-  return url.toLowerCase().startsWith(own.toLowerCase()) ? MEDIA_URL_PREFIX + url.slice(own.length) : url;
+  /** PUBLIC_URL and the address the request came to: their /media/ URLs are ours. */
+  ownOrigins: readonly string[];
 }
 
 const PRODUCT_NOT_FOUND = 'Product not found';
@@ -172,10 +166,10 @@ const duplicateFlavor = (name: string) =>
   new AppError(ErrorCode.duplicateFlavor, 409, duplicateFlavorMessage(name), { flavor: name });
 
 /** The flavor rows a write carries, images as stored; undefined when it carries none. */
-function sentFlavorRows(input: AdminProductInput, publicUrl: string): FlavorRow[] | undefined {
+function sentFlavorRows(input: AdminProductInput, ownOrigins: readonly string[]): FlavorRow[] | undefined {
   return flavorRowsOf(input)?.map((row) => ({
     ...row,
-    image: row.image === undefined ? undefined : storedImage(row.image, publicUrl),
+    image: row.image === undefined ? undefined : storedMediaPath(row.image, ownOrigins),
   }));
 }
 
@@ -195,7 +189,7 @@ export async function createProduct(
   now: Date,
 ): Promise<AdminProductDto> {
   requireFields(input, false);
-  const rows = sentFlavorRows(input, media.publicUrl);
+  const rows = sentFlavorRows(input, media.ownOrigins);
   const flavors = rows ? keptFlavors(rows) : [];
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -210,7 +204,7 @@ export async function createProduct(
         discount: input.discount ?? 0,
         category: input.category!,
         brand: input.brand ?? '',
-        image: storedImage(input.image!, media.publicUrl),
+        image: storedMediaPath(input.image!, media.ownOrigins),
         availableSize: input.available_size!,
         expirationDate: input.expiration_date ?? null,
         isNew: input.isNew ?? false,
@@ -247,7 +241,7 @@ export async function updateProduct(
   input: AdminProductInput,
 ): Promise<AdminProductDto> {
   requireFields(input, true);
-  const rows = sentFlavorRows(input, media.publicUrl);
+  const rows = sentFlavorRows(input, media.ownOrigins);
   return db.transaction(async (tx) => {
     const current = await lockProduct(tx, id);
     const currentFlavors = await flavorsOf(tx, id);
@@ -269,7 +263,7 @@ export async function updateProduct(
         discount: input.discount,
         category: input.category!,
         brand: input.brand,
-        image: storedImage(input.image!, media.publicUrl),
+        image: storedMediaPath(input.image!, media.ownOrigins),
         availableSize: input.available_size!,
         expirationDate: input.expiration_date,
         isNew: input.isNew,
@@ -441,7 +435,7 @@ export async function addFlavor(
       name,
       nameAr: input.flavorNameAr ?? '',
       quantity: input.quantity!,
-      image: storedImage(image, media.publicUrl),
+      image: storedMediaPath(image, media.ownOrigins),
     };
     const position = flavors.reduce((max, f) => Math.max(max, f.position + 1), 0);
     await tx.insert(productFlavors).values({ ...flavor, productId: id, position });

@@ -107,8 +107,8 @@ describe('GET /products/admin', () => {
     const withFlavors = items.find((p) => p.flavors.length > 1)!;
     expect(withFlavors.nameAr).not.toBe('');
     expect(withFlavors.flavors[0]).toMatchObject({ name: expect.any(String), quantity: expect.any(Number) });
-    expect(withFlavors.flavors[0]!.image).toMatch(/^http:\/\/localhost:3000\/media\//);
-    expect(withFlavors.image).toMatch(/^http:\/\/localhost:3000\/media\//);
+    expect(withFlavors.flavors[0]!.image).toMatch(/^http:\/\/localhost:80\/media\//);
+    expect(withFlavors.image).toMatch(/^http:\/\/localhost:80\/media\//);
     expect(withFlavors.available_flavors).toEqual(withFlavors.flavors.map((f) => f.name));
     // the same flavors, in the shop's order
     expect((await shop(withFlavors.id)).available_flavors).toEqual(withFlavors.available_flavors);
@@ -190,14 +190,14 @@ describe('POST /products/admin', () => {
       isHot: false,
       inStock: true,
       quantity: 40,
-      image: 'http://localhost:3000/media/products/abc.webp',
+      image: 'http://localhost:80/media/products/abc.webp',
     });
     expect(product.flavors).toEqual([
       {
         name: 'Vanilla',
         nameAr: 'فانيليا',
         quantity: 5,
-        image: 'http://localhost:3000/media/flavors/v.webp',
+        image: 'http://localhost:80/media/flavors/v.webp',
       },
       { name: 'Mocha', nameAr: '', quantity: 0, image: 'https://cdn.example.com/m.png' },
     ]);
@@ -470,8 +470,8 @@ describe('PUT /products/admin/{id}', () => {
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json() as AdminProductDto;
     expect(after.flavors).toEqual([
-      { name: 'Strawberry', nameAr: 'فراولة', quantity: 0, image: 'http://localhost:3000/media/s.webp' },
-      { name: 'Vanilla', nameAr: '', quantity: 9, image: 'http://localhost:3000/media/v.webp' },
+      { name: 'Strawberry', nameAr: 'فراولة', quantity: 0, image: 'http://localhost:80/media/s.webp' },
+      { name: 'Vanilla', nameAr: '', quantity: 9, image: 'http://localhost:80/media/v.webp' },
       { name: 'Chocolate', nameAr: '', quantity: 0, image: 'https://cdn.example.com/c2.png' },
     ]);
     expect(after.inStock).toBe(true);
@@ -486,7 +486,7 @@ describe('PUT /products/admin/{id}', () => {
     });
     expect(spec.statusCode, spec.body).toBe(200);
     expect(spec.json().flavors).toEqual([
-      { name: 'Vanilla', nameAr: '', quantity: 0, image: 'http://localhost:3000/media/v.webp' },
+      { name: 'Vanilla', nameAr: '', quantity: 0, image: 'http://localhost:80/media/v.webp' },
     ]);
     expect(spec.json().inStock).toBe(false);
 
@@ -699,7 +699,7 @@ describe('flavors', () => {
       name: 'Lemon',
       nameAr: 'ليمون',
       quantity: 0,
-      image: 'http://localhost:3000/media/flavors/l.webp',
+      image: 'http://localhost:80/media/flavors/l.webp',
     });
     expect((await shop(made.id, 'ar')).flavor_labels.Lemon).toBe('ليمون');
     const [audit] = await auditRows('flavor.create', `${made.id}:Lemon`);

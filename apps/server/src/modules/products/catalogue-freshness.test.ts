@@ -170,6 +170,9 @@ describe('the catalogue answers from memory and stays current', () => {
 
   it('serves the same catalogue in-process through app.catalogue', async () => {
     const { p } = await freshProduct(1);
+    // as our own pages ask: media URLs stay root-relative, as the pages render them
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers: { 'sec-fetch-site': 'same-origin', ...headers } });
     const page = await t.app.catalogue.list({ sort: 'default', page: 1, limit: 9 }, 'en');
     expect(page.items).toEqual((await get('/api/products?limit=9')).json());
     expect(page.total).toBe(Number((await get('/api/products?limit=9')).headers['x-total-count']));

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,18 +12,17 @@ import {
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { ErrorDto } from '@atlas/shared/contract/errors';
 import { PHOTO_MAX_BYTES, TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
-import { saveUploadedImage } from '../../lib/admin-images';
+import { removeSizedImage, saveUploadedImage } from '../../lib/admin-images';
 import { AppError } from '../../lib/app-error';
 import { auditActor } from '../../lib/audit';
 import { requestLanguage } from '../../lib/language';
-import { MEDIA_URL_PREFIX, mediaDir } from '../../lib/media';
+import { requestOrigin, storedMediaPath } from '../../lib/media';
 import { guards } from '../../plugins/auth';
 import {
   createTrainer,
   deleteTrainer,
   getAdminTrainer,
   listAdminTrainers,
-  storedImageOf,
   trainerExists,
   updateTrainer,
   validationError,
@@ -123,10 +120,16 @@ export const adminTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** The portrait as stored: the upload re-encoded, or the URL given; undefined when neither came. */
-  async function imageOf({ input, upload }: TrainerForm): Promise<string | undefined> {
+  async function imageOf(
+    { input, upload }: TrainerForm,
+    request: FastifyRequest,
+  ): Promise<string | undefined> {
     if (upload) return saveUploadedImage(app.env.DATA_DIR, 'trainer', upload);
     if (input.image === undefined) return undefined;
-    return storedImageOf(input.image ?? '', app.env.PUBLIC_URL);
+    return storedMediaPath(input.image ?? '', [
+      app.env.PUBLIC_URL,
+      requestOrigin(request, app.env.PUBLIC_URL),
+    ]);
   }
 
   /** Runs a write; an upload it saved is removed again when the write fails. */
@@ -134,9 +137,7 @@ export const adminTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       return await write();
     } catch (err) {
-      if (form.upload && image?.startsWith(MEDIA_URL_PREFIX)) {
-        await rm(join(mediaDir(app.env.DATA_DIR), image.slice(MEDIA_URL_PREFIX.length)), { force: true });
-      }
+      if (form.upload) await removeSizedImage(app.env.DATA_DIR, image, 'trainers');
       throw err;
     }
   }
@@ -180,7 +181,7 @@ export const adminTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await formOf(request, request.body);
-      const image = await imageOf(form);
+      const image = await imageOf(form, request);
       const id = await writing(form, image, () =>
         createTrainer(app.db, auditActor(request.user), form.input, image ?? ''),
       );
@@ -208,7 +209,7 @@ export const adminTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const form = await formOf(request, request.body);
       if (!(await trainerExists(app.db, id))) throw AppError.notFound(TRAINER_NOT_FOUND);
-      const image = await imageOf(form);
+      const image = await imageOf(form, request);
       await writing(form, image, () =>
         updateTrainer(app.db, auditActor(request.user), id, form.input, image),
       );

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { products, trainerFaqs, trainerProducts, trainers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { MEDIA_URL_PREFIX, type MediaUrl } from '../../lib/media';
+import type { MediaUrl } from '../../lib/media';
 
 type TrainerRow = typeof trainers.$inferSelect;
 type FaqRow = typeof trainerFaqs.$inferSelect;
@@ -48,15 +48,6 @@ export function validationError(error: z.ZodError): AppError {
     fields[key] ??= issue.message;
   }
   return new AppError(ErrorCode.validation, 400, `Invalid ${Object.keys(fields).join(', ')}`, fields);
-}
-
-/**
- * The image as stored: a URL of our own media (what the upload endpoint answers) becomes its
- * /media/ path, so a change of PUBLIC_URL keeps it working; any other URL is kept as given.
- */
-export function storedImageOf(url: string, publicUrl: string): string {
-  const own = `${publicUrl.replace(/\/$/, '')}${MEDIA_URL_PREFIX}`;
-  return url.startsWith(own) ? MEDIA_URL_PREFIX + url.slice(own.length) : url;
 }
 
 // ---- reads ---------------------------------------------------------------------------------
@@ -265,7 +256,7 @@ async function withProductCheck<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /**
- * `image`: the portrait as stored (an upload's /media/ path or the URL given; see storedImageOf),
+ * `image`: the portrait as stored (an upload's /media/ path or the URL given; see storedMediaPath in lib/media),
  * empty for none. `input.image` is not read: the route resolves it into `image`.
  */
 export async function createTrainer(

@@ -129,7 +129,7 @@ describe('GET /trainers/admin', () => {
       (await call(admin, 'GET', '/api/trainers/admin?type=name&query=omar')).json()[0];
     expect(omar.nameAr).toMatch(/[\u0600-\u06ff]/);
     expect(omar.bioAr).toMatch(/[\u0600-\u06ff]/);
-    expect(omar.image).toMatch(/^http:\/\/localhost:3000\/media\//);
+    expect(omar.image).toMatch(/^http:\/\/localhost:80\/media\//);
     expect(omar.faq[0]).toEqual({
       question: expect.any(String),
       questionAr: expect.stringMatching(/[\u0600-\u06ff]/),
@@ -194,13 +194,13 @@ describe('POST /trainers', () => {
       faq: [{ question: 'Do you coach online?', questionAr: '', answer: 'Yes, worldwide.', answerAr: '' }],
       products: [{ id: productIds[0] }, { id: productIds[1] }],
     });
-    expect(created.image).toMatch(/^http:\/\/localhost:3000\/media\/trainers\/.+\.webp$/);
+    expect(created.image).toMatch(/^http:\/\/localhost:80\/media\/trainers\/.+\.640x640\.webp$/);
     const served = await t.app.inject({ method: 'GET', url: new URL(created.image).pathname });
     expect(served.statusCode).toBe(200);
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({
       format: 'webp',
-      width: 600,
-      height: 600,
+      width: 640,
+      height: 640,
     });
 
     // the very next public requests see it, in Arabic with the English texts as the fallback
@@ -248,7 +248,7 @@ describe('POST /trainers', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json() as AdminTrainerDto;
-    expect(created.image).toBe('http://localhost:3000/media/trainers/nour.webp');
+    expect(created.image).toBe('http://localhost:80/media/trainers/nour.webp');
     expect(created.products.map((p) => p.id)).toEqual([productIds[2], productIds[3]]);
     const [audit] = await auditRows('trainer.create', created.id);
     expect((audit!.after as { image: string }).image).toBe('/media/trainers/nour.webp');

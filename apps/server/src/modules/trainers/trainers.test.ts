@@ -29,7 +29,7 @@ describe('GET /api/trainers', () => {
     expect(all.slice(0, 3).map((x) => x.name)).toEqual(['Omar Hassan', 'Salma Adel', 'Karim Fathy']);
     for (const trainer of all) {
       expect(trainer.bio.length).toBeGreaterThan(40);
-      expect(trainer.image).toMatch(/^http:\/\/localhost:3000\/media\/trainers\/.+\.svg$/);
+      expect(trainer.image).toMatch(/^http:\/\/localhost:80\/media\/trainers\/.+\.svg$/);
       expect(trainer.faq.length).toBeGreaterThanOrEqual(3);
       expect(trainer.products.length).toBeGreaterThanOrEqual(2);
       expect(trainer.products.length).toBeLessThanOrEqual(4);

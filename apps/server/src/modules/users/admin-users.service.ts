@@ -1,5 +1,3 @@
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import {
@@ -14,7 +12,8 @@ import { users } from '../../db/schema/index';
 import { revokeUserSessions } from '../../db/sessions';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { MEDIA_URL_PREFIX, mediaDir, type MediaUrl } from '../../lib/media';
+import { removeSizedImage } from '../../lib/admin-images';
+import type { MediaUrl } from '../../lib/media';
 import { hashPassword } from '../../lib/passwords';
 import { toUserDto } from './users.service';
 
@@ -120,10 +119,7 @@ export async function deleteUser(db: Db, dataDir: string, actor: AuditActor, id:
     });
     return user;
   });
-  if (deleted.avatar?.startsWith(`${MEDIA_URL_PREFIX}avatars/`)) {
-    const file = join(mediaDir(dataDir), deleted.avatar.slice(MEDIA_URL_PREFIX.length));
-    await unlink(file).catch(() => {});
-  }
+  await removeSizedImage(dataDir, deleted.avatar, 'avatars');
 }
 
 /**

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import type { UpdateUserInput, UserDto, UserSort } from '@atlas/shared/contract/users';
@@ -8,13 +6,12 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { revokeUserSessions } from '../../db/sessions';
 import { AppError } from '../../lib/app-error';
-import { reencodeUpload } from '../../lib/uploaded-image';
-import { MEDIA_URL_PREFIX, mediaDir, saveMedia, type MediaUrl } from '../../lib/media';
+import { removeSizedImage, saveSizedImage } from '../../lib/admin-images';
+import type { MediaUrl } from '../../lib/media';
 import { listUserOrders } from '../../db/orders';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 
 type UserRow = typeof users.$inferSelect;
-const AVATAR_SIZE = 256;
 
 export function toUserDto(row: UserRow, media: MediaUrl): UserDto {
   return {
@@ -73,20 +70,17 @@ export async function replaceAvatar(
   media: MediaUrl,
 ): Promise<UserDto> {
   const current = await findUser(db, id);
-  const webp = await reencodeUpload(
-    upload,
-    (image) => image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }),
-    'The avatar must be a JPEG, PNG, WebP, GIF or AVIF image',
-  );
-  const url = await saveMedia(dataDir, `avatars/${id}-${randomBytes(6).toString('hex')}.webp`, webp);
+  const url = await saveSizedImage(dataDir, 'avatar', upload, {
+    name: `${id}-${randomBytes(6).toString('hex')}`,
+    message: 'The avatar must be a JPEG, PNG, WebP, GIF or AVIF image',
+  });
   const [row] = await db.update(users).set({ avatar: url }).where(eq(users.id, id)).returning();
   await removeAvatarFile(dataDir, current.avatar);
   return toUserDto(row!, media);
 }
 
-async function removeAvatarFile(dataDir: string, url: string | null): Promise<void> {
-  if (!url?.startsWith(`${MEDIA_URL_PREFIX}avatars/`)) return;
-  await unlink(join(mediaDir(dataDir), url.slice(MEDIA_URL_PREFIX.length))).catch(() => {});
+function removeAvatarFile(dataDir: string, url: string | null): Promise<void> {
+  return removeSizedImage(dataDir, url, 'avatars');
 }
 
 export async function passwordPage(db: Db, id: number) {

@@ -181,7 +181,7 @@ describe('profile updates', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const avatar = res.json().avatar as string;
-    expect(avatar).toMatch(/^http:\/\/localhost:3000\/media\/avatars\/.+\.webp$/);
+    expect(avatar).toMatch(/^http:\/\/localhost:80\/media\/avatars\/.+\.webp$/);
     const served = await t.app.inject({ method: 'GET', url: avatar });
     expect(served.statusCode).toBe(200);
     const meta = await sharp(served.rawPayload).metadata();

@@ -24,7 +24,7 @@ export default function NutrientPage() {
     document.title = `${title} · ${t('brand.name')}`;
   }, [title, t]);
   if (!known) return <NotFoundPage />;
-  const cards = t(`nutrients.${id}.cards`, { returnObjects: true }) as SubCard[];
+  const cards = t(`nutrients.${id}.cards`, { returnObjects: true }) as unknown as SubCard[];
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">

@@ -17,6 +17,8 @@ import { RelatedProducts } from '@/features/products/components/related-products
 import { useFlavorSelection } from '@/features/products/use-flavor-selection';
 import NotFoundPage from './not-found-page';
 import classes from './product-details-page.module.css';
+import { Picture } from '@/components/ui/picture';
+import { PRODUCT_IMAGE_SIZES } from '@/features/products/image-sizes';
 
 export default function ProductDetailsPage() {
   const { t } = useTranslation();
@@ -64,7 +66,15 @@ export default function ProductDetailsPage() {
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="md">
                 <div className={classes.mainImage}>
-                  <img src={selection.image} width={600} height={600} alt={p.name} data-testid="main-image" />
+                  <Picture
+                    src={selection.image}
+                    width={600}
+                    height={600}
+                    sizes={PRODUCT_IMAGE_SIZES.details}
+                    alt={p.name}
+                    priority
+                    data-testid="main-image"
+                  />
                   {p.discount > 0 && (
                     <Badge size="lg" color="red" variant="filled" className={classes.offBadge}>
                       {t('product.percentOff', { n: format.number(p.discount) })}
@@ -81,12 +91,11 @@ export default function ProductDetailsPage() {
                         aria-pressed={flavor === selection.flavor}
                         onClick={() => selection.setFlavor(flavor)}
                       >
-                        <img
+                        <Picture
                           src={p.product_images[flavor] || p.image}
                           width={84}
                           height={84}
-                          alt=""
-                          loading="lazy"
+                          sizes="84px"
                         />
                         <Text size="xs" mt={4} lineClamp={2}>
                           {p.flavor_labels[flavor] ?? flavor}

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Container,
-  Grid,
   Group,
   Paper,
   NativeSelect,
@@ -12,7 +11,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
@@ -21,6 +19,7 @@ import { pageSizes } from '@atlas/shared/contract/shop-constants';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useFormat } from '@/lib/format';
+import { useMediaMatch } from '@/lib/use-media-match';
 import { useProductList, type ProductListParams } from '@/features/products/api/list-products';
 import { useProductFacets } from '@/features/products/api/get-product-facets';
 import { ProductCard } from '@/features/products/components/product-card';
@@ -45,7 +44,7 @@ export default function ProductsPage() {
   const [quickView, setQuickView] = useState<ProductDto | null>(null);
   // the filter panel starts open beside the grid on wide screens, closed above it on phones;
   // until the browser has measured (and in the server's HTML), CSS decides which it is
-  const wideScreen = useMediaQuery(WIDE_SCREEN, undefined) as boolean | undefined;
+  const wideScreen = useMediaMatch(WIDE_SCREEN);
   const [filtersChoice, setFiltersChoice] = useState<boolean | null>(null);
   const filtersShown = filtersChoice ?? wideScreen;
   const filtersOpen = filtersShown ?? true;
@@ -107,12 +106,9 @@ export default function ProductsPage() {
           </Group>
         </Group>
 
-        <Grid gap="lg">
+        <div className={classes.layout} data-filters={filtersOpen}>
           {filtersOpen && (
-            <Grid.Col
-              span={{ base: 12, md: 3 }}
-              className={filtersShown === undefined ? classes.wideScreenOnly : undefined}
-            >
+            <div className={filtersShown === undefined ? classes.wideScreenOnly : undefined}>
               <Paper withBorder radius="lg" p="lg" id="shop-filters">
                 <ProductFilters
                   facets={facets.data}
@@ -125,9 +121,9 @@ export default function ProductsPage() {
                   }
                 />
               </Paper>
-            </Grid.Col>
+            </div>
           )}
-          <Grid.Col span={{ base: 12, md: filtersOpen ? 9 : 12 }}>
+          <div>
             {list.isPending ? (
               <PageSpinner message={t('shop.loading')} />
             ) : list.data && list.data.items.length === 0 ? (
@@ -174,8 +170,8 @@ export default function ProductsPage() {
                 />
               </Group>
             )}
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Stack>
       <QuickViewModal opened={quickView !== null} product={quickView} onClose={() => setQuickView(null)} />
     </Container>

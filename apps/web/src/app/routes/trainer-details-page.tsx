@@ -17,6 +17,8 @@ import { routeId } from '@/lib/route-id';
 import { PriceTag } from '@/features/products/components/price-tag';
 import classes from '@/features/training/components/training.module.css';
 import NotFoundPage from './not-found-page';
+import { Picture } from '@/components/ui/picture';
+import { TRAINER_IMAGE_SIZES } from '@/features/training/image-sizes';
 
 const networks = [
   { key: 'instagram', icon: IconBrandInstagram },
@@ -51,10 +53,12 @@ export default function TrainerDetailsPage() {
           <PageBreadcrumbs items={[{ label: t('nav.trainers'), to: '/trainers' }, { label: coach.name }]} />
           <Grid gap={40}>
             <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
-              <img
+              <Picture
                 src={coach.image}
                 width={480}
                 height={560}
+                sizes={TRAINER_IMAGE_SIZES.details}
+                priority
                 alt={coach.name}
                 className={classes.portrait}
                 style={{ borderRadius: 'var(--mantine-radius-lg)' }}
@@ -136,12 +140,11 @@ export default function TrainerDetailsPage() {
                   data-testid="trainer-product"
                 >
                   <Card.Section>
-                    <img
+                    <Picture
                       src={p.image}
                       width={600}
                       height={600}
-                      alt=""
-                      loading="lazy"
+                      sizes="(min-width: 62em) 25vw, 50vw"
                       style={{ width: '100%', height: 'auto', display: 'block' }}
                     />
                   </Card.Section>

@@ -1,25 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { createInstance } from 'i18next';
+import { Translator } from '@/lib/translator';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { TranslationProvider } from '@/lib/use-translation';
 import { AdminListStates } from './admin-list-states';
 
-const i18 = createInstance();
-await i18.init({
-  lng: 'en',
-  resources: {
-    en: {
-      translation: {
-        adminCommon: { retry: 'Try again' },
-        shop: { previousPage: 'Previous page', nextPage: 'Next page', pageN: 'Page {{n}}' },
-        things: { count_one: '{{n}} thing', count_other: '{{n}} things' },
-      },
-    },
+const i18 = new Translator({
+  en: {
+    adminCommon: { retry: 'Try again' },
+    shop: { previousPage: 'Previous page', nextPage: 'Next page', pageN: 'Page {{n}}' },
+    things: { count_one: '{{n}} thing', count_other: '{{n}} things' },
   },
-  interpolation: { escapeValue: false },
 });
 
 type Page = { rows: string[]; total: number };
@@ -32,7 +25,7 @@ const query = (data: Page | undefined, isError = false) => ({
 function renderList(list: ReturnType<typeof query>, extra: { emptyAction?: ReactNode } = {}) {
   return render(
     <MantineProvider>
-      <TranslationProvider value={i18}>
+      <TranslationProvider translator={i18}>
         <MemoryRouter initialEntries={['/admin/things?query=x&page=2']}>
           <AdminListStates
             list={list}

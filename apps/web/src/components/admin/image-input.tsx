@@ -5,6 +5,7 @@ import { PHOTO_MAX_BYTES } from '@atlas/shared/contract/shop-constants';
 import { ApiError } from '@/lib/api-client';
 import { uploadImage, type ImageKind } from '@/lib/upload-image';
 import { useTranslation } from '@/lib/use-translation';
+import { imageSrcSet } from '@atlas/shared/rules/responsive-image';
 
 /**
  * An image for a product, flavor or trainer: a URL typed in, or a file uploaded (checked,
@@ -96,7 +97,17 @@ export function ImageInput({
       )}
       {value && progress === null && (
         <Box>
-          <Image src={value} alt="" h={72} w={72} fit="contain" radius="sm" bg="gray.0" />
+          <Image
+            src={value}
+            srcSet={imageSrcSet(value)}
+            sizes="72px"
+            alt=""
+            h={72}
+            w={72}
+            fit="contain"
+            radius="sm"
+            bg="gray.0"
+          />
           <Text size="xs" c="dimmed" mt={2}>
             {t('adminCommon.image.preview')}
           </Text>

@@ -3,7 +3,7 @@ import type {
   AdminTrainerFaqDto,
   AdminTrainerPayload,
 } from '@atlas/shared/contract/admin-trainers';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { ApiError } from '@/lib/api-client';
 
 /** The server's limits (packages/shared/src/contract/admin-trainers.ts), kept here as numbers. */

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { showToast } from '@/lib/toast';
 import type { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { ApiError } from '@/lib/api-client';

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 
 /** Category names are stored in English; the interface shows them translated where we can. */
 export function categoryLabel(t: TFunction, category: string): string {
-  return t(`categories.${category}`, { defaultValue: category, nsSeparator: false });
+  return t(`categories.${category}`, { defaultValue: category });
 }

@@ -1,11 +1,12 @@
 import type { ProductDto } from '@atlas/shared/contract/products';
 import { routeId } from '@/lib/route-id';
-import { isNotFound, shortText, type ServerPageArgs } from '@/lib/server-page';
+import { absoluteUrl, isNotFound, shortText, type ServerPageArgs } from '@/lib/server-page';
 import { productListQuery } from './api/list-products';
 import { productFacetsQuery } from './api/get-product-facets';
 import { productQuery } from './api/get-product';
 import { relatedProductsQuery } from './api/get-related-products';
 import { readShopParams } from './shop-search-params';
+import { PRODUCT_IMAGE_SIZES } from './image-sizes';
 
 /** The listing page: the requested page of products and the filter facets. */
 export async function prefetchProductList({ queryClient, source, lang, search }: ServerPageArgs) {
@@ -52,8 +53,9 @@ export function productDetailsHead(args: ServerPageArgs) {
   return {
     title: product.name,
     description: shortText(product.description || `${product.brand} · ${product.name}`),
-    image: product.image,
+    image: absoluteUrl(args.origin, product.image),
     lcpImage: product.image,
+    lcpImageSizes: PRODUCT_IMAGE_SIZES.details,
     ogType: 'product' as const,
     og: {
       'product:price:amount': price,
@@ -67,7 +69,7 @@ export function productDetailsHead(args: ServerPageArgs) {
         '@type': 'Product',
         name: product.name,
         description: shortText(product.description, 5000),
-        image: [product.image],
+        image: [absoluteUrl(args.origin, product.image)],
         sku: String(product.id),
         brand: { '@type': 'Brand', name: product.brand },
         category: product.category,
@@ -91,5 +93,11 @@ export function productListHead(args: ServerPageArgs) {
     productListQuery(params, args.lang).queryKey,
   );
   const first = list?.items[0];
-  return first ? { lcpImage: first.image, image: first.image } : undefined;
+  return first
+    ? {
+        lcpImage: first.image,
+        lcpImageSizes: PRODUCT_IMAGE_SIZES.card,
+        image: absoluteUrl(args.origin, first.image),
+      }
+    : undefined;
 }

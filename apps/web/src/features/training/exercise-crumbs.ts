@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import type { ExerciseType } from '@atlas/shared/rules/training';
 
 const typeTitle: Record<ExerciseType, string> = {

@@ -5,13 +5,20 @@ import {
   isMuscleGroup,
   type ExerciseType,
 } from '@atlas/shared/rules/training';
-import { isNotFound, shortText, type PageHeadPart, type ServerPageArgs } from '@/lib/server-page';
+import {
+  absoluteUrl,
+  isNotFound,
+  shortText,
+  type PageHeadPart,
+  type ServerPageArgs,
+} from '@/lib/server-page';
 import { TEASER_COUNT, trainerTeasersQuery, trainersQuery } from './api/list-trainers';
 import { trainerQuery } from './api/get-trainer';
 import { exercisesQuery } from './api/list-exercises';
 import { exerciseQuery } from './api/get-exercise';
 import { workoutsQuery } from './api/list-workouts';
 import { routeId } from '@/lib/route-id';
+import { TRAINER_IMAGE_SIZES } from './image-sizes';
 
 /** The home page's coach teasers. */
 export async function prefetchTrainerTeasers({ queryClient, source, lang }: ServerPageArgs) {
@@ -53,6 +60,7 @@ export function trainerHead(args: ServerPageArgs): PageHeadPart | undefined {
     title: trainer.name,
     description: shortText(trainer.bio),
     lcpImage: trainer.image,
+    lcpImageSizes: TRAINER_IMAGE_SIZES.details,
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -60,7 +68,7 @@ export function trainerHead(args: ServerPageArgs): PageHeadPart | undefined {
         name: trainer.name,
         jobTitle: trainer.specialty,
         description: shortText(trainer.bio, 1000),
-        image: trainer.image,
+        image: absoluteUrl(args.origin, trainer.image),
         url: `${args.origin}/trainers/${trainer.id}`,
       },
     ],
@@ -137,7 +145,7 @@ export function exerciseHead(args: ServerPageArgs): PageHeadPart | undefined {
         name: exercise.name,
         description: shortText(exercise.description, 1000),
         exerciseType: args.t(`exerciseTypes.${exercise.type}`),
-        image: exercise.imageUrl,
+        image: absoluteUrl(args.origin, exercise.imageUrl),
       },
     ],
   };

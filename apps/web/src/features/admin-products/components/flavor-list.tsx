@@ -4,6 +4,7 @@ import type { AdminFlavorDto } from '@atlas/shared/contract/admin-products';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { useTranslation } from '@/lib/use-translation';
+import { imageSrcSet } from '@atlas/shared/rules/responsive-image';
 
 export const flavorLabel = (flavor: AdminFlavorDto, language: string) =>
   language === 'ar' && flavor.nameAr ? flavor.nameAr : flavor.name;
@@ -43,7 +44,17 @@ export function FlavorList({
             data-flavor={flavor.name}
           >
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Image src={flavor.image} alt="" w={32} h={32} radius="sm" fit="contain" bg="gray.0" />
+              <Image
+                src={flavor.image}
+                srcSet={imageSrcSet(flavor.image)}
+                sizes="32px"
+                alt=""
+                w={32}
+                h={32}
+                radius="sm"
+                fit="contain"
+                bg="gray.0"
+              />
               <Text size="sm" truncate dir="auto">
                 {name}
               </Text>

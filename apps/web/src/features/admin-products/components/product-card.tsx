@@ -6,6 +6,7 @@ import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { useTranslation } from '@/lib/use-translation';
 import { FlavorList } from './flavor-list';
+import { imageSrcSet } from '@atlas/shared/rules/responsive-image';
 
 export const productLabel = (product: AdminProductDto, language: string) =>
   language === 'ar' && product.nameAr ? product.nameAr : product.name;
@@ -45,7 +46,16 @@ export function ProductCard({
     <Card withBorder radius="lg" padding="md" data-testid="admin-product-card" data-product-id={product.id}>
       <Card.Section>
         <Link to={href} aria-label={t('adminProducts.card.open', { name })} style={{ display: 'block' }}>
-          <Image src={product.image} alt="" h={180} fit="contain" bg="gray.0" loading="lazy" />
+          <Image
+            src={product.image}
+            srcSet={imageSrcSet(product.image)}
+            sizes="320px"
+            alt=""
+            h={180}
+            fit="contain"
+            bg="gray.0"
+            loading="lazy"
+          />
         </Link>
       </Card.Section>
       <Stack gap="sm" mt="sm" style={{ flex: 1 }}>

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createInstance, type i18n } from 'i18next';
+import { Translator } from '@/lib/translator';
 import { MemoryRouter } from 'react-router';
 import type { AdminProductDto } from '@atlas/shared/contract/admin-products';
 import { TranslationProvider } from '@/lib/use-translation';
@@ -51,7 +51,7 @@ vi.mock('@/components/admin/admin-feedback', () => ({
   showFailure: (message: string) => feedback.failure.push(message),
 }));
 
-let i18: i18n;
+let i18: Translator;
 beforeAll(async () => {
   // Mantine's autosize textarea listens for font loads, which happy-dom does not have
   if (!('fonts' in document)) {
@@ -59,12 +59,7 @@ beforeAll(async () => {
       value: { addEventListener: () => {}, removeEventListener: () => {} },
     });
   }
-  i18 = createInstance();
-  await i18.init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
+  i18 = new Translator({ en });
 });
 
 const calls: { method: string; url: string; body: unknown }[] = [];
@@ -92,7 +87,7 @@ function renderScreen() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MantineProvider>
-      <TranslationProvider value={i18}>
+      <TranslationProvider translator={i18}>
         <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={['/admin/products']}>
             <AddProductButton />

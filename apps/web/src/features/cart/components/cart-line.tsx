@@ -13,6 +13,7 @@ import { useRemoveLine } from '../api/remove-line';
 import { useRemoveOne } from '../api/remove-one';
 import { notifyOutOfStock } from '../cart-errors';
 import classes from './cart-line.module.css';
+import { Picture } from '@/components/ui/picture';
 
 /**
  * One cart row (cart page and drawer): trash, image, name with flavor, unit price, minus/plus and
@@ -64,7 +65,7 @@ export function CartLine({ item, onNavigate }: { item: CartItemDto; onNavigate?:
       >
         <IconTrash size={18} />
       </ActionIcon>
-      <img className={classes.image} src={item.image} width={80} height={80} alt="" loading="lazy" />
+      <Picture className={classes.image} src={item.image} width={80} height={80} sizes="80px" />
       <div className={classes.info}>
         <Link to={`/products/${item.productId}`} className={classes.name} onClick={onNavigate}>
           {item.name}

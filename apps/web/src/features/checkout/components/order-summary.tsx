@@ -5,6 +5,7 @@ import type { CartDto } from '@atlas/shared/contract/cart';
 import { lineBlocksCheckout } from '@atlas/shared/rules/cart';
 import { useFormat } from '@/lib/format';
 import classes from './order-summary.module.css';
+import { Picture } from '@/components/ui/picture';
 
 /** The cart as it will be ordered: image, name with flavor, unit price × quantity, line total, TOTAL. */
 export function OrderSummary({ items, total }: { items: CartDto; total: number }) {
@@ -29,14 +30,7 @@ export function OrderSummary({ items, total }: { items: CartDto; total: number }
           return (
             <Table.Tr key={`${item.productId}-${item.selectedFlavor}`} data-testid="checkout-line">
               <Table.Td className={classes.imageCell}>
-                <img
-                  className={classes.image}
-                  src={item.image}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                />
+                <Picture className={classes.image} src={item.image} width={56} height={56} sizes="56px" />
               </Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={`/products/${item.productId}`} fw={600} size="sm" c="navy.8">

@@ -59,7 +59,7 @@ export function MealTiers() {
               </Group>
             </div>
             <ul className={classes.bullets}>
-              {(t(`tiers.${tier.key}.features`, { returnObjects: true }) as string[]).map((f) => (
+              {(t(`tiers.${tier.key}.features`, { returnObjects: true }) as unknown as string[]).map((f) => (
                 <li key={f}>
                   <Text size="sm">{f}</Text>
                 </li>

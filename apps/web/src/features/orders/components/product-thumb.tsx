@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { IconPhotoOff } from '@tabler/icons-react';
 import classes from './order-card.module.css';
+import { Picture } from '@/components/ui/picture';
 
 /** A line's product image; a placeholder when it is missing or fails to load (spec 000 §8). */
 export function ProductThumb({ src }: { src: string }) {
@@ -13,13 +14,12 @@ export function ProductThumb({ src }: { src: string }) {
     );
   }
   return (
-    <img
+    <Picture
       className={classes.thumb}
       src={src}
-      alt=""
       width={56}
       height={56}
-      loading="lazy"
+      sizes="56px"
       onError={() => setFailed(true)}
     />
   );

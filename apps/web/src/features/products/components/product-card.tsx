@@ -10,6 +10,8 @@ import { categoryLabel } from '../category-label';
 import { PriceTag } from './price-tag';
 import { ProductBadges } from './product-badges';
 import classes from './product-card.module.css';
+import { Picture } from '@/components/ui/picture';
+import { PRODUCT_IMAGE_SIZES } from '../image-sizes';
 
 export function ProductCard({
   product,
@@ -31,14 +33,13 @@ export function ProductCard({
     <Card withBorder radius="lg" padding={0} className={classes.card} data-testid="product-card">
       <div className={classes.media}>
         <Link to={path} tabIndex={-1} aria-hidden>
-          <img
+          <Picture
             className={classes.image}
             src={product.image}
             width={600}
             height={600}
-            alt=""
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
+            sizes={PRODUCT_IMAGE_SIZES.card}
+            priority={priority}
           />
         </Link>
         <div className={classes.badges}>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Grid, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { PriceTag } from './price-tag';
 import { ProductBadges } from './product-badges';
 import { QuantityControl } from './quantity-control';
 import { ShareArea } from './share-area';
+import { Picture, pictureClasses } from '@/components/ui/picture';
 
 /** Quick look at a product from the listing. Mantine's Modal locks scroll, traps and restores focus. */
 export default function QuickViewModal({
@@ -44,13 +45,15 @@ export default function QuickViewModal({
       {product && (
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, sm: 5 }}>
-            <Image
+            <Picture
               src={selection.image}
               alt={product.name}
               width={600}
               height={600}
-              radius="md"
-              style={{ height: 'auto', aspectRatio: 1 }}
+              sizes="(min-width: 48em) 400px, 100vw"
+              priority
+              className={pictureClasses.square}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
               data-testid="quick-view-image"
             />
           </Grid.Col>

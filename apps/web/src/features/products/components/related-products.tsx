@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { useFormat } from '@/lib/format';
 import { useRelatedProducts } from '../api/get-related-products';
 import { categoryLabel } from '../category-label';
 import { PriceTag } from './price-tag';
+import { Picture, pictureClasses } from '@/components/ui/picture';
 
 /** RELATED PRODUCTS: up to four of the same category. A failure only hides the section (spec 000 §8). */
 export function RelatedProducts({ productId }: { productId: number }) {
@@ -21,13 +22,12 @@ export function RelatedProducts({ productId }: { productId: number }) {
         {related.data.map((p) => (
           <Card key={p.id} withBorder radius="lg" padding="md" data-testid="related-product">
             <Card.Section pos="relative">
-              <Image
+              <Picture
                 src={p.image}
                 width={600}
                 height={600}
-                alt=""
-                loading="lazy"
-                style={{ height: 'auto', aspectRatio: 1 }}
+                sizes="(min-width: 75em) 300px, (min-width: 62em) 25vw, 50vw"
+                className={pictureClasses.square}
               />
               {p.discount > 0 && (
                 <Badge color="red" variant="filled" pos="absolute" top={10} style={{ insetInlineStart: 10 }}>

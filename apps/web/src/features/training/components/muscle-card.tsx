@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Card, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { MuscleGroup } from '@atlas/shared/rules/training';
@@ -7,20 +6,12 @@ import classes from './training.module.css';
 
 const FALLBACK = '/assets/muscles/fallback.svg';
 
-/** A muscle group's figure (from /assets/muscles/{muscle}.svg), name and count, opening its exercises. */
-/** Shows the fallback figure instead of a picture that failed to load. */
-function showFallback(img: HTMLImageElement | null) {
-  if (img && !img.src.endsWith(FALLBACK)) img.src = FALLBACK;
-}
-
+/**
+ * A muscle group's figure (from /assets/muscles/{muscle}.svg, the fallback figure when it fails:
+ * lib/image-fallback.ts), name and count, opening its exercises.
+ */
 export function MuscleCard({ muscle, to, count }: { muscle: MuscleGroup; to: string; count?: number }) {
   const { t } = useTranslation();
-  const image = useRef<HTMLImageElement>(null);
-  // a server-rendered picture may have failed before React listened for its error event
-  useEffect(() => {
-    const img = image.current;
-    if (img?.complete && img.naturalWidth === 0) showFallback(img);
-  }, []);
   return (
     <Card
       component={Link}
@@ -39,8 +30,7 @@ export function MuscleCard({ muscle, to, count }: { muscle: MuscleGroup; to: str
           alt=""
           className={classes.figure}
           loading="lazy"
-          ref={image}
-          onError={(event) => showFallback(event.currentTarget)}
+          data-fallback={FALLBACK}
         />
       </Card.Section>
       <Text fw={700} size="lg" mt="sm">

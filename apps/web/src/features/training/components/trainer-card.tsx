@@ -2,6 +2,8 @@ import { Card, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TrainerDto } from '@atlas/shared/contract/training';
 import classes from './training.module.css';
+import { Picture } from '@/components/ui/picture';
+import { TRAINER_IMAGE_SIZES } from '../image-sizes';
 
 /** A trainer's portrait, name and specialty, opening their page. */
 export function TrainerCard({ trainer, eager = false }: { trainer: TrainerDto; eager?: boolean }) {
@@ -16,13 +18,13 @@ export function TrainerCard({ trainer, eager = false }: { trainer: TrainerDto; e
       data-testid="trainer-card"
     >
       <Card.Section>
-        <img
+        <Picture
           src={trainer.image}
           width={480}
           height={560}
-          alt=""
+          sizes={TRAINER_IMAGE_SIZES.card}
           className={classes.portrait}
-          loading={eager ? 'eager' : 'lazy'}
+          priority={eager}
         />
       </Card.Section>
       <Title order={3} size="h4" mt="md">
