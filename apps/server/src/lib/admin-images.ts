@@ -20,7 +20,6 @@ export const imageBoxes = {
   avatar: { width: 256, height: 256, fit: 'cover' },
 } as const;
 export type ImageKind = keyof typeof imageBoxes;
-export type AdminImageKind = Exclude<ImageKind, 'avatar'>;
 
 export const ADMIN_IMAGE_MESSAGE = 'The image must be a JPEG, PNG, WebP, GIF or AVIF image';
 
@@ -54,11 +53,6 @@ export async function saveSizedImage(
   );
   for (const copy of copies) await saveMedia(dataDir, copy.path, copy.bytes);
   return saveMedia(dataDir, path, largest);
-}
-
-/** Saves an admin's upload (product, flavor or trainer picture); see saveSizedImage. */
-export function saveUploadedImage(dataDir: string, kind: AdminImageKind, upload: Buffer): Promise<string> {
-  return saveSizedImage(dataDir, kind, upload);
 }
 
 /**

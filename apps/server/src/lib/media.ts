@@ -36,6 +36,9 @@ export type MediaUrl = (path: string) => string;
  */
 export const mediaUrl: MediaUrl = (path) => path;
 
+/** A host name, IPv4 or bracketed IPv6 address, with an optional port: nothing else is echoed back. */
+const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
 /**
  * The origin a request reached us at (`http://127.0.0.1:3000`), from its Host header (or
  * X-Forwarded-Host/-Proto with TRUST_PROXY); `fallback` (PUBLIC_URL) when the header is not a
@@ -43,8 +46,7 @@ export const mediaUrl: MediaUrl = (path) => path;
  */
 export function requestOrigin(request: FastifyRequest, fallback: string): string {
   const host = request.host;
-  const plain = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-  return host && plain.test(host) && /^https?$/.test(request.protocol)
+  return host && PLAIN_HOST.test(host) && /^https?$/.test(request.protocol)
     ? `${request.protocol}://${host}`
     : fallback;
 }

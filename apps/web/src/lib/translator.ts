@@ -44,7 +44,6 @@ export class Translator {
 
   addLanguage(lang: Language, resources: Resources): void {
     this.#resources[lang] = resources;
-    this.#fixed.delete(lang);
   }
 
   /** Switches the language (its texts must have been added) and tells every listener. */
@@ -59,8 +58,6 @@ export class Translator {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
-
-  readonly t: TFunction = (key, options) => this.translate(this.#language, key, options);
 
   /** `t` in one language, whatever the active one is (the same function each time). */
   getFixedT(lang: Language): TFunction {

@@ -9,7 +9,7 @@ import {
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { ErrorDto } from '@atlas/shared/contract/errors';
 import { PHOTO_MAX_BYTES, TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
-import { saveUploadedImage } from '../../lib/admin-images';
+import { saveSizedImage } from '../../lib/admin-images';
 import { AppError } from '../../lib/app-error';
 import { readOneFile } from '../../lib/uploaded-image';
 import { guards } from '../../plugins/auth';
@@ -81,7 +81,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         PHOTO_MAX_BYTES,
         'Send the image in the field "image"',
       );
-      const path = await saveUploadedImage(app.env.DATA_DIR, request.query.kind, upload);
+      const path = await saveSizedImage(app.env.DATA_DIR, request.query.kind, upload);
       reply.code(201);
       return { url: app.mediaUrl(path) };
     },

@@ -12,7 +12,7 @@ import {
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { ErrorDto } from '@atlas/shared/contract/errors';
 import { PHOTO_MAX_BYTES, TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
-import { removeSizedImage, saveUploadedImage } from '../../lib/admin-images';
+import { removeSizedImage, saveSizedImage } from '../../lib/admin-images';
 import { AppError } from '../../lib/app-error';
 import { auditActor } from '../../lib/audit';
 import { requestLanguage } from '../../lib/language';
@@ -124,7 +124,7 @@ export const adminTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
     { input, upload }: TrainerForm,
     request: FastifyRequest,
   ): Promise<string | undefined> {
-    if (upload) return saveUploadedImage(app.env.DATA_DIR, 'trainer', upload);
+    if (upload) return saveSizedImage(app.env.DATA_DIR, 'trainer', upload);
     if (input.image === undefined) return undefined;
     return storedMediaPath(input.image ?? '', [
       app.env.PUBLIC_URL,

@@ -19,6 +19,7 @@ import classes from '@/features/training/components/training.module.css';
 import NotFoundPage from './not-found-page';
 import { Picture } from '@/components/ui/picture';
 import { TRAINER_IMAGE_SIZES } from '@/features/training/image-sizes';
+import { PRODUCT_IMAGE_SIZES } from '@/features/products/image-sizes';
 
 const networks = [
   { key: 'instagram', icon: IconBrandInstagram },
@@ -144,7 +145,7 @@ export default function TrainerDetailsPage() {
                       src={p.image}
                       width={600}
                       height={600}
-                      sizes="(min-width: 62em) 25vw, 50vw"
+                      sizes={PRODUCT_IMAGE_SIZES.grid}
                       style={{ width: '100%', height: 'auto', display: 'block' }}
                     />
                   </Card.Section>

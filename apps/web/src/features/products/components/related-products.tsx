@@ -6,6 +6,7 @@ import { useRelatedProducts } from '../api/get-related-products';
 import { categoryLabel } from '../category-label';
 import { PriceTag } from './price-tag';
 import { Picture, pictureClasses } from '@/components/ui/picture';
+import { PRODUCT_IMAGE_SIZES } from '../image-sizes';
 
 /** RELATED PRODUCTS: up to four of the same category. A failure only hides the section (spec 000 §8). */
 export function RelatedProducts({ productId }: { productId: number }) {
@@ -26,7 +27,7 @@ export function RelatedProducts({ productId }: { productId: number }) {
                 src={p.image}
                 width={600}
                 height={600}
-                sizes="(min-width: 75em) 300px, (min-width: 62em) 25vw, 50vw"
+                sizes={PRODUCT_IMAGE_SIZES.grid}
                 className={pictureClasses.square}
               />
               {p.discount > 0 && (
