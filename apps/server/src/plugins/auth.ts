@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { users } from '../db/schema/index';
@@ -30,11 +30,15 @@ export const guardMessages = {
 const unauthorized = () => new AppError(ErrorCode.unauthorized, 401, guardMessages.unauthorized);
 const forbidden = () => new AppError(ErrorCode.forbidden, 403, guardMessages.forbidden);
 
-/** Route guards, used as `preHandler` route options. */
+/**
+ * Route guards, used as `onRequest` route options: they answer before the body is read or
+ * validated, so a caller without the right token learns nothing of a route's schema (a visitor
+ * gets 401, a shopper on an admin route 403, whatever they send). Public routes validate first.
+ */
 export const guards = {
   authenticated: (async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized();
-  }) as preHandlerAsyncHookHandler,
+  }) as onRequestAsyncHookHandler,
 
   /**
    * An admin, by the token and still by the database: a demoted or deleted admin loses the
@@ -50,12 +54,12 @@ export const guards = {
       .where(eq(users.id, request.user.sub));
     if (!row) throw unauthorized();
     if (row.role !== 'admin') throw forbidden();
-  }) as preHandlerAsyncHookHandler,
+  }) as onRequestAsyncHookHandler,
 
   /** The `{id}` in the path is the caller, or the caller is an admin. */
   selfOrAdmin: (async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized();
     const id = Number((request.params as { id?: unknown }).id);
     if (request.user.role !== 'admin' && request.user.sub !== id) throw forbidden();
-  }) as preHandlerAsyncHookHandler,
+  }) as onRequestAsyncHookHandler,
 };

@@ -220,6 +220,23 @@ describe('the authorization matrix', () => {
     expect(failures).toEqual([]);
   });
 
+  it('refuses before validating: a caller without the right token learns nothing of the input a route takes', async () => {
+    const failures: string[] = [];
+    const [shopper] = await quickShoppers(ctx.app, 1, 'matrix-invalid');
+    for (const key of apiRoutes(routes).sort()) {
+      const rule = rules[key];
+      if (!rule || rule === 'public' || rule === 'dev') continue;
+      const callers: [string, Caller | null, 401 | 403][] = [['anonymous', null, 401]];
+      if (rule === 'admin') callers.push(['a shopper', shopper!, 403]);
+      for (const [who, caller, expected] of callers) {
+        const res = await sendInvalid(ctx.app, key, caller);
+        const outcome = `${key} as ${who}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+        if (res.statusCode !== expected || !isRefusal(res)) failures.push(`expected ${expected}: ${outcome}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('leaves the dev routes out of the production app', async () => {
     const collector = routeCollector();
     const production = await createTestApp({ env: { NODE_ENV: 'production' }, onRoute: collector.collect });
@@ -242,9 +259,9 @@ describe('the authorization matrix', () => {
 });
 
 /**
- * One call that passes the route's validation, so that what answers is the guard (guards run as
- * preHandlers, after validation): path ids are `pathUserId` (the user the call is about), other
- * values are the contract's smallest valid example.
+ * One call that passes the route's validation, so that what is checked is the guard and not the
+ * input: path ids are `pathUserId` (the user the call is about), other values are the contract's
+ * smallest valid example.
  */
 function send(
   app: FastifyInstance,
@@ -272,5 +289,20 @@ function send(
     headers,
     remoteAddress: nextIp(),
     ...(op?.body ? { payload: (requestBodies[key]?.body ?? exampleOf(op.body)) as object } : {}),
+  });
+}
+
+/** One call that no route would accept: path values that are no ids, a body that is not JSON. */
+function sendInvalid(app: FastifyInstance, key: string, who: Caller | null) {
+  const [method, path] = key.split(' ') as [ApiOperation['method'], string];
+  const url = path.replace(/\{[^}]+\}/g, 'not-an-id').replace('*', 'index.css');
+  const headers: Record<string, string> = who ? { authorization: `Bearer ${who.token}` } : {};
+  const withBody = method !== 'GET';
+  return app.inject({
+    method,
+    url,
+    headers: withBody ? { ...headers, 'content-type': 'application/json' } : headers,
+    remoteAddress: nextIp(),
+    ...(withBody ? { payload: '{"price": -1, "role": "admin"' } : {}),
   });
 }

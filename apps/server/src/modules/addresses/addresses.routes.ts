@@ -14,7 +14,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/addresses',
     {
-      preHandler: guards.selfOrAdmin,
+      onRequest: guards.selfOrAdmin,
       schema: {
         tags,
         summary: 'Saved addresses, the default first',
@@ -28,7 +28,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/addresses',
     {
-      preHandler: guards.selfOrAdmin,
+      onRequest: guards.selfOrAdmin,
       schema: {
         tags,
         summary: 'Save an address (fields trimmed, all required; zipCode kept as text)',
@@ -46,7 +46,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id/addresses/:addressId/default',
     {
-      preHandler: guards.selfOrAdmin,
+      onRequest: guards.selfOrAdmin,
       schema: {
         tags,
         summary: 'Make an address the default (the only one)',

@@ -22,7 +22,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cart',
     {
-      preHandler: guards.authenticated,
+      onRequest: guards.authenticated,
       schema: { tags, summary: 'The cart', response: { 200: CartDto, ...errors } },
     },
     async (request) => getCart(app.db, me(request), requestLanguage(request), app.mediaUrl),
@@ -31,7 +31,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/add',
     {
-      preHandler: guards.authenticated,
+      onRequest: guards.authenticated,
       schema: {
         tags,
         summary: 'Add units of a product flavor (name, image and price in the body are ignored)',
@@ -45,7 +45,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/remove-one',
     {
-      preHandler: guards.authenticated,
+      onRequest: guards.authenticated,
       schema: {
         tags,
         summary: 'One unit less of a line',
@@ -59,7 +59,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cart/:productId',
     {
-      preHandler: guards.authenticated,
+      onRequest: guards.authenticated,
       schema: {
         tags,
         summary: 'Remove a line (body selectedFlavor); without a flavor every line of the product',
@@ -82,7 +82,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cart',
     {
-      preHandler: guards.authenticated,
+      onRequest: guards.authenticated,
       schema: { tags, summary: 'Empty the cart', response: { 200: CartDto, ...errors } },
     },
     async (request) => clearCart(app.db, me(request)),

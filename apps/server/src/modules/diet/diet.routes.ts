@@ -32,7 +32,7 @@ export const dietRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/diet-plan',
     {
-      preHandler: guards.authenticated,
+      onRequest: guards.authenticated,
       config: perIpLimit(app, 10),
       schema: {
         tags: ['nutrition'],
@@ -62,7 +62,7 @@ export const dietRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const tags = ['measurements'];
-  const owner = { preHandler: guards.selfOrAdmin };
+  const owner = { onRequest: guards.selfOrAdmin };
 
   app.get(
     '/users/:id/measurements/can-request',

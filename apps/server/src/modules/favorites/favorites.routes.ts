@@ -17,7 +17,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/favorites',
     {
-      preHandler: guards.authenticated,
+      onRequest: guards.authenticated,
       schema: { tags, summary: 'Favourites', response: { 200: FavoritesDto, ...errors } },
     },
     async (request) => list(request),
@@ -26,7 +26,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/favorites',
     {
-      preHandler: guards.authenticated,
+      onRequest: guards.authenticated,
       schema: { tags, summary: 'Remove every favourite', response: { 200: FavoritesDto, ...errors } },
     },
     async (request) => {
@@ -38,7 +38,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/favorites/:productId',
     {
-      preHandler: guards.authenticated,
+      onRequest: guards.authenticated,
       schema: {
         tags,
         summary: 'Add a product to the favourites',
@@ -55,7 +55,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/favorites/:productId',
     {
-      preHandler: guards.authenticated,
+      onRequest: guards.authenticated,
       schema: {
         tags,
         summary: 'Remove a product from the favourites',

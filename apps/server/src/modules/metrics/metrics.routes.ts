@@ -19,7 +19,7 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/metrics',
     {
-      preHandler: scraperOrAdmin,
+      onRequest: scraperOrAdmin,
       schema: {
         tags: ['system'],
         summary: 'Prometheus metrics of this process (METRICS_TOKEN or an admin token)',

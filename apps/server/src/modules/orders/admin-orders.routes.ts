@@ -35,7 +35,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/admin/orders',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary:
@@ -54,7 +54,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/admin/order-stats',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary: 'Order count and revenue: all, active (not cancelled) and cancelled, in EGP (admin)',
@@ -67,7 +67,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/admin/orders/:userId/:orderId',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary:
@@ -84,7 +84,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/admin/orders/:userId/:orderId',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary:

@@ -70,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/orders',
     {
-      preHandler: guards.selfOrAdmin,
+      onRequest: guards.selfOrAdmin,
       schema: {
         tags,
         summary: 'A user’s orders, newest first',
@@ -84,7 +84,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/orders',
     {
-      preHandler: guards.selfOrAdmin,
+      onRequest: guards.selfOrAdmin,
       schema: {
         tags,
         summary:
@@ -118,7 +118,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/paypal/orders',
     {
-      preHandler: guards.authenticated,
+      onRequest: guards.authenticated,
       schema: {
         tags,
         summary: 'Create the PayPal order for the cart (server-side total, converted to PAYPAL_CURRENCY)',

@@ -44,7 +44,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/admin',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary: 'Products for the admin, newest first; search by type (name, brand, category, id) and query',
@@ -62,7 +62,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products/admin',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary: 'Add a product with its flavors',
@@ -85,7 +85,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/admin/:id',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary: 'Change a product; flavor data, when sent, replaces its flavors',
@@ -101,7 +101,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/products/:id/admin',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary: 'Delete a product (orders keep their lines)',
@@ -118,7 +118,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/products/:id/admin/flavors',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary: "Set a flavor's stock",
@@ -134,7 +134,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/products/:id/admin/flavor/:flavor',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary: 'Delete a flavor (its name URL-encoded, matched case-insensitively)',
@@ -155,7 +155,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products/:id/admin/flavor',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary: 'Add a flavor (name, quantity and image URL required)',

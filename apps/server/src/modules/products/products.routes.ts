@@ -77,7 +77,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/products/:id/flavors',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags: ['products'],
         summary: 'Take units of a flavor (admin; checkout decrements stock itself)',

@@ -145,7 +145,7 @@ export const adminTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/trainers/admin',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary:
@@ -169,7 +169,7 @@ export const adminTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/trainers',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary:
@@ -194,7 +194,7 @@ export const adminTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/trainers/:id',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary:
@@ -221,7 +221,7 @@ export const adminTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/trainers/:id',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary: 'Delete a trainer with its FAQs and product links (admin)',

@@ -16,7 +16,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/admin',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary: 'Create a verified account with a role (admin)',
@@ -33,7 +33,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/admin/:id',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary: "Change a user's role (admin); the shop always keeps one admin",
@@ -56,7 +56,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/admin/:id',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary: 'Delete a user (admin); their orders stay, without the account',

@@ -24,7 +24,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary: 'All users (admin), optionally filtered by field and value',
@@ -42,7 +42,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id',
     {
-      preHandler: guards.selfOrAdmin,
+      onRequest: guards.selfOrAdmin,
       schema: {
         tags,
         summary: 'One user (self or admin)',
@@ -57,7 +57,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/users/:id',
-      preHandler: guards.selfOrAdmin,
+      onRequest: guards.selfOrAdmin,
       schema: {
         tags,
         summary:
@@ -85,7 +85,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/password',
     {
-      preHandler: guards.selfOrAdmin,
+      onRequest: guards.selfOrAdmin,
       schema: {
         tags,
         summary: 'What the password page shows',
@@ -99,7 +99,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id/password',
     {
-      preHandler: guards.selfOrAdmin,
+      onRequest: guards.selfOrAdmin,
       config: perIpLimit(app, 10),
       schema: {
         tags,

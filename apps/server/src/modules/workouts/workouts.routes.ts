@@ -123,7 +123,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workouts',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary: 'Add a programme day (admin)',
@@ -141,7 +141,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/workouts/:id',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary: 'Replace a programme day (admin)',
@@ -159,7 +159,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/workouts/:id',
     {
-      preHandler: guards.admin,
+      onRequest: guards.admin,
       schema: {
         tags,
         summary: 'Delete a programme day (admin)',
