@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Atlas <no-reply@atlas.demo>'),
+  /** Sent e-mails (with their bodies: codes, addresses, orders) are deleted this many days after sending; failed ones are kept. */
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   PAYPAL_CLIENT_ID: z.string().optional(),

@@ -109,6 +109,54 @@ describe('the mail outbox', () => {
     expect(new Set(transport.sent).size).toBe(60);
     expect(transport.sent).toHaveLength(60);
   });
+
+  it('deletes sent messages past the retention, in batches and once when processes prune together, keeping failed and unsent ones', async () => {
+    const daysAgo = (days: number) => sql`now() - ${days} * interval '1 day'`;
+    const old = Array.from({ length: 23 }, (_, i) => ({
+      ...message(`old${i}@example.com`),
+      status: 'sent' as const,
+      sentAt: daysAgo(31),
+    }));
+    await t.app.db
+      .insert(outboxMessages)
+      .values([
+        ...old,
+        { ...message('recent@example.com'), status: 'sent', sentAt: daysAgo(29) },
+        { ...message('failed@example.com'), status: 'failed', createdAt: daysAgo(90) },
+        { ...message('pending@example.com'), status: 'pending', createdAt: daysAgo(90) },
+      ]);
+    const pruners = [1, 2, 3].map(() =>
+      createMailer({
+        db: t.app.db,
+        transport: recording(),
+        log: t.app.log,
+        pollMs: 0,
+        pruneMs: 0,
+        pruneBatch: 5,
+      }),
+    );
+    const deleted = await Promise.all(pruners.map((p) => p.prune()));
+    expect(deleted.reduce((a, b) => a + b, 0)).toBe(23);
+    expect((await rows()).map((r) => r.to).sort()).toEqual([
+      'failed@example.com',
+      'pending@example.com',
+      'recent@example.com',
+    ]);
+    expect(await pruners[0]!.prune()).toBe(0);
+
+    const longer = createMailer({
+      db: t.app.db,
+      transport: recording(),
+      log: t.app.log,
+      pollMs: 0,
+      pruneMs: 0,
+      retentionDays: 90,
+    });
+    await t.app.db
+      .insert(outboxMessages)
+      .values({ ...message('month@example.com'), status: 'sent', sentAt: daysAgo(45) });
+    expect(await longer.prune()).toBe(0);
+  });
 });
 
 describe('an SMTP outage', () => {

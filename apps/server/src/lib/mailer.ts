@@ -47,6 +47,10 @@ export function createTransport(options: {
  * mid-delivery leaves them to be retried (delivery is at least once). A failed delivery is
  * retried with exponential backoff; after MAX_ATTEMPTS the message is marked failed and stays
  * in the table for an operator, never silently dropped.
+ *
+ * Sent messages carry personal data (sign-up codes, addresses, orders) and are kept only
+ * `retentionDays`: every process prunes them hourly, in small batches claimed with SKIP LOCKED,
+ * so several processes share the work and a long backlog never holds one long lock.
  */
 export interface Mailer {
   readonly transport: MailTransport['kind'];
@@ -57,6 +61,8 @@ export interface Mailer {
   drain(): Promise<number>;
   /** Pending and failed messages, for the metrics. */
   backlog(): Promise<{ pending: number; failed: number }>;
+  /** Deletes the messages sent more than `retentionDays` ago; how many. */
+  prune(): Promise<number>;
   start(): void;
   stop(): Promise<void>;
 }
@@ -69,6 +75,12 @@ export interface MailerOptions {
   retryBaseMs?: number;
   /** How often the sender looks for due messages (other processes' and retries); 0: only when kicked. */
   pollMs?: number;
+  /** Sent messages older than this are deleted (MAIL_RETENTION_DAYS). */
+  retentionDays?: number;
+  /** How often the sent messages are pruned; 0: only when asked (tests). */
+  pruneMs?: number;
+  /** Rows deleted per statement while pruning. */
+  pruneBatch?: number;
 }
 
 export const MAX_ATTEMPTS = 20;
@@ -91,8 +103,12 @@ export function createMailer({
   log,
   retryBaseMs = 5_000,
   pollMs = 1_000,
+  retentionDays = 30,
+  pruneMs = 60 * 60_000,
+  pruneBatch = 500,
 }: MailerOptions): Mailer {
   let timer: NodeJS.Timeout | null = null;
+  let pruneTimer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
@@ -176,6 +192,32 @@ export function createMailer({
     return running;
   }
 
+  async function prune(): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const result = await db.execute(sql`
+        delete from ${outboxMessages}
+         where id in (
+           select id from ${outboxMessages}
+            where status = 'sent' and sent_at < now() - ${retentionDays} * interval '1 day'
+            limit ${pruneBatch}
+            for update skip locked)
+        returning id`);
+      const n = (result as unknown as { rows: unknown[] }).rows.length;
+      deleted += n;
+      if (n < pruneBatch || stopped) return deleted;
+    }
+  }
+
+  const pruneLogged = () => {
+    if (stopped) return;
+    prune().then(
+      (n) =>
+        n > 0 && log.info({ deleted: n, retentionDays }, 'mail outbox: sent e-mails past retention deleted'),
+      (err: unknown) => log.error({ err }, 'mail outbox: prune failed'),
+    );
+  };
+
   const drainLogged = () => {
     if (stopped) return;
     drain().catch((err: unknown) => log.error({ err }, 'mail outbox: drain failed'));
@@ -197,6 +239,7 @@ export function createMailer({
       const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
       return { pending: of('pending'), failed: of('failed') };
     },
+    prune,
     start() {
       if (timer) return;
       stopped = false;
@@ -205,11 +248,17 @@ export function createMailer({
         timer.unref();
       }
       drainLogged();
+      if (pruneMs > 0) {
+        pruneTimer = setInterval(pruneLogged, pruneMs);
+        pruneTimer.unref();
+        pruneLogged();
+      }
     },
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      timer = null;
+      if (pruneTimer) clearInterval(pruneTimer);
+      timer = pruneTimer = null;
       await running?.catch(() => 0);
     },
   };

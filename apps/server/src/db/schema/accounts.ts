@@ -108,5 +108,9 @@ export const outboxMessages = pgTable(
     index('outbox_messages_open_idx')
       .on(t.status, t.nextAttemptAt)
       .where(sql`${t.status} <> 'sent'`),
+    // the sent ones by when they were sent: the retention prune's oldest first
+    index('outbox_messages_sent_idx')
+      .on(t.sentAt)
+      .where(sql`${t.status} = 'sent'`),
   ],
 );
