@@ -75,3 +75,26 @@ test('a client on another origin uses PUT and DELETE with its token, reads X-Tot
     imageLoads: true,
   });
 });
+
+test('a client on another origin shows the food pictures and finds the meal plans at its own path', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`${foreignOrigin}/`);
+  const outcome = await page.evaluate(async (api) => {
+    const foods = (await (await fetch(`${api}/foods?limit=1`)).json()) as { image: string }[];
+    const image = foods[0]!.image;
+    const imageLoads = await new Promise<boolean>((resolve) => {
+      const img = new Image();
+      img.onload = () => resolve(true);
+      img.onerror = () => resolve(false);
+      img.src = image;
+    });
+    const alias = await fetch(`${api}/meal_plans`);
+    const ours = await fetch(`${api}/meal-plans`);
+    return { image, imageLoads, alias: alias.status, same: (await alias.text()) === (await ours.text()) };
+  }, `${baseURL}/api`);
+
+  expect(outcome.image.startsWith(`${baseURL}/assets/foods/`)).toBe(true);
+  expect(outcome).toMatchObject({ imageLoads: true, alias: 200, same: true });
+});

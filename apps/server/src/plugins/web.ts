@@ -10,6 +10,8 @@ import { nutrientIds } from '@atlas/shared/rules/diet';
 import { MEDIA_URL_PREFIX } from '../lib/media';
 
 const HASHED_ASSETS = '/static/';
+/** Our own pictures in the build (public/assets: the food groups, the cards, the logo). */
+const PUBLIC_PICTURE = /\/assets\/.+\.(svg|png|webp|jpe?g|avif)(\.br|\.gz)?$/;
 
 /**
  * Headers a hashed script, style or font does not need: those that only mean something on a
@@ -48,6 +50,7 @@ export async function registerWeb(
     app.log.warn({ distDir }, 'web app not built: serving the API only');
     return undefined;
   }
+  const shareImages = app.env.CORS_ORIGINS.length > 0;
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
@@ -58,8 +61,14 @@ export async function registerWeb(
       path !== '/api' && !path.startsWith('/api/') && !PRIVATE_BUILD_PATHS.some((p) => path.startsWith(p)),
     cacheControl: false,
     setHeaders(res, filePath) {
-      const immutable = filePath.replaceAll('\\', '/').includes(HASHED_ASSETS);
-      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const path = filePath.replaceAll('\\', '/');
+      res.header(
+        'Cache-Control',
+        path.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+      // our pictures are public like /media/: the clients CORS_ORIGINS allows may show them
+      if (shareImages && PUBLIC_PICTURE.test(path))
+        res.header('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
 

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorDto } from '@atlas/shared/contract/errors';
@@ -32,6 +33,8 @@ export const nutritionRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
+  const mealPlans = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendPrepared(request, reply, app.foods.mealPlansJson(requestLanguage(request)));
   app.get(
     '/meal-plans',
     {
@@ -41,6 +44,8 @@ export const nutritionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(MealPlanDto) },
       },
     },
-    async (request, reply) => sendPrepared(request, reply, app.foods.mealPlansJson(requestLanguage(request))),
+    mealPlans,
   );
+  // the path the spec's own client asks (its development server's); not in the documentation
+  app.get('/meal_plans', { schema: { hide: true } }, mealPlans);
 };

@@ -78,4 +78,11 @@ describe('GET /meal-plans', () => {
     });
     expect(again.statusCode).toBe(304);
   });
+
+  it('answers the same at /meal_plans, the path the spec client asks', async () => {
+    const spec = await ctx.app.inject({ url: '/api/meal_plans', headers: { 'accept-language': 'ar' } });
+    const ours = await ctx.app.inject({ url: '/api/meal-plans', headers: { 'accept-language': 'ar' } });
+    expect(spec.statusCode).toBe(200);
+    expect(spec.body).toBe(ours.body);
+  });
 });
