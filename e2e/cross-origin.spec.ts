@@ -37,6 +37,8 @@ test('a client on another origin uses PUT and DELETE with its token, reads X-Tot
         body: JSON.stringify({ fName: 'Nour', lName: 'Elsewhere', mobile: '', gender: '' }),
       });
       await fetch(`${api}/favorites/${products[0]!.id}`, { method: 'POST', headers: auth });
+      // the spec's shape: a list of product ids
+      const listed = (await (await fetch(`${api}/favorites`, { headers: auth })).json()) as unknown;
       const removed = await fetch(`${api}/favorites/${products[0]!.id}`, { method: 'DELETE', headers: auth });
       await fetch(`${api}/cart/add`, {
         method: 'POST',
@@ -57,6 +59,8 @@ test('a client on another origin uses PUT and DELETE with its token, reads X-Tot
         lName: ((await put.json()) as { lName: string }).lName,
         removed: removed.status,
         favourites: await removed.json(),
+        listed,
+        firstId: products[0]!.id,
         cleared: cleared.status,
         imageLoads,
       };
@@ -66,6 +70,7 @@ test('a client on another origin uses PUT and DELETE with its token, reads X-Tot
 
   expect(Number(outcome.total)).toBeGreaterThan(2);
   expect(outcome.image.startsWith(`${baseURL}/media/`)).toBe(true);
+  expect(outcome.listed).toEqual([outcome.firstId]);
   expect(outcome).toMatchObject({
     put: 200,
     lName: 'Elsewhere',

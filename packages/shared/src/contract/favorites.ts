@@ -23,3 +23,12 @@ export type FavoriteDto = z.infer<typeof FavoriteDto>;
 
 export const FavoritesDto = z.array(FavoriteDto);
 export type FavoritesDto = z.infer<typeof FavoritesDto>;
+
+/**
+ * What the favourites routes answer: the spec's list of product ids (spec 000 §3), or with
+ * `?expand=products` the favourites with what the favourites page shows (our web app asks so).
+ */
+export const FavoritesQuery = z.object({ expand: z.enum(['products']).optional() });
+export type FavoritesQuery = z.infer<typeof FavoritesQuery>;
+export const FavoriteIdsDto = z.array(z.number().int()).meta({ id: 'FavoriteIds' });
+export const FavoritesAnswer = z.union([FavoriteIdsDto, FavoritesDto]);

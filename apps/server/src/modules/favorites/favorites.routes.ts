@@ -1,24 +1,35 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorDto } from '@atlas/shared/contract/errors';
-import { FavoriteParams, FavoritesDto } from '@atlas/shared/contract/favorites';
+import { FavoriteParams, FavoritesAnswer, FavoritesQuery as Query } from '@atlas/shared/contract/favorites';
 import { requestLanguage } from '../../lib/language';
 import { guards } from '../../plugins/auth';
 import { addFavorite, clearFavorites, listFavorites, removeFavorite } from './favorites.service';
 
 const errors = { 400: ErrorDto, 401: ErrorDto, 404: ErrorDto };
 
-/** The signed-in shopper's favourites (spec 000 §7); every call answers with the whole list. */
+/**
+ * The signed-in shopper's favourites (spec 000 §7); every call answers with the whole list: the
+ * spec's product ids, or the favourites themselves with `?expand=products`.
+ */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['favorites'];
-  const list = (request: FastifyRequest) =>
-    listFavorites(app.db, request.user!.sub, requestLanguage(request), app.mediaUrl);
+  const list = async (request: FastifyRequest) => {
+    const favorites = await listFavorites(app.db, request.user!.sub, requestLanguage(request), app.mediaUrl);
+    const { expand } = request.query as Query;
+    return expand === 'products' ? favorites : favorites.map((f) => f.productId);
+  };
 
   app.get(
     '/favorites',
     {
       onRequest: guards.authenticated,
-      schema: { tags, summary: 'Favourites', response: { 200: FavoritesDto, ...errors } },
+      schema: {
+        tags,
+        summary: 'Favourites',
+        querystring: Query,
+        response: { 200: FavoritesAnswer, ...errors },
+      },
     },
     async (request) => list(request),
   );
@@ -27,7 +38,12 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/favorites',
     {
       onRequest: guards.authenticated,
-      schema: { tags, summary: 'Remove every favourite', response: { 200: FavoritesDto, ...errors } },
+      schema: {
+        tags,
+        summary: 'Remove every favourite',
+        querystring: Query,
+        response: { 200: FavoritesAnswer, ...errors },
+      },
     },
     async (request) => {
       await clearFavorites(app.db, request.user!.sub);
@@ -43,7 +59,8 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add a product to the favourites',
         params: FavoriteParams,
-        response: { 200: FavoritesDto, ...errors },
+        querystring: Query,
+        response: { 200: FavoritesAnswer, ...errors },
       },
     },
     async (request) => {
@@ -60,7 +77,8 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove a product from the favourites',
         params: FavoriteParams,
-        response: { 200: FavoritesDto, ...errors },
+        querystring: Query,
+        response: { 200: FavoritesAnswer, ...errors },
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import { useSession } from '@/lib/session';
 import { forgetFavoritesOn401, parseFavorites, setFavoritesData } from './get-favorites';
 
 export const clearFavorites = async () =>
-  parseFavorites((await apiRequest<unknown>('/favorites', { method: 'DELETE' })).data);
+  parseFavorites((await apiRequest<unknown>('/favorites?expand=products', { method: 'DELETE' })).data);
 
 export function useClearFavorites() {
   const client = useQueryClient();

@@ -34,7 +34,7 @@ export function forgetFavoritesOn401(err: unknown): void {
 }
 
 export const getFavorites = async (signal?: AbortSignal) =>
-  parseFavorites((await apiRequest<unknown>('/favorites', { signal })).data);
+  parseFavorites((await apiRequest<unknown>('/favorites?expand=products', { signal })).data);
 
 export const favoritesKey = (userId: number) => ['favorites', userId] as const;
 

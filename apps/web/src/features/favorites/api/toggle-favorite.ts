@@ -10,10 +10,14 @@ import {
 } from './get-favorites';
 
 export const addFavorite = async (productId: number) =>
-  parseFavorites((await apiRequest<unknown>(`/favorites/${productId}`, { method: 'POST' })).data);
+  parseFavorites(
+    (await apiRequest<unknown>(`/favorites/${productId}?expand=products`, { method: 'POST' })).data,
+  );
 
 export const removeFavorite = async (productId: number) =>
-  parseFavorites((await apiRequest<unknown>(`/favorites/${productId}`, { method: 'DELETE' })).data);
+  parseFavorites(
+    (await apiRequest<unknown>(`/favorites/${productId}?expand=products`, { method: 'DELETE' })).data,
+  );
 
 /** Heart toggle: shown at once (see useFavorites), replaced by the server's list, rolled back on failure. */
 export function useToggleFavorite() {
