@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { findChromium } from '../scripts/find-chromium.mjs';
+import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3700);
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -29,16 +29,7 @@ const base = `http://127.0.0.1:${PORT}`;
 const beforeDist = process.env.BENCH_BEFORE_DIST ? resolve(process.env.BENCH_BEFORE_DIST) : null;
 const beforeBase = `http://127.0.0.1:${PORT + 1}`;
 const cpuLoad = Number(process.env.BENCH_CPU_LOAD ?? 0);
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 0.95, accessibility: 0.98, cls: 0.05, jsBytes: 150 * 1024 };
 

@@ -1,6 +1,6 @@
 import { chromium, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { chromiumArgs } from './support/chromium';
+import { chromiumArgs } from '../scripts/find-chromium.mjs';
 import { freshShopper, bearer, signInBrowser } from './support/shoppers';
 
 // The server's PUBLIC_URL is http://127.0.0.1:<port> (playwright.config.ts). A phone on the same

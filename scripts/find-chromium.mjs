@@ -1,8 +1,23 @@
 // Finds a Chromium for the browser tests: CHROMIUM_PATH, then the usual system paths, then
-// Playwright's own cache. Prints nothing; exports the finder for scripts/e2e.mjs and bench/.
+// Playwright's own cache. Prints nothing; exports the finder for scripts/e2e.mjs and bench/, and
+// the flags every one of our browsers starts with.
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+
+/**
+ * How every test browser starts (e2e, screenshots, Lighthouse): Debian's Chromium as root, with
+ * nothing reaching for the network on its own (this machine's network is closed).
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const systemPaths = [
   '/usr/bin/chromium',

@@ -4,13 +4,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { findChromium } from './find-chromium.mjs';
+import { chromiumArgs, findChromium } from './find-chromium.mjs';
 
 const [base = 'http://127.0.0.1:3000', out = 'screenshots', ...paths] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: findChromium() ?? undefined,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  args: chromiumArgs,
 });
 for (const lang of ['en', 'ar']) {
   for (const [label, viewport] of [

@@ -74,7 +74,7 @@ export interface AppDeps {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Tests may pass their own transport and retry timing; otherwise SMTP_URL decides between SMTP and the log. */
-  mail?: { transport?: MailTransport; retryBaseMs?: number; pollMs?: number; pruneMs?: number };
+  mail?: { transport?: MailTransport; retryBaseMs?: number; pollMs?: number };
   /** The clock services read (tests move it to expire codes and tokens). */
   now?: () => Date;
   /** Sees every route as it is added, hidden ones too (tests list the routes with it). */
@@ -153,7 +153,6 @@ export async function buildApp({
     retryBaseMs: mail?.retryBaseMs,
     pollMs: mail?.pollMs,
     retentionDays: env.MAIL_RETENTION_DAYS,
-    pruneMs: mail?.pruneMs,
   });
   app.decorate('mailer', mailer);
   app.addHook('onReady', async () => mailer.start());

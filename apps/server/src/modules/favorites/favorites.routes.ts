@@ -4,7 +4,13 @@ import { ErrorDto } from '@atlas/shared/contract/errors';
 import { FavoriteParams, FavoritesAnswer, FavoritesQuery as Query } from '@atlas/shared/contract/favorites';
 import { requestLanguage } from '../../lib/language';
 import { guards } from '../../plugins/auth';
-import { addFavorite, clearFavorites, listFavorites, removeFavorite } from './favorites.service';
+import {
+  addFavorite,
+  clearFavorites,
+  listFavoriteIds,
+  listFavorites,
+  removeFavorite,
+} from './favorites.service';
 
 const errors = { 400: ErrorDto, 401: ErrorDto, 404: ErrorDto };
 
@@ -14,11 +20,10 @@ const errors = { 400: ErrorDto, 401: ErrorDto, 404: ErrorDto };
  */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['favorites'];
-  const list = async (request: FastifyRequest) => {
-    const favorites = await listFavorites(app.db, request.user!.sub, requestLanguage(request), app.mediaUrl);
-    const { expand } = request.query as Query;
-    return expand === 'products' ? favorites : favorites.map((f) => f.productId);
-  };
+  const list = (request: FastifyRequest) =>
+    (request.query as Query).expand === 'products'
+      ? listFavorites(app.db, request.user!.sub, requestLanguage(request), app.mediaUrl)
+      : listFavoriteIds(app.db, request.user!.sub);
 
   app.get(
     '/favorites',

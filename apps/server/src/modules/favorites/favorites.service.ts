@@ -35,6 +35,16 @@ export async function listFavorites(
   }));
 }
 
+/** The spec's answer: the product ids alone, in the same order (a deleted product takes its favourites with it). */
+export async function listFavoriteIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ productId: favorites.productId })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), desc(favorites.productId));
+  return rows.map((r) => r.productId);
+}
+
 /** Adding twice is the same as adding once. */
 export async function addFavorite(db: Db, userId: number, productId: number): Promise<void> {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
