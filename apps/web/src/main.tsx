@@ -7,7 +7,6 @@ import { textDirection } from '@atlas/shared/rules/locale';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 import { HYDRATION_SCRIPT_IDS, readHydrationScript } from './lib/hydration';
-import { holdEarlyTap } from './lib/early-tap';
 import { showImageFallbacks } from './lib/image-fallback';
 import { cookieLanguage, documentLanguage, initI18n, initialLanguage, rememberLanguage } from './lib/i18n';
 
@@ -43,13 +42,11 @@ async function start(): Promise<void> {
     const queries = readHydrationScript<DehydratedState>(HYDRATION_SCRIPT_IDS.queries);
     if (queries) hydrate(queryClient, queries);
     const router = createBrowserRouter(routes, { hydrationData: routerState });
-    holdEarlyTap();
     // as a transition, hydration runs in small slices between which the browser stays responsive
     startTransition(() => {
       hydrateRoot(root, app(router));
     });
   } else {
-    holdEarlyTap();
     createRoot(root).render(app(createBrowserRouter(routes)));
   }
 

@@ -1,22 +1,13 @@
 /**
- * A tap made before the app's scripts have started is not lost. The page's boot script (server:
- * lib/page-boot.ts) remembers the last button tapped in `window.atlasEarlyTap`; just before React
- * takes over the page, `holdEarlyTap` stops that (from then on React sees every tap itself, and
- * hydrates what was tapped first) and keeps the button; once the app is interactive,
- * `replayEarlyTap` presses it again.
+ * A tap made before the app is interactive is not lost. Until `<html data-ready>`, the page's boot
+ * script (server: lib/page-boot.ts) holds every tap on a button, keeping the last one in
+ * `window.atlasEarlyTap`; once the app is interactive, `replayEarlyTap` presses it again.
  */
 declare global {
   interface Window {
-    /** The boot script's last tapped button; null once the app has taken over. */
-    atlasEarlyTap?: HTMLElement | null;
+    /** The last button tapped before the app was interactive. */
+    atlasEarlyTap?: HTMLElement;
   }
-}
-
-let held: HTMLElement | null = null;
-
-export function holdEarlyTap(): void {
-  held = window.atlasEarlyTap ?? null;
-  window.atlasEarlyTap = null;
 }
 
 /**
@@ -24,7 +15,7 @@ export function holdEarlyTap(): void {
  * (the signed-in shopper, read from storage) come first, and the button's handler sees them.
  */
 export function replayEarlyTap(): void {
-  const button = held;
-  held = null;
+  const button = window.atlasEarlyTap;
+  window.atlasEarlyTap = undefined;
   if (button) setTimeout(() => button.isConnected && button.click(), 0);
 }

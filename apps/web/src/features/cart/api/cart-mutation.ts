@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartDto } from '@atlas/shared/contract/cart';
-import { useSession } from '@/lib/session';
+import { currentUser } from '@/lib/session';
 import { isOutOfStock } from '../cart-errors';
 import { logOutOn401, refreshCart, setCartData } from './get-cart';
 
@@ -10,14 +10,13 @@ import { logOutOn401, refreshCart, setCartData } from './get-cart';
  */
 export function useCartMutation<V>(mutationFn: (variables: V) => Promise<CartDto>) {
   const client = useQueryClient();
-  const { user } = useSession();
   return useMutation({
     mutationFn,
-    onSuccess: (cart) => {
-      if (user) setCartData(client, user.id, cart);
-    },
+    onSuccess: (cart) => setCartData(client, cart),
     onError: (err) => {
       logOutOn401(err);
+      // the session now, not at the last render (see setCartData)
+      const user = currentUser();
       if (user && isOutOfStock(err)) void refreshCart(client, user.id);
     },
   });

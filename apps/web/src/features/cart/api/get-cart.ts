@@ -4,7 +4,7 @@ import type { CartDto } from '@atlas/shared/contract/cart';
 import { cartTotalPiastres, itemCount, lineBlocksCheckout } from '@atlas/shared/rules/cart';
 import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { clearSession, useSession } from '@/lib/session';
+import { clearSession, currentUser, useSession } from '@/lib/session';
 
 /**
  * A cart answer in another shape empties the cart (spec 000 §7). The schema (and zod) load with
@@ -46,8 +46,13 @@ export const cartQuery = (userId: number) =>
     retry: (count, err) => !isUnauthorized(err) && count < 1,
   });
 
-export function setCartData(client: QueryClient, userId: number, cart: CartDto): void {
-  client.setQueryData(cartKey(userId), cart);
+/**
+ * Keeps the server's answer as the signed-in shopper's cart. The session is read now, not taken
+ * from a render: right after hydration a render can still be the server's (a visitor).
+ */
+export function setCartData(client: QueryClient, cart: CartDto): void {
+  const user = currentUser();
+  if (user) client.setQueryData(cartKey(user.id), cart);
 }
 
 /** Reloads the cart unless a load is already running (then that one answers). */

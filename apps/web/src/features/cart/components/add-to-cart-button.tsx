@@ -4,7 +4,7 @@ import { IconCircleCheckFilled, IconShoppingCartPlus } from '@tabler/icons-react
 import { useTranslation } from '@/lib/use-translation';
 import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
 import type { AddToCartButtonProps } from '@/lib/product-slots';
-import { useSession } from '@/lib/session';
+import { currentUser } from '@/lib/session';
 import { useVisitorGuard } from '@/lib/visitor-guard';
 import { useAddToCart } from '../api/add-to-cart';
 import { isUnauthorized } from '../api/get-cart';
@@ -29,7 +29,6 @@ export function AddToCartButton({
   uppercase,
 }: AddToCartButtonProps) {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
   const { cartNeedsLogin } = useVisitorGuard();
   const add = useAddToCart();
   const [added, setAdded] = useState(false);
@@ -38,7 +37,8 @@ export function AddToCartButton({
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const onClick = () => {
-    if (!isLoggedIn) return cartNeedsLogin();
+    // the session as it is now: a tap right after hydration must not see the server's render (a visitor)
+    if (!currentUser()) return cartNeedsLogin();
     const selectedFlavor = flavor ?? UNFLAVORED;
     add.mutate(
       { productId, selectedFlavor, quantity },

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
 import { forgetFavoritesOn401, parseFavorites, setFavoritesData } from './get-favorites';
 
 export const clearFavorites = async () =>
@@ -8,11 +7,10 @@ export const clearFavorites = async () =>
 
 export function useClearFavorites() {
   const client = useQueryClient();
-  const { user } = useSession();
   return useMutation({
     mutationFn: clearFavorites,
     onSuccess: (list) => {
-      if (user) setFavoritesData(client, user.id, list);
+      setFavoritesData(client, list);
     },
     onError: (err) => {
       forgetFavoritesOn401(err);

@@ -9,7 +9,7 @@ import {
 import type { FavoritesDto } from '@atlas/shared/contract/favorites';
 import { isFavoriteList } from '../favorites-shape';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { clearSession, useSession } from '@/lib/session';
+import { clearSession, currentUser, useSession } from '@/lib/session';
 import {
   clearFavoritesCache,
   FAVORITES_REFRESH_AFTER_MS,
@@ -74,10 +74,16 @@ export const favoritesQuery = (userId: number) =>
   });
 
 /** Puts the server's list in the query and in the local cache. */
-export function setFavoritesData(client: QueryClient, userId: number, list: FavoritesDto): void {
-  client.setQueryData(favoritesKey(userId), list);
+/**
+ * Keeps the server's answer as the signed-in shopper's favourites. The session is read now, not
+ * taken from a render: right after hydration a render can still be the server's (a visitor).
+ */
+export function setFavoritesData(client: QueryClient, list: FavoritesDto): void {
+  const user = currentUser();
+  if (!user) return;
+  client.setQueryData(favoritesKey(user.id), list);
   const store = storage();
-  if (store) writeFavoritesCache(store, userId, list, Date.now());
+  if (store) writeFavoritesCache(store, user.id, list, Date.now());
 }
 
 /** The key of heart toggles still on their way; their wished state shows at once. */

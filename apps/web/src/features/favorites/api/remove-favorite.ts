@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@/lib/session';
 import { forgetFavoritesOn401, setFavoritesData } from './get-favorites';
 import { removeFavorite } from './toggle-favorite';
 
@@ -12,13 +11,12 @@ export const FAVORITE_REMOVAL_MS = 500;
  */
 export function useRemoveFavorite() {
   const client = useQueryClient();
-  const { user } = useSession();
   return useMutation({
     mutationFn: removeFavorite,
     onSuccess: (list) =>
       new Promise<void>((resolve) => {
         window.setTimeout(() => {
-          if (user) setFavoritesData(client, user.id, list);
+          setFavoritesData(client, list);
           resolve();
         }, FAVORITE_REMOVAL_MS);
       }),

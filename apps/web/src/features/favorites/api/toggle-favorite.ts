@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
 import {
   forgetFavoritesOn401,
   parseFavorites,
@@ -22,13 +21,12 @@ export const removeFavorite = async (productId: number) =>
 /** Heart toggle: shown at once (see useFavorites), replaced by the server's list, rolled back on failure. */
 export function useToggleFavorite() {
   const client = useQueryClient();
-  const { user } = useSession();
   return useMutation({
     mutationKey: toggleFavoriteKey,
     mutationFn: ({ productId, favorite }: FavoriteToggle) =>
       favorite ? addFavorite(productId) : removeFavorite(productId),
     onSuccess: (list) => {
-      if (user) setFavoritesData(client, user.id, list);
+      setFavoritesData(client, list);
     },
     onError: (err) => {
       forgetFavoritesOn401(err);

@@ -3,7 +3,7 @@ import { Hint } from '@/components/ui/hint';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
 import type { FavoriteToggleProps } from '@/lib/product-slots';
-import { useSession } from '@/lib/session';
+import { currentUser } from '@/lib/session';
 import { useVisitorGuard } from '@/lib/visitor-guard';
 import { useFavorites } from '../api/get-favorites';
 import { useToggleFavorite } from '../api/toggle-favorite';
@@ -17,7 +17,6 @@ export function FavoriteToggle({
   onNeedLogin,
 }: FavoriteToggleProps) {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
   const { favoritesNeedLogin } = useVisitorGuard();
   const favorites = useFavorites();
   const toggle = useToggleFavorite();
@@ -26,7 +25,8 @@ export function FavoriteToggle({
   const Icon = active ? IconHeartFilled : IconHeart;
 
   const onClick = () => {
-    if (!isLoggedIn) return (onNeedLogin ?? favoritesNeedLogin)();
+    // the session as it is now: a tap right after hydration must not see the server's render (a visitor)
+    if (!currentUser()) return (onNeedLogin ?? favoritesNeedLogin)();
     // a second click while the first is on its way would race it; the heart already shows the wish
     if (favorites.isPending(productId)) return;
     toggle.mutate({ productId, favorite: !active });
