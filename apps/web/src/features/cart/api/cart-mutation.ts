@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartDto } from '@atlas/shared/contract/cart';
 import { currentUser } from '@/lib/session';
 import { isOutOfStock } from '../cart-errors';
-import { logOutOn401, refreshCart, setCartData } from './get-cart';
+import { cancelCartLoad, logOutOn401, refreshCart, setCartData } from './get-cart';
 
 /**
  * A cart change: the server answers with the whole cart, which replaces ours. A 401 logs the
@@ -12,6 +12,8 @@ export function useCartMutation<V>(mutationFn: (variables: V) => Promise<CartDto
   const client = useQueryClient();
   return useMutation({
     mutationFn,
+    // a cart load already on its way would land after this change's answer and undo it
+    onMutate: () => cancelCartLoad(client),
     onSuccess: (cart) => setCartData(client, cart),
     onError: (err) => {
       logOutOn401(err);

@@ -55,6 +55,12 @@ export function setCartData(client: QueryClient, cart: CartDto): void {
   if (user) client.setQueryData(cartKey(user.id), cart);
 }
 
+/** Stops a load of the signed-in shopper's cart that is on its way (a change's answer replaces it). */
+export async function cancelCartLoad(client: QueryClient): Promise<void> {
+  const user = currentUser();
+  if (user) await client.cancelQueries({ queryKey: cartKey(user.id) });
+}
+
 /** Reloads the cart unless a load is already running (then that one answers). */
 export function refreshCart(client: QueryClient, userId: number): Promise<void> {
   return client.invalidateQueries({ queryKey: cartKey(userId) }, { cancelRefetch: false });
