@@ -185,6 +185,53 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/login\?returnUrl=%2Fcheckout$/);
   });
 
+  test('a lost connection while placing the order says so; trying again places it once', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await freshShopper(request, 'checkout');
+    await fillCart(request, shopper, 1);
+    await signIn(page, shopper);
+    await page.goto('/checkout');
+    await chooseCashOnDelivery(page);
+    await fillNewAddress(page);
+
+    // the order reaches the server, the answer never reaches the phone
+    let dropped = false;
+    await page.route('**/api/users/*/orders', async (route) => {
+      if (route.request().method() !== 'POST' || dropped) return route.fallback();
+      dropped = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByTestId('checkout-place-order').click();
+    await expect(page.getByTestId('checkout-error')).toHaveText(
+      'An error occurred during checkout. Please try again.',
+    );
+    await page.getByTestId('checkout-place-order').click();
+    await expect(page.getByTestId('checkout-overlay')).toBeVisible();
+    const orders = (await (
+      await request.get(`/api/users/${shopper.user.id}/orders`, { headers: bearer(shopper) })
+    ).json()) as unknown[];
+    expect(orders).toHaveLength(1);
+  });
+
+  test('a signed-in screen whose session the server no longer knows sends to login and says so', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await freshShopper(request, 'checkout');
+    await signIn(page, shopper);
+    await page.goto('/profile/orders');
+    await expect(page.getByTestId('orders-empty')).toBeVisible();
+    // the session ends elsewhere: the refresh cookie is gone and the access token no longer verifies
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.setItem('access_token', 'eyJhbGciOiJIUzI1NiJ9.e30.expired'));
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile%2Forders&session=lost$/);
+    await expect(page.getByTestId('session-lost')).toHaveText('User session not found. Please log in again.');
+  });
+
   test('the order history is empty for a new shopper', async ({ page, request }) => {
     const shopper = await freshShopper(request, 'checkout');
     await signIn(page, shopper);

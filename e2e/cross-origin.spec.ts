@@ -103,3 +103,49 @@ test('a client on another origin shows the food pictures and finds the meal plan
   expect(outcome.image.startsWith(`${baseURL}/assets/foods/`)).toBe(true);
   expect(outcome).toMatchObject({ imageLoads: true, alias: 200, same: true });
 });
+
+test('a client on another origin asks for a diet plan without a token, then saves it as the member', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const session = await freshShopper(request, 'cors-diet');
+  await page.goto(`${foreignOrigin}/`);
+  const outcome = await page.evaluate(
+    async ({ api, token, id }) => {
+      const form = {
+        age: 31,
+        weight: 78,
+        height: 176,
+        waist: 84,
+        neck: 37,
+        gender: 'male',
+        goal: 'lose-weight',
+      };
+      // the spec's client sends no token here and saves the text itself afterwards
+      const plan = await fetch(`${api}/diet-plan`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(form),
+      });
+      const text = await plan.text();
+      const saved = await fetch(`${api}/users/${id}/measurements`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...form, dietPlan: text }),
+      });
+      return {
+        plan: plan.status,
+        text,
+        saved: saved.status,
+        stored: ((await saved.json()) as { dietPlan: string }).dietPlan,
+      };
+    },
+    { api: `${baseURL}/api`, token: session.access_token, id: session.user.id },
+  );
+
+  expect(outcome.plan).toBe(200);
+  expect(outcome.text).toContain('kcal');
+  expect(outcome.saved).toBe(201);
+  expect(outcome.stored).toBe(outcome.text);
+});

@@ -56,6 +56,14 @@ export const guards = {
     if (row.role !== 'admin') throw forbidden();
   }) as onRequestAsyncHookHandler,
 
+  /**
+   * A visitor, or a caller whose token is valid: a token that no longer verifies is a 401 (so our
+   * web app refreshes it), never silently a visitor.
+   */
+  visitorOrSignedIn: (async (request: FastifyRequest) => {
+    if (!request.user && request.headers.authorization) throw unauthorized();
+  }) as onRequestAsyncHookHandler,
+
   /** The `{id}` in the path is the caller, or the caller is an admin. */
   selfOrAdmin: (async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized();

@@ -68,7 +68,8 @@ const accessRules = {
   'POST /api/favorites/{productId}': 'authenticated',
   'DELETE /api/favorites/{productId}': 'authenticated',
   'POST /api/payments/paypal/orders': 'authenticated',
-  'POST /api/diet-plan': 'authenticated',
+  // a visitor's plan is computed and not saved (the spec lists it without authentication)
+  'POST /api/diet-plan': 'public',
 
   'GET /api/users': 'admin',
   'GET /api/users/{id}': 'self',

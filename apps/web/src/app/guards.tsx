@@ -1,10 +1,11 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '@/lib/session';
+import { useSession, wasSessionLost } from '@/lib/session';
 import { loginPath } from '@/lib/visitor-guard';
 
 function LoginRedirect() {
   const location = useLocation();
-  return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  // a signed-in screen whose session the server no longer knows says so on the login screen
+  return <Navigate to={loginPath(`${location.pathname}${location.search}`, wasSessionLost())} replace />;
 }
 
 /** Signed-in only; a visitor goes to /login?returnUrl=… and comes back after logging in. */

@@ -117,7 +117,7 @@ export async function apiRequest<T>(
   let res = await send(path, options);
   if (res.status === 401 && getAccessToken() && !path.startsWith('/auth/')) {
     if (await refreshAccessToken()) res = await send(path, options);
-    if (res.status === 401) clearSession();
+    if (res.status === 401) clearSession('lost');
   }
   if (!res.ok) throw await toApiError(res);
   const data = (res.status === 204 ? null : await res.json().catch(() => null)) as T;

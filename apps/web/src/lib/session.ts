@@ -70,6 +70,7 @@ export function currentUser(): SessionUser | null {
 }
 
 export function saveSession(session: SessionDto): void {
+  sessionLost = false;
   localStorage.setItem(KEYS.accessToken, session.access_token);
   localStorage.setItem(KEYS.token, session.token);
   localStorage.setItem(KEYS.userId, String(session.user.id));
@@ -84,7 +85,22 @@ export function updateStoredUser(patch: Partial<SessionUser>): void {
   emit();
 }
 
-export function clearSession(): void {
+/** Set when the server no longer knew the session (not a logout): the login screen then says so. */
+let sessionLost = false;
+
+/** Whether the last session ended because the server no longer knew it (spec: 'User session not found'). */
+export function wasSessionLost(): boolean {
+  return sessionLost;
+}
+
+/**
+ * Forgets the session here: `logout` when the shopper asked for it, `lost` when the server
+ * refused the session (expired, revoked, or the account gone).
+ */
+export function clearSession(reason: 'logout' | 'lost'): void {
+  // a second clear of a session already gone (cart and favourites both see the 401) keeps the reason
+  if (reason === 'logout') sessionLost = false;
+  else if (currentUser() !== null) sessionLost = true;
   for (const key of [...Object.values(KEYS), ...PERSONAL_KEYS]) {
     try {
       localStorage.removeItem(key);

@@ -37,7 +37,7 @@ export async function uploadImage(
   let xhr = await post(file, kind, onProgress);
   if (xhr.status === 401 && getAccessToken()) {
     if (await refreshAccessToken()) xhr = await post(file, kind, onProgress);
-    if (xhr.status === 401) clearSession();
+    if (xhr.status === 401) clearSession('lost');
   }
   let body: unknown = null;
   try {

@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from './use-translation';
 
 /** The login screen, coming back to `returnUrl` afterwards. */
-export function loginPath(returnUrl: string): string {
-  return `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
+export function loginPath(returnUrl: string, sessionLost = false): string {
+  return `/login?returnUrl=${encodeURIComponent(returnUrl)}${sessionLost ? '&session=lost' : ''}`;
 }
 
 /**

@@ -194,7 +194,12 @@ export type MeasurementDto = z.infer<typeof MeasurementDto>;
 export const MeasurementListDto = z.array(MeasurementDto);
 
 export const DietPlanResultDto = z
-  .object({ dietPlan: z.string(), plan: DietPlanDataDto, measurement: MeasurementDto })
+  .object({
+    dietPlan: z.string(),
+    plan: DietPlanDataDto,
+    /** null for a visitor: a visitor's plan is not stored */
+    measurement: MeasurementDto.nullable(),
+  })
   .meta({ id: 'DietPlanResult' });
 export type DietPlanResultDto = z.infer<typeof DietPlanResultDto>;
 

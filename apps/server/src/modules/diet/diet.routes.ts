@@ -23,6 +23,7 @@ import {
   latestMeasurement,
   listMeasurements,
   saveMeasurement,
+  visitorDietPlan,
 } from './diet.service';
 
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto, 429: ErrorDto };
@@ -32,30 +33,33 @@ export const dietRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/diet-plan',
     {
-      onRequest: guards.authenticated,
+      onRequest: guards.visitorOrSignedIn,
       config: perIpLimit(app, 10),
       schema: {
         tags: ['nutrition'],
         summary:
-          "The caller's diet plan of the month, saved as a measurement: its text (text/plain, the spec's answer), or with ?format=json the text, the figures and the measurement",
+          "The caller's diet plan of the month, saved as a measurement: its text (text/plain, the spec's answer), or with ?format=json the text, the figures and the measurement. A visitor gets the offline engine's plan, not saved (measurement null)",
         querystring: TextOrJsonQuery,
         body: DietFormInput,
         response: { 200: z.union([DietPlanResultDto, z.string()]), ...errors },
       },
     },
     async (request, reply) => {
-      const result = await createDietPlan(
-        {
-          db: app.db,
-          foods: app.foods,
-          ai: app.ai ? { client: app.ai, model: app.env.AI_MODEL } : null,
-          log: request.log,
-        },
-        request.user!.sub,
-        request.body,
-        requestLanguage(request),
-        app.now(),
-      );
+      const lang = requestLanguage(request);
+      const result = !request.user
+        ? await visitorDietPlan(app.foods, request.body, lang)
+        : await createDietPlan(
+            {
+              db: app.db,
+              foods: app.foods,
+              ai: app.ai ? { client: app.ai, model: app.env.AI_MODEL } : null,
+              log: request.log,
+            },
+            request.user.sub,
+            request.body,
+            lang,
+            app.now(),
+          );
       if (request.query.format === 'json') return result;
       return reply.type('text/plain; charset=utf-8').send(result.dietPlan);
     },

@@ -126,6 +126,28 @@ export interface DietPlanDeps {
   log: { warn: (obj: object, msg: string) => void };
 }
 
+interface ComputedPlan {
+  dietPlan: string;
+  plan: DietPlanDataDto;
+}
+
+/** The engine's figures in words: the model's when one is configured and answers, else our template. */
+async function composePlan(
+  foods: FoodTable,
+  ai: DietPlanDeps['ai'],
+  log: DietPlanDeps['log'],
+  form: DietFormInput,
+  lang: Language,
+): Promise<ComputedPlan> {
+  const figures = computeDietPlan(form, foods, lang);
+  const modelText = ai
+    ? await explainWithModel(ai.client, ai.model, figures, form.goal, lang, log)
+    : undefined;
+  const explanation = modelText ?? templateExplanation(figures, form.goal, lang);
+  const plan: DietPlanDataDto = { ...figures, explanation, aiExplanation: modelText !== undefined };
+  return { dietPlan: dietPlanText(figures, explanation, lang), plan };
+}
+
 /**
  * POST /diet-plan: the engine's plan, optionally explained by the model, saved as the member's
  * measurement of the month. The limit is checked before the (slow) model call and again on save.
@@ -140,15 +162,23 @@ export async function createDietPlan(
   const before = await eligibility(deps.db, userId, now);
   if (!before.canRequest) throw limitReached(before.daysUntilNext);
 
-  const figures = computeDietPlan(form, deps.foods, lang);
-  const modelText = deps.ai
-    ? await explainWithModel(deps.ai.client, deps.ai.model, figures, form.goal, lang, deps.log)
-    : undefined;
-  const explanation = modelText ?? templateExplanation(figures, form.goal, lang);
-  const plan: DietPlanDataDto = { ...figures, explanation, aiExplanation: modelText !== undefined };
-  const dietPlan = dietPlanText(figures, explanation, lang);
+  const { dietPlan, plan } = await composePlan(deps.foods, deps.ai, deps.log, form, lang);
   const { measurement } = await saveMeasurement(deps.db, userId, { form, dietPlan, plan }, now);
   return { dietPlan, plan, measurement };
+}
+
+/**
+ * POST /diet-plan from a visitor (the spec lists it without authentication; its client sends no
+ * token and saves the text itself afterwards): the offline engine's plan, never the model (it
+ * costs money per call), and nothing is stored.
+ */
+export async function visitorDietPlan(
+  foods: FoodTable,
+  form: DietFormInput,
+  lang: Language,
+): Promise<{ dietPlan: string; plan: DietPlanDataDto; measurement: null }> {
+  const { dietPlan, plan } = await composePlan(foods, null, { warn: () => {} }, form, lang);
+  return { dietPlan, plan, measurement: null };
 }
 
 export async function listMeasurements(db: Db, userId: number): Promise<MeasurementDto[]> {

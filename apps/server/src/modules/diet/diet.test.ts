@@ -8,6 +8,7 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 import { signAccessToken } from '../../lib/access-tokens';
 import { callAs, quickShoppers, type CallArgs, type Caller } from '../../test/shoppers';
 import { startFakeOpenAi } from '../../test/fake-openai';
+import { measurements } from '../../db/schema/index';
 
 const form = { age: 30, weight: 80, height: 180, waist: 85, neck: 38, gender: 'male', goal: 'build-muscle' };
 
@@ -35,9 +36,33 @@ let n = 0;
 const member = async () => (await quickShoppers(ctx.app, 1, `diet-${++n}-${Date.now()}`))[0]!;
 
 describe('POST /diet-plan', () => {
-  it('needs a signed-in member', async () => {
-    const res = await call(null, 'POST', '/api/diet-plan', form);
-    expect(res.statusCode).toBe(401);
+  it('answers a visitor the engine’s plan and stores nothing (the spec’s client sends no token)', async () => {
+    const before = await ctx.app.db.select().from(measurements);
+    const text = await call(null, 'POST', '/api/diet-plan', form);
+    expect(text.statusCode, text.body).toBe(200);
+    expect(text.headers['content-type']).toMatch(/^text\/plain/);
+    expect(text.body).toContain('kcal');
+    const json = await call(null, 'POST', '/api/diet-plan?format=json', form, { 'accept-language': 'ar' });
+    const body = json.json() as DietPlanResultDto;
+    expect(body.measurement).toBeNull();
+    expect(body.plan.aiExplanation).toBe(false);
+    expect(body.dietPlan).toMatch(/[\u0600-\u06FF]/);
+    expect(await ctx.app.db.select().from(measurements)).toHaveLength(before.length);
+    // a visitor may ask again: nothing is saved, so there is no month to count
+    expect((await call(null, 'POST', '/api/diet-plan', form)).statusCode).toBe(200);
+  });
+
+  it('refuses a visitor’s bad form naming the field, and a token that no longer verifies with 401', async () => {
+    const bad = await call(null, 'POST', '/api/diet-plan', { ...form, age: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('age');
+    const stale = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/diet-plan',
+      headers: { authorization: 'Bearer not-a-token' },
+      payload: form,
+    });
+    expect(stale.statusCode).toBe(401);
   });
 
   it.each([
@@ -114,8 +139,8 @@ describe('POST /diet-plan', () => {
     expect(body.plan.meals.map((m) => m.meal)).toEqual(['breakfast', 'lunch', 'dinner', 'snack']);
     expect(withinTolerance(body.plan.totals, body.plan.target)).toBe(true);
     expect(body.plan.aiExplanation).toBe(false);
-    expect(body.measurement.dietPlan).toBe(body.dietPlan);
-    expect(body.measurement.plan?.target).toEqual(body.plan.target);
+    expect(body.measurement!.dietPlan).toBe(body.dietPlan);
+    expect(body.measurement!.plan?.target).toEqual(body.plan.target);
   });
 
   it('answers in Arabic when asked', async () => {
@@ -258,5 +283,13 @@ describe('with a language model configured', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().plan.aiExplanation).toBe(false);
     expect(res.json().dietPlan).toContain('To build muscle we add about a tenth');
+  });
+
+  it('never asks the model for a visitor (it costs per call)', async () => {
+    const asked = ai.received.length;
+    const res = await callAi(null, 'POST', '/api/diet-plan?format=json', form);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().plan.aiExplanation).toBe(false);
+    expect(ai.received.length).toBe(asked);
   });
 });

@@ -38,8 +38,30 @@ describe('checkout error messages', () => {
     });
   });
 
+  it('tells a refused address id from a typed address the server refused', () => {
+    expect(checkoutErrorMessage(api(400, 'VALIDATION_FAILED', { addressId: 'x' }), 'cod')).toEqual({
+      key: 'checkout.errors.addressFailed',
+    });
+    expect(checkoutErrorMessage(api(400, 'VALIDATION_FAILED', { address: 'x' }), 'paypal')).toEqual({
+      key: 'checkout.errors.addressFailed',
+    });
+    expect(checkoutErrorMessage(api(400, 'VALIDATION_FAILED', { paymentMethod: 'x' }), 'cod')).toEqual({
+      key: 'checkout.errors.codFailed',
+    });
+  });
+
+  it('says an error occurred when a cash order got no readable answer (it may exist: try again)', () => {
+    for (const err of [
+      new Error('boom'),
+      api(0, 'NETWORK_ERROR'),
+      api(502, 'UNKNOWN'),
+      api(500, 'INTERNAL_ERROR'),
+    ])
+      expect(checkoutErrorMessage(err, 'cod')).toEqual({ key: 'checkout.errors.checkoutFailed' });
+  });
+
   it('falls back to the spec message of the payment method', () => {
-    expect(checkoutErrorMessage(new Error('boom'), 'cod')).toEqual({ key: 'checkout.errors.codFailed' });
+    expect(checkoutErrorMessage(api(403, 'FORBIDDEN'), 'cod')).toEqual({ key: 'checkout.errors.codFailed' });
     expect(checkoutErrorMessage(api(500, 'INTERNAL_ERROR'), 'paypal')).toEqual({
       key: 'checkout.errors.paypalSaveFailed',
     });

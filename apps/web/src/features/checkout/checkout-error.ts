@@ -32,17 +32,25 @@ export function checkoutErrorMessage(
       return { key: 'checkout.errors.emptyCart' };
     case ErrorCode.addressNotFound:
       return { key: 'checkout.errors.addressNotFound' };
-    case ErrorCode.validation:
-      return err instanceof ApiError && Object.keys(err.fields ?? {}).some((f) => f.startsWith('address'))
-        ? { key: 'checkout.errors.addressFields' }
-        : { key: method === 'cod' ? 'checkout.errors.codFailed' : 'checkout.errors.paymentError' };
+    case ErrorCode.validation: {
+      const fields = Object.keys((err instanceof ApiError && err.fields) || {});
+      // a typed address's fields: the shopper can fix them
+      if (fields.some((f) => f.startsWith('address.'))) return { key: 'checkout.errors.addressFields' };
+      // the address as a whole or the saved address's id: nothing the shopper typed
+      if (fields.some((f) => f.startsWith('address'))) return { key: 'checkout.errors.addressFailed' };
+      return { key: method === 'cod' ? 'checkout.errors.codFailed' : 'checkout.errors.paymentError' };
+    }
     case ErrorCode.paymentFailed:
     case ErrorCode.notConfigured:
       return { key: 'checkout.errors.paymentError' };
     case ErrorCode.tooManyRequests:
       return { key: 'errors.TOO_MANY_REQUESTS' };
     default:
-      if (method === 'cod') return { key: 'checkout.errors.codFailed' };
+      // no answer, a 5xx or an answer we cannot read: the order may or may not exist
+      if (method === 'cod')
+        return {
+          key: failureIsDefinite(err) ? 'checkout.errors.codFailed' : 'checkout.errors.checkoutFailed',
+        };
       return stage === 'payment'
         ? { key: 'checkout.errors.paymentError' }
         : { key: 'checkout.errors.paypalSaveFailed' };

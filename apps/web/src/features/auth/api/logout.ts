@@ -5,7 +5,7 @@ import { clearSession } from '@/lib/session';
 /** Ends the session on the server (best effort) and forgets everything personal here. */
 export async function logout(): Promise<void> {
   await apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
-  clearSession();
+  clearSession('logout');
 }
 
 export function useLogout() {

@@ -49,6 +49,11 @@ export function LoginFormCard() {
             {failure.code === 'TOO_MANY_REQUESTS' ? t('errors.TOO_MANY_REQUESTS') : t('errors.generic')}
           </Alert>
         )}
+        {!failure && search.get('session') === 'lost' && (
+          <Alert color="yellow" role="status" data-testid="session-lost">
+            {t('auth.login.sessionLost')}
+          </Alert>
+        )}
         <TextInput
           label={t('auth.fields.email')}
           type="email"

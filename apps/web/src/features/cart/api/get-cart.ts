@@ -22,7 +22,7 @@ export function isUnauthorized(err: unknown): boolean {
 }
 
 export function logOutOn401(err: unknown): void {
-  if (isUnauthorized(err)) clearSession();
+  if (isUnauthorized(err)) clearSession('lost');
 }
 
 export const getCart = async (signal?: AbortSignal) =>

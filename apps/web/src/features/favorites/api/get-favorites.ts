@@ -29,7 +29,7 @@ export function forgetFavoritesOn401(err: unknown): void {
   if (err instanceof ApiError && err.status === 401) {
     const store = storage();
     if (store) clearFavoritesCache(store);
-    clearSession();
+    clearSession('lost');
   }
 }
 
