@@ -36,6 +36,10 @@ export interface FakePaypal {
     failCapture: boolean;
     captureAmount: Money | null;
     duringCapture: (() => Promise<void>) | null;
+    /** Runs once, at the next order read, before PayPal answers it (then clears itself). */
+    beforeNextGetOrder: (() => Promise<void>) | null;
+    /** Runs once, at the next refund, before PayPal makes it (then clears itself). */
+    beforeNextRefund: (() => Promise<void>) | null;
   };
   /** What the buyer does in PayPal's window: approve an order (optionally with a shipping address). */
   approve(id: string): void;
@@ -66,7 +70,18 @@ export async function startFakePaypal(
   const captureAnswers = new Map<string, { status: number; body: unknown }>();
   const captureCalls: string[] = [];
   const refunds: string[] = [];
-  const behaviour: FakePaypal['behaviour'] = { failCapture: false, captureAmount: null, duringCapture: null };
+  const behaviour: FakePaypal['behaviour'] = {
+    failCapture: false,
+    captureAmount: null,
+    duringCapture: null,
+    beforeNextGetOrder: null,
+    beforeNextRefund: null,
+  };
+  const runOnce = async (key: 'beforeNextGetOrder' | 'beforeNextRefund') => {
+    const hook = behaviour[key];
+    behaviour[key] = null;
+    await hook?.();
+  };
 
   const representation = (o: FakePaypalOrder) => ({
     id: o.id,
@@ -79,7 +94,13 @@ export async function startFakePaypal(
         ...(o.capture
           ? {
               payments: {
-                captures: [{ id: o.capture.id, status: o.capture.status, amount: o.capture.amount }],
+                captures: [
+                  {
+                    id: o.capture.id,
+                    status: o.capture.refunded ? 'REFUNDED' : o.capture.status,
+                    amount: o.capture.amount,
+                  },
+                ],
               },
             }
           : {}),
@@ -161,7 +182,10 @@ export async function startFakePaypal(
       const order = orders.get(decodeURIComponent(orderMatch[1]!));
       if (!order)
         return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
-      if (req.method === 'GET' && !orderMatch[2]) return send(200, representation(order));
+      if (req.method === 'GET' && !orderMatch[2]) {
+        await runOnce('beforeNextGetOrder');
+        return send(200, representation(order));
+      }
       if (req.method === 'POST' && orderMatch[2]) {
         captureCalls.push(order.id);
         const requestId = String(req.headers['paypal-request-id'] ?? '');
@@ -204,6 +228,7 @@ export async function startFakePaypal(
       const captureId = decodeURIComponent(refundMatch[1]!);
       const order = [...orders.values()].find((o) => o.capture?.id === captureId);
       if (!order?.capture) return send(404, { name: 'RESOURCE_NOT_FOUND' });
+      await runOnce('beforeNextRefund');
       order.capture.refunded = true;
       refunds.push(captureId);
       return send(201, { id: newId('REF'), status: 'COMPLETED' });

@@ -24,6 +24,11 @@ export const ErrorCode = {
   addressNotFound: 'ADDRESS_NOT_FOUND',
   /** The payment provider refused, failed or answered something that does not match. */
   paymentFailed: 'PAYMENT_FAILED',
+  /**
+   * The shop gave up waiting for this PayPal payment's order and refunded it (the reconciler):
+   * nothing was charged, the shopper may pay again.
+   */
+  paymentRefunded: 'PAYMENT_REFUNDED',
   /** One diet plan a calendar month; `fields.daysUntilNext` says when the next may be asked for. */
   dietPlanLimit: 'DIET_PLAN_LIMIT',
   /** The photo shows no gym machine the identifier knows. */

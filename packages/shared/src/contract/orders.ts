@@ -15,6 +15,9 @@ export const orderMessages = {
   /** Stock ran out between PayPal approval and capture: nothing was charged (or it was refunded). */
   soldOutAfterApproval:
     'Some items sold out while you were paying. You have not been charged; please review your cart.',
+  /** This PayPal payment was refunded before its order could be written (the reconciler, or sold out). */
+  paymentRefunded:
+    'Your payment was refunded before your order could be completed. You have not been charged; please try again.',
   paypalOff: 'PayPal is not available',
   totalTooLarge: 'This order is too large to place at once. Please split it into smaller orders.',
 } as const;

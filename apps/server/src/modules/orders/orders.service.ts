@@ -22,6 +22,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { MediaUrl } from '../../lib/media';
 import { notEnoughInventory } from '../../lib/stock-errors';
 import { orderTotalPiastres } from './order-total';
+import { holdCaptureForOrder } from './paypal-reconcile';
 
 export interface OrderDeps {
   db: Db;
@@ -112,6 +113,7 @@ export async function createOrder(
       if (existing) return { order: existing, replayed: true };
     }
     if (payment.providerOrderId) {
+      await holdCaptureForOrder(tx, payment.providerOrderId);
       const existing = await orderByProviderId(tx, payment.providerOrderId, deps.media);
       if (existing) return { order: existing, replayed: true };
     }

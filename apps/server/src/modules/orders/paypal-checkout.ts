@@ -161,6 +161,8 @@ export async function placePaypalOrder(
     await resolveCaptureAttempt(deps.db, paypalOrderId, 'order');
     return placed;
   } catch (err) {
+    // the reconciler claimed this capture first and refunds it: nothing more to do here
+    if (err instanceof AppError && err.code === ErrorCode.paymentRefunded) throw err;
     await refund(deps, settings, paypalOrderId, captured.id);
     if (err instanceof AppError && err.code === ErrorCode.outOfStock) {
       throw new AppError(ErrorCode.outOfStock, 409, orderMessages.soldOutAfterApproval, err.fields);

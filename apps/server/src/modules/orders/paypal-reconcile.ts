@@ -1,7 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import { orderMessages } from '@atlas/shared/contract/orders';
 import type { Db } from '../../db/client';
 import { orders, paypalCaptures } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
 import type { PaypalClient } from '../../lib/payments/paypal';
 
 /** How long a capture may stay unresolved (a shopper retrying after a crash) before it is checked. */
@@ -11,19 +14,66 @@ const BATCH = 20;
 
 type Resolution = NonNullable<typeof paypalCaptures.$inferSelect.resolution>;
 
+/** The shopper's answer when the reconciler's refund won the race for a capture. */
+export const paymentRefunded = () =>
+  new AppError(ErrorCode.paymentRefunded, 409, orderMessages.paymentRefunded);
+
 /**
  * Written before the capture call (and again before a retry writes the order of an earlier
- * capture): from now on the money cannot be taken without the shop noticing.
+ * capture): from now on the money cannot be taken without the shop noticing. A capture the
+ * reconciler has claimed for a refund stays refunded: the retry is refused.
  */
 export async function recordCaptureAttempt(db: Db, paypalOrderId: string, userId: number): Promise<void> {
   const nextCheckAt = sql`now() + ${RECHECK_MS} * interval '1 millisecond'`;
-  await db
+  const written = await db
     .insert(paypalCaptures)
     .values({ paypalOrderId, userId, nextCheckAt })
     .onConflictDoUpdate({
       target: paypalCaptures.paypalOrderId,
       set: { nextCheckAt, resolvedAt: null, resolution: null },
-    });
+      setWhere: sql`${paypalCaptures.resolution} is distinct from 'refunded'`,
+    })
+    .returning({ id: paypalCaptures.paypalOrderId });
+  if (written.length === 0) throw paymentRefunded();
+}
+
+/**
+ * Inside the transaction that writes a PayPal order: locks the capture's row, the one the
+ * reconciler locks to claim a refund, so exactly one of the two wins. Refused when the refund won.
+ */
+export async function holdCaptureForOrder(tx: Db, paypalOrderId: string): Promise<void> {
+  const [row] = await tx
+    .select({ resolution: paypalCaptures.resolution })
+    .from(paypalCaptures)
+    .where(eq(paypalCaptures.paypalOrderId, paypalOrderId))
+    .for('update');
+  if (row?.resolution === 'refunded') throw paymentRefunded();
+}
+
+/**
+ * The reconciler's side of the same lock: with the row locked, no shop order carries this PayPal
+ * order, so the capture is claimed for a refund (resolution set, still open until the refund is
+ * done). False when an order was written first.
+ */
+async function claimForRefund(db: Db, paypalOrderId: string): Promise<boolean> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx
+      .select({ id: paypalCaptures.paypalOrderId })
+      .from(paypalCaptures)
+      .where(eq(paypalCaptures.paypalOrderId, paypalOrderId))
+      .for('update');
+    const [order] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.providerOrderId, paypalOrderId));
+    if (order) return false;
+    await tx
+      .update(paypalCaptures)
+      .set({ resolution: 'refunded' })
+      .where(and(eq(paypalCaptures.paypalOrderId, paypalOrderId), isNull(paypalCaptures.resolvedAt)));
+    return true;
+  });
 }
 
 export async function resolveCaptureAttempt(
@@ -77,6 +127,8 @@ async function settle(db: Db, client: PaypalClient, log: FastifyBaseLogger, id: 
   const paypalOrder = await client.getOrder(id);
   const capture = paypalOrder.purchase_units?.[0]?.payments?.captures?.[0];
   if (capture?.status === 'COMPLETED') {
+    // the shopper may be retrying this very moment: the row's lock decides who wins
+    if (!(await claimForRefund(db, id))) return 'order';
     await client.refundCapture(capture.id);
     log.warn({ paypalOrderId: id, captureId: capture.id }, 'PayPal capture without an order refunded');
     return 'refunded';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paypalCaptures, productFlavors } from '../../db/schema/index';
+import { orderMessages } from '@atlas/shared/contract/orders';
 import { createPaypalClient } from '../../lib/payments/paypal';
 import { reconcilePaypalCaptures, recordCaptureAttempt } from './paypal-reconcile';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
@@ -81,6 +82,8 @@ afterEach(async () => {
   paypal.behaviour.failCapture = false;
   paypal.behaviour.captureAmount = null;
   paypal.behaviour.duringCapture = null;
+  paypal.behaviour.beforeNextGetOrder = null;
+  paypal.behaviour.beforeNextRefund = null;
   await setStock(40);
 });
 afterAll(async () => {
@@ -318,6 +321,18 @@ describe('captures left without an order (the process died in between)', () => {
     return reconcilePaypalCaptures(t.app.db, client, t.app.log);
   };
 
+  /** A shopper whose capture went through at PayPal while the shop wrote no order (the process died). */
+  async function orphanCapture(tag: string) {
+    const s = shopper();
+    await fill(s);
+    const id = await approvedOrder(s);
+    await recordCaptureAttempt(t.app.db, id, s.id);
+    const order = paypal.orders.get(id)!;
+    order.status = 'COMPLETED';
+    order.capture = { id: `CAP-${tag}`, status: 'COMPLETED', amount: order.amount, refunded: false };
+    return { s, id, order };
+  }
+
   it('records every capture before it happens and marks it settled by its order', async () => {
     const s = shopper();
     await fill(s);
@@ -328,15 +343,9 @@ describe('captures left without an order (the process died in between)', () => {
   });
 
   it('refunds a completed capture nobody came back for, writes no order, and does it once', async () => {
-    const s = shopper();
-    await fill(s);
-    const id = await approvedOrder(s);
-    await recordCaptureAttempt(t.app.db, id, s.id);
-    const order = paypal.orders.get(id)!;
-    order.status = 'COMPLETED';
-    order.capture = { id: 'CAP-ORPHAN', status: 'COMPLETED', amount: order.amount, refunded: false };
+    const { s, id, order } = await orphanCapture('ORPHAN');
     expect(await reconcile()).toBeGreaterThanOrEqual(1);
-    expect(order.capture.refunded).toBe(true);
+    expect(order.capture!.refunded).toBe(true);
     expect(await attempt(id)).toMatchObject({ resolution: 'refunded' });
     expect(await ordersOf(s)).toEqual([]);
     const refunds = paypal.refunds.length;
@@ -364,6 +373,61 @@ describe('captures left without an order (the process died in between)', () => {
     expect(await attempt(never)).toMatchObject({ resolution: 'not-captured' });
     expect(paypal.refunds.length).toBe(refunds);
     expect(paypal.orders.get(paid)!.capture!.refunded).toBe(false);
+  });
+
+  it('the refund wins: a shopper retrying while the reconciler refunds gets no order and is told so', async () => {
+    const { s, id, order } = await orphanCapture('REFUND-WINS');
+    const before = await stock();
+    let retry: Awaited<ReturnType<typeof pay>> | undefined;
+    // the reconciler has claimed the capture and is calling PayPal's refund: the shopper retries now
+    paypal.behaviour.beforeNextRefund = async () => {
+      retry = await pay(s, id);
+    };
+    await reconcile();
+    expect(retry!.statusCode, retry!.body).toBe(409);
+    expect(retry!.json()).toMatchObject({ code: 'PAYMENT_REFUNDED', message: orderMessages.paymentRefunded });
+    expect(order.capture!.refunded).toBe(true);
+    expect(paypal.refunds.filter((r) => r === 'CAP-REFUND-WINS')).toHaveLength(1);
+    expect(await ordersOf(s)).toEqual([]);
+    expect(await stock()).toBe(before);
+    expect(await attempt(id)).toMatchObject({ resolution: 'refunded' });
+    expect((await attempt(id))!.resolvedAt).not.toBeNull();
+    // and any later retry of that payment says the same, without touching PayPal's money again
+    const later = await pay(s, id);
+    expect(later.json()).toMatchObject({ code: 'PAYMENT_REFUNDED' });
+    expect(paypal.refunds.filter((r) => r === 'CAP-REFUND-WINS')).toHaveLength(1);
+  });
+
+  it('the order wins: a retry that writes the order while the reconciler asks PayPal is not refunded', async () => {
+    const { s, id, order } = await orphanCapture('ORDER-WINS');
+    let retry: Awaited<ReturnType<typeof pay>> | undefined;
+    // the reconciler found no order and is reading the capture at PayPal: the shopper's retry lands now
+    paypal.behaviour.beforeNextGetOrder = async () => {
+      retry = await pay(s, id);
+    };
+    await reconcile();
+    expect(retry!.statusCode, retry!.body).toBe(201);
+    expect(retry!.json()).toMatchObject({ transactionId: 'CAP-ORDER-WINS', paymentStatus: 'completed' });
+    expect(order.capture!.refunded).toBe(false);
+    expect(await ordersOf(s)).toHaveLength(1);
+    expect(await attempt(id)).toMatchObject({ resolution: 'order' });
+  });
+
+  it('run together, exactly one of the retry and the refund wins, every time', async () => {
+    for (let round = 0; round < 6; round++) {
+      const { s, id, order } = await orphanCapture(`TOGETHER-${round}`);
+      const [retry] = await Promise.all([pay(s, id), reconcile()]);
+      const orders = await ordersOf(s);
+      const outcome = `round ${round}: ${retry.statusCode} ${retry.body.slice(0, 120)}`;
+      if (retry.statusCode === 201) {
+        expect(order.capture!.refunded, outcome).toBe(false);
+        expect(orders, outcome).toHaveLength(1);
+      } else {
+        expect(retry.json().code, outcome).toBe('PAYMENT_REFUNDED');
+        expect(order.capture!.refunded, outcome).toBe(true);
+        expect(orders, outcome).toEqual([]);
+      }
+    }
   });
 
   it('tries again later when PayPal cannot be reached', async () => {

@@ -14,6 +14,9 @@ describe('checkout error messages', () => {
       key: 'checkout.errors.paymentError',
     });
     expect(checkoutErrorMessage(api(400, 'EMPTY_CART'), 'cod')).toEqual({ key: 'checkout.errors.emptyCart' });
+    expect(checkoutErrorMessage(api(409, 'PAYMENT_REFUNDED'), 'paypal')).toEqual({
+      key: 'checkout.errors.paymentRefunded',
+    });
     expect(checkoutErrorMessage(api(400, 'VALIDATION_FAILED', { 'address.city': 'x' }), 'cod')).toEqual({
       key: 'checkout.errors.addressFields',
     });

@@ -40,6 +40,8 @@ export function checkoutErrorMessage(
       if (fields.some((f) => f.startsWith('address'))) return { key: 'checkout.errors.addressFailed' };
       return { key: method === 'cod' ? 'checkout.errors.codFailed' : 'checkout.errors.paymentError' };
     }
+    case ErrorCode.paymentRefunded:
+      return { key: 'checkout.errors.paymentRefunded' };
     case ErrorCode.paymentFailed:
     case ErrorCode.notConfigured:
       return { key: 'checkout.errors.paymentError' };
