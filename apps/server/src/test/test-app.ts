@@ -16,24 +16,37 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+type TestDatabase = { database: Database; drop(): Promise<void> };
+
+/** A new PostgreSQL database, empty or copied from a template, dropped with the test. */
+async function newPostgresDatabase(url: string, template?: string): Promise<TestDatabase> {
+  const name = `atlas_t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
 /** A fresh migrated database for this test file: a PGlite copy, or a PostgreSQL database from the template. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('pgTemplate');
-  if (url && template) {
-    const name = `atlas_t_${randomBytes(6).toString('hex')}`;
-    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
-    return {
-      database,
-      drop: async () => {
-        await database.close();
-        await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      },
-    };
-  }
+  if (url && template) return newPostgresDatabase(url, template);
   const snapshot = readFileSync(inject('pgliteSnapshot'));
   const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([snapshot]) });
+  return { database, drop: () => database.close() };
+}
+
+/** A fresh database with no schema at all (for migration tests): PGlite in memory, or a new PostgreSQL database. */
+export async function openEmptyTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return newPostgresDatabase(url);
+  const database = await openDatabase({ kind: 'pglite' });
   return { database, drop: () => database.close() };
 }
 

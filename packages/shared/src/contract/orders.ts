@@ -95,7 +95,8 @@ export const OrderDto = z
     userEmail: z.string(),
     transactionId: z.string().nullable(),
     products: z.array(OrderItemDto),
-    total: z.number(),
+    /** Kept as bigint piastres; exact here up to MAX_ORDER_TOTAL_PIASTRES. */
+    total: z.number().meta({ description: 'EGP, two decimals, at most 9,999,999,999,999.99' }),
     date: z.string(),
     paymentMethod: z.enum(paymentMethods),
     paymentStatus: z.string(),

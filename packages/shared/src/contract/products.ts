@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PRICE_EGP } from '../rules/admin-product';
 import { text } from './text';
 
 import { MAX_PAGE_SIZE, pageSizes, productSorts, TOTAL_COUNT_HEADER, UNPAGED_CAP } from './shop-constants';
@@ -11,7 +12,7 @@ const trimmed = (max: number) =>
     .max(max)
     .transform((v) => (v === '' ? undefined : v));
 
-const money = z.coerce.number().min(0).max(10_000_000).finite();
+const money = z.coerce.number().min(0).max(MAX_PRICE_EGP).finite();
 
 export const ProductListQuery = z
   .object({
@@ -40,9 +41,11 @@ export const ProductDto = z
     id: z.number().int(),
     name: z.string(),
     description: z.string(),
-    price: z.number(),
+    price: z.number().meta({ description: `EGP, two decimals, 0 to ${MAX_PRICE_EGP.toLocaleString('en')}` }),
     discount: z.number().int(),
-    discountedPrice: z.number(),
+    discountedPrice: z
+      .number()
+      .meta({ description: 'EGP after the discount, rounded half up to the piastre' }),
     category: z.string(),
     brand: z.string(),
     image: z.string(),

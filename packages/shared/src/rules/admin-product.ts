@@ -8,10 +8,10 @@ export const ADMIN_PAGE_SIZE = 12;
 /** Flavors one product may carry. */
 export const MAX_FLAVORS = 50;
 /**
- * Highest price in EGP. The database keeps the discounted price in a 32-bit integer computed as
- * price in piastres × (100 − discount): 200,000 EGP × 100 still fits (about 214,748 EGP would not).
+ * Highest price in EGP: ten million, the same bound as the listing's price filter. A shop rule,
+ * not a storage limit: money is bigint piastres (about 90 trillion EGP would fit).
  */
-export const MAX_PRICE_EGP = 200_000;
+export const MAX_PRICE_EGP = 10_000_000;
 /** Highest stock of a product or a flavor. */
 export const MAX_STOCK = 1_000_000;
 

@@ -9,8 +9,12 @@ export function lineTotalPiastres(line: PricedLine): number {
   return line.unitPiastres * line.quantity;
 }
 
-/** The largest order total the database holds: a 32-bit integer of piastres (about 21.4 million EGP). */
-export const MAX_ORDER_TOTAL_PIASTRES = 2_147_483_647;
+/**
+ * The largest order total: 10^15 − 1 piastres (9,999,999,999,999.99 EGP). The database holds far
+ * more (bigint); the bound is the contract's, which sends EGP as JSON numbers with two decimals,
+ * and a double carries 15 significant digits exactly. Beyond the reach of any real cart.
+ */
+export const MAX_ORDER_TOTAL_PIASTRES = 999_999_999_999_999;
 
 export function cartTotalPiastres(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + lineTotalPiastres(line), 0);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -21,10 +22,11 @@ export const products = pgTable(
     nameAr: text('name_ar').notNull(),
     descriptionEn: text('description_en').notNull().default(''),
     descriptionAr: text('description_ar').notNull().default(''),
-    pricePiastres: integer('price_piastres').notNull(),
+    /** Money is bigint piastres everywhere (migration 0010): exact, and no ceiling a shop meets. */
+    pricePiastres: bigint('price_piastres', { mode: 'number' }).notNull(),
     discount: integer('discount').notNull().default(0),
     /** The price after discount, as packages/shared/rules/pricing computes it (round half up). */
-    finalPricePiastres: integer('final_price_piastres')
+    finalPricePiastres: bigint('final_price_piastres', { mode: 'number' })
       .notNull()
       .generatedAlwaysAs(sql`(price_piastres * (100 - discount) + 50) / 100`),
     category: text('category').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -97,7 +98,7 @@ export const orders = pgTable(
     transactionId: text('transaction_id'),
     /** PayPal's order id: one shop order per PayPal order, whatever the client replays. */
     providerOrderId: text('provider_order_id'),
-    totalPiastres: integer('total_piastres').notNull(),
+    totalPiastres: bigint('total_piastres', { mode: 'number' }).notNull(),
     chargedAmount: text('charged_amount'),
     chargedCurrency: text('charged_currency'),
     address: jsonb('address').$type<OrderAddressSnapshot>(),
@@ -131,8 +132,8 @@ export const orderItems = pgTable(
     image: text('image').notNull().default(''),
     flavor: text('flavor').notNull(),
     quantity: integer('quantity').notNull(),
-    unitPricePiastres: integer('unit_price_piastres').notNull(),
-    originalPricePiastres: integer('original_price_piastres').notNull(),
+    unitPricePiastres: bigint('unit_price_piastres', { mode: 'number' }).notNull(),
+    originalPricePiastres: bigint('original_price_piastres', { mode: 'number' }).notNull(),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
