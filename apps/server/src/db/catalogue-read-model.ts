@@ -9,8 +9,10 @@ import {
   type ProductListQuery,
 } from '@atlas/shared/contract/products';
 import { piastresToEgp } from '@atlas/shared/rules/pricing';
+import { foldText } from '@atlas/shared/rules/search-text';
 import { languages, type Language } from '@atlas/shared/rules/locale';
 import { AppError } from '../lib/app-error';
+import { SearchIndex, type MatchTier, type SearchDocument } from '../lib/search-index';
 import type { MediaUrl } from '../lib/media';
 import { prepareJson, type PreparedJson } from '../lib/prepared-json';
 import type { Database, Db } from './client';
@@ -100,8 +102,11 @@ interface Entry {
   readonly brandKey: string;
   /** Lower-cased display name per language, for the name sort. */
   readonly nameKey: Record<Language, string>;
-  /** Lower-cased English name, Arabic name and brand, for ?q= (ILIKE semantics). */
-  readonly search: readonly [string, string, string];
+  /** What search finds it by (lib/search-index), and that as one string to tell a change. */
+  readonly searchDoc: SearchDocument;
+  readonly searchKey: string;
+  /** Some flavor (or the product) can be bought now: ranked first among equal matches. */
+  readonly available: boolean;
   readonly dto: Record<Language, ProductDto>;
   readonly json: Record<Language, string>;
   readonly prepared: Partial<Record<Language, PreparedJson>>;
@@ -144,6 +149,7 @@ class CatalogueReadModel implements Catalogue {
 
   readonly #slots = new Map<number, Slot>();
   #indexes: Indexes = emptyIndexes();
+  #search = new SearchIndex();
   #facets: PreparedJson | undefined;
   #facetsDto: ProductFacetsDto | undefined;
   readonly #answers = new Map<string, PreparedJson>();
@@ -285,9 +291,19 @@ class CatalogueReadModel implements Catalogue {
   }
 
   #select(query: ProductListQuery, lang: Language): { entries: Entry[]; total: number } {
-    const sorted = this.#sorted(query.sort, lang);
     const limit = query.limit ?? UNPAGED_CAP;
     const offset = query.limit ? (query.page - 1) * query.limit : 0;
+    const found = query.q ? this.#search.match(query.q) : null;
+    if (found) {
+      const matches = predicate(query) ?? (() => true);
+      const hits = this.#sorted(query.sort, lang).filter(
+        ({ entry }) => found.has(entry.id) && matches(entry),
+      );
+      // the shop's own order is the best match first, what can be bought first among equals
+      if (query.sort === 'default') hits.sort((a, b) => rank(a.entry, found) - rank(b.entry, found));
+      return { entries: hits.slice(offset, offset + limit).map((s) => s.entry), total: hits.length };
+    }
+    const sorted = this.#sorted(query.sort, lang);
     const matches = predicate(query);
     if (!matches) {
       return { entries: sorted.slice(offset, offset + limit).map((s) => s.entry), total: sorted.length };
@@ -474,6 +490,9 @@ class CatalogueReadModel implements Catalogue {
     if (this.#stopped) return;
     this.#slots.clear();
     for (const [id, { row, flavors }] of loaded) this.#slots.set(id, { entry: this.#build(row, flavors) });
+    const search = new SearchIndex();
+    for (const { entry } of this.#slots.values()) search.set(entry.searchDoc);
+    this.#search = search;
     this.#reindex();
     this.#changed();
     this.#log.info(
@@ -493,11 +512,17 @@ class CatalogueReadModel implements Catalogue {
       if (!item) {
         if (slot) {
           this.#slots.delete(id);
+          this.#search.remove(id);
           reindex = true;
         }
         continue;
       }
       const entry = this.#build(item.row, item.flavors);
+      // a stock change leaves the search index (and its cache of looked-up words) alone
+      if (slot?.entry.searchKey !== entry.searchKey) {
+        this.#search.set(entry.searchDoc);
+        changed = true;
+      }
       if (!slot) {
         this.#slots.set(id, { entry });
         reindex = true;
@@ -546,6 +571,11 @@ class CatalogueReadModel implements Catalogue {
     const dto = Object.fromEntries(
       languages.map((lang) => [lang, deepFreeze(toDto(row, flavors, lang, this.#media))]),
     ) as Record<Language, ProductDto>;
+    const searchDoc: SearchDocument = {
+      id: row.id,
+      names: [row.nameEn, row.nameAr],
+      other: [row.brand, row.category, ...flavors.flatMap((f) => [f.name, f.nameAr]), ...row.searchTerms],
+    };
     return {
       id: row.id,
       row,
@@ -554,7 +584,9 @@ class CatalogueReadModel implements Catalogue {
       categoryKey: row.category.toLowerCase(),
       brandKey: row.brand.toLowerCase(),
       nameKey: { en: dto.en.name.toLowerCase(), ar: dto.ar.name.toLowerCase() },
-      search: [row.nameEn.toLowerCase(), row.nameAr.toLowerCase(), row.brand.toLowerCase()],
+      searchDoc,
+      searchKey: JSON.stringify(searchDoc),
+      available: dto.en.inStock && dto.en.quantity > 0,
       dto,
       json: { en: JSON.stringify(dto.en), ar: JSON.stringify(dto.ar) },
       prepared: {},
@@ -745,6 +777,7 @@ interface ProductJson {
   brand: string;
   image: string;
   available_size: string;
+  search_terms: string[];
   expiration_date: string | null;
   is_new: boolean;
   is_hot: boolean;
@@ -781,6 +814,7 @@ function productFromJson(p: ProductJson): ProductRow {
     brand: p.brand,
     image: p.image,
     availableSize: p.available_size,
+    searchTerms: p.search_terms,
     expirationDate: p.expiration_date,
     isNew: p.is_new,
     isHot: p.is_hot,
@@ -821,7 +855,12 @@ function sameKeys(a: Entry, b: Entry): boolean {
   );
 }
 
-/** The listing filters as the SQL had them: case-insensitive category and brand, ILIKE search, final price. */
+/** A search hit's place: its match tier, then in stock before sold out (Array.sort keeps the rest's order). */
+function rank(entry: Entry, found: ReadonlyMap<number, MatchTier>): number {
+  return found.get(entry.id)! * 2 + (entry.available ? 0 : 1);
+}
+
+/** The listing filters besides the search: case-insensitive category and brand, final price. */
 function predicate(query: ProductListQuery): ((entry: Entry) => boolean) | undefined {
   const tests: ((entry: Entry) => boolean)[] = [];
   if (query.category) {
@@ -840,10 +879,7 @@ function predicate(query: ProductListQuery): ((entry: Entry) => boolean) | undef
     const max = Math.round(query.maxPrice * 100);
     tests.push((e) => e.price <= max);
   }
-  if (query.q) {
-    const q = query.q.toLowerCase();
-    tests.push((e) => e.search[0].includes(q) || e.search[1].includes(q) || e.search[2].includes(q));
-  }
+  // a query with no words (only punctuation) filters nothing, as an empty one
   if (tests.length === 0) return undefined;
   if (tests.length === 1) return tests[0];
   return (e) => tests.every((test) => test(e));
@@ -859,7 +895,7 @@ function listKey(query: ProductListQuery, lang: Language): string {
     query.limit ? query.page : 1,
     query.category?.toLowerCase() ?? '',
     query.brand?.toLowerCase() ?? '',
-    query.q?.toLowerCase() ?? '',
+    query.q === undefined ? '' : foldText(query.q),
     query.minPrice === undefined ? '' : Math.round(query.minPrice * 100),
     query.maxPrice === undefined ? '' : Math.round(query.maxPrice * 100),
   ].join('\u0000');

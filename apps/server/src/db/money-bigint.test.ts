@@ -41,9 +41,22 @@ async function migrateUpTo(database: Database, lastTag: string, dir: string): Pr
 }
 
 /** Rows as objects: a column's place in the table may change, its value may not. */
-const asObjects = (dump: Record<string, string[]>) =>
+type Rows = Record<string, Record<string, unknown>[]>;
+const asObjects = (dump: Record<string, string[]>): Rows =>
   Object.fromEntries(
-    Object.entries(dump).map(([table, rows]) => [table, rows.map((r) => JSON.parse(r) as unknown)]),
+    Object.entries(dump).map(([table, rows]) => [
+      table,
+      rows.map((r) => JSON.parse(r) as Record<string, unknown>),
+    ]),
+  );
+
+/** Only the columns the older schema had: later migrations add columns with their defaults. */
+const asBefore = (rows: Rows, before: Rows): Rows =>
+  Object.fromEntries(
+    Object.entries(before).map(([table, old]) => {
+      const columns = Object.keys(old[0] ?? {});
+      return [table, (rows[table] ?? []).map((row) => Object.fromEntries(columns.map((c) => [c, row[c]])))];
+    }),
   );
 
 const columnTypes = (database: Database) =>
@@ -62,9 +75,19 @@ describe('money as bigint piastres (migration 0010)', () => {
   let before: ReturnType<typeof asObjects>;
 
   beforeAll(async () => {
+    // the demo shop as today's code writes it, carried into a database of that time: the
+    // restore writes the columns that schema has (today's seed cannot write to it directly)
+    const today = await openTestDatabase();
+    try {
+      await fillShop(today.database.db, join(dir, 'today-data'));
+      await writeBackup(today.database, join(dir, 'today-data'), join(dir, 'today.jsonl.gz'));
+    } finally {
+      await today.drop();
+    }
     old = await openEmptyTestDatabase();
     await migrateUpTo(old.database, LAST_INT4_MIGRATION, join(dir, 'migrations'));
-    await fillShop(old.database.db, join(dir, 'old-data'));
+    const verified = await verifyBackup(join(dir, 'today.jsonl.gz'));
+    await restoreBackup(old.database, join(dir, 'old-data'), { ...verified, current: [] });
     before = asObjects(await tableDump(old.database.db));
     await writeBackup(old.database, join(dir, 'old-data'), olderBackup);
   }, 120_000);
@@ -82,7 +105,7 @@ describe('money as bigint piastres (migration 0010)', () => {
 
   it('keeps every row and value of the demo shop, and leaves every money column bigint', async () => {
     await old.database.migrate();
-    expect(asObjects(await tableDump(old.database.db))).toEqual(before);
+    expect(asBefore(asObjects(await tableDump(old.database.db)), before)).toEqual(before);
     const types = await columnTypes(old.database);
     expect(types.map((c) => [c.table, c.column]).sort()).toEqual(MONEY_COLUMNS.map((c) => [...c]).sort());
     expect(types.every((c) => c.type === 'bigint')).toBe(true);
@@ -125,7 +148,7 @@ describe('money as bigint piastres (migration 0010)', () => {
         join(dir, 'new-data'),
         await planRestore(target.database, verified),
       );
-      expect(asObjects(await tableDump(target.database.db))).toEqual(before);
+      expect(asBefore(asObjects(await tableDump(target.database.db)), before)).toEqual(before);
       expect((await columnTypes(target.database)).every((c) => c.type === 'bigint')).toBe(true);
     } finally {
       await target.drop();

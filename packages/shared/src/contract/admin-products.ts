@@ -5,6 +5,8 @@ import {
   ADMIN_PAGE_SIZE,
   MAX_FLAVORS,
   MAX_PRICE_EGP,
+  MAX_SEARCH_TERM_LENGTH,
+  MAX_SEARCH_TERMS,
   MAX_STOCK,
   PRICE_DECIMALS_MESSAGE,
   isImageUrl,
@@ -118,6 +120,16 @@ export const AdminProductInput = z.object({
   inStock: flag(),
   isNew: flag(),
   isHot: flag(),
+  /** Words shoppers search by besides the name, in either language; left out keeps them. */
+  searchTerms: optional(
+    z
+      .array(
+        text()
+          .trim()
+          .max(MAX_SEARCH_TERM_LENGTH, `search terms are at most ${MAX_SEARCH_TERM_LENGTH} characters`),
+      )
+      .max(MAX_SEARCH_TERMS, `at most ${MAX_SEARCH_TERMS} search terms`),
+  ),
   // the spec's flavor maps
   available_flavors: optional(z.array(optional(flavorName())).max(MAX_FLAVORS)),
   flavor_quantity: optional(flavorMap(flavorQuantity)),
@@ -158,6 +170,7 @@ export const AdminProductDto = z
     inStock: z.boolean(),
     quantity: z.number().int(),
     dateAdded: z.string(),
+    searchTerms: z.array(z.string()),
     /** In the shop's order. */
     flavors: z.array(AdminFlavorDto),
     // the spec's Product maps, for its clients

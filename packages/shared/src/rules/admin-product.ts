@@ -12,6 +12,9 @@ export const MAX_FLAVORS = 50;
  * not a storage limit: money is bigint piastres (about 90 trillion EGP would fit).
  */
 export const MAX_PRICE_EGP = 10_000_000;
+/** Search terms one product may carry, and the length of each. */
+export const MAX_SEARCH_TERMS = 40;
+export const MAX_SEARCH_TERM_LENGTH = 40;
 /** Highest stock of a product or a flavor. */
 export const MAX_STOCK = 1_000_000;
 

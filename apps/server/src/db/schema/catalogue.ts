@@ -33,6 +33,11 @@ export const products = pgTable(
     brand: text('brand').notNull(),
     image: text('image').notNull().default(''),
     availableSize: text('available_size').notNull().default(''),
+    /** Words shoppers search by that the name does not hold ('whey', 'واي', 'fat burner'), any language. */
+    searchTerms: text('search_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     expirationDate: date('expiration_date', { mode: 'string' }),
     isNew: boolean('is_new').notNull().default(false),
     isHot: boolean('is_hot').notNull().default(false),

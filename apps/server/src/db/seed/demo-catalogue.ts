@@ -5,6 +5,7 @@ import { renderProductArt, type ProductArt } from '../../lib/product-art';
 import { saveMedia } from '../../lib/media';
 import { egpToPiastres } from '@atlas/shared/rules/pricing';
 import { brands, products as seedProducts, type Category } from './catalogue';
+import { demoSearchTerms } from './search-terms';
 
 const DAY_MS = 86_400_000;
 
@@ -68,6 +69,7 @@ export async function seedDemoCatalogue(db: Db, dataDir: string, now = new Date(
     }),
   );
 
+  const terms = demoSearchTerms();
   await db.transaction(async (tx) => {
     for (const { p, image, flavors } of prepared) {
       const [row] = await tx
@@ -83,6 +85,7 @@ export async function seedDemoCatalogue(db: Db, dataDir: string, now = new Date(
           brand: p.brand,
           image,
           availableSize: p.size,
+          searchTerms: terms[p.name.en] ?? [],
           expirationDate: p.expiration,
           isNew: p.isNew,
           isHot: p.isHot,

@@ -20,6 +20,7 @@ import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { flavorStockMessages } from '@atlas/shared/contract/products';
 import { adminSearchType, containsPattern } from '@atlas/shared/rules/admin-search';
 import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
+import { foldText } from '@atlas/shared/rules/search-text';
 import type { Db } from '../../db/client';
 import { productFlavors, products } from '../../db/schema/index';
 import { refreshProductStock } from '../../db/stock';
@@ -38,6 +39,17 @@ export interface AdminMedia {
 }
 
 const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** Blank and repeated terms (the same once folded as search folds them) are dropped. */
+function cleanSearchTerms(terms: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return terms.filter((term) => {
+    const key = foldText(term);
+    if (key === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 function toDto(row: ProductRow, flavors: readonly FlavorDbRow[], media: MediaUrl): AdminProductDto {
   return {
@@ -59,6 +71,7 @@ function toDto(row: ProductRow, flavors: readonly FlavorDbRow[], media: MediaUrl
     inStock: row.inStock,
     quantity: row.quantity,
     dateAdded: new Date(row.dateAdded).toISOString(),
+    searchTerms: row.searchTerms,
     flavors: flavors.map((f) => ({
       name: f.name,
       nameAr: f.nameAr,
@@ -206,6 +219,7 @@ export async function createProduct(
         brand: input.brand ?? '',
         image: storedMediaPath(input.image!, media.ownOrigins),
         availableSize: input.available_size!,
+        searchTerms: cleanSearchTerms(input.searchTerms ?? []),
         expirationDate: input.expiration_date ?? null,
         isNew: input.isNew ?? false,
         isHot: input.isHot ?? false,
@@ -265,6 +279,7 @@ export async function updateProduct(
         brand: input.brand,
         image: storedMediaPath(input.image!, media.ownOrigins),
         availableSize: input.available_size!,
+        searchTerms: input.searchTerms && cleanSearchTerms(input.searchTerms),
         expirationDate: input.expiration_date,
         isNew: input.isNew,
         isHot: input.isHot,

@@ -92,9 +92,7 @@ describe('GET /api/products', () => {
     const word = sample.name.split(' ')[0]!.toLowerCase();
     const { items } = await list(`/api/products?q=${encodeURIComponent(word)}`);
     expect(items.map((p) => p.id)).toContain(sample.id);
-    expect(
-      items.every((p) => p.name.toLowerCase().includes(word) || p.brand.toLowerCase().includes(word)),
-    ).toBe(true);
+    // what else a query finds, and in which order, is search.test.ts's
 
     const brand = brands[0]!.name;
     const byBrand = await list(`/api/products?q=${encodeURIComponent(brand.slice(0, 5))}`);

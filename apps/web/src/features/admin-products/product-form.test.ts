@@ -12,6 +12,7 @@ import {
   serverProblem,
   toNumberValue,
   type ProductFormValues,
+  splitSearchTerms,
 } from './product-form';
 
 const filled = (): ProductFormValues => ({
@@ -129,6 +130,7 @@ describe('helpers', () => {
       brand: '',
       available_size: '1',
       expiration_date: null,
+      searchTerms: ['whey', 'واي'],
       quantity: 0,
       isNew: false,
       isHot: true,
@@ -136,10 +138,29 @@ describe('helpers', () => {
     } as unknown as AdminProductDto;
     expect(productFormFrom(product)).toMatchObject({
       expiration_date: '',
+      searchTerms: 'whey, واي',
       isHot: true,
       inStock: false,
       flavors: [],
     });
+  });
+
+  it('splits search terms at commas (Latin or Arabic) and lines, and flags too many or too long', () => {
+    expect(splitSearchTerms(' whey, واي،fat burner\n\n, ')).toEqual(['whey', 'واي', 'fat burner']);
+    expect(productPayload({ ...filled(), searchTerms: 'a, b' }, { editing: true }).searchTerms).toEqual([
+      'a',
+      'b',
+    ]);
+    const many = Array.from({ length: 41 }, (_, i) => `t${i}`).join(',');
+    expect(checkProductForm({ ...filled(), searchTerms: many }, { editing: false }).fields.searchTerms).toBe(
+      'range',
+    );
+    expect(
+      checkProductForm({ ...filled(), searchTerms: 'x'.repeat(41) }, { editing: false }).fields.searchTerms,
+    ).toBe('range');
+    expect(
+      checkProductForm({ ...filled(), searchTerms: 'whey' }, { editing: false }).fields.searchTerms,
+    ).toBeUndefined();
   });
 
   it('reads number inputs', () => {

@@ -6,6 +6,8 @@ import {
   isImageUrl,
   missingProductFields,
   MAX_PRICE_EGP,
+  MAX_SEARCH_TERM_LENGTH,
+  MAX_SEARCH_TERMS,
   MAX_STOCK,
 } from '@atlas/shared/rules/admin-product';
 import { ApiError } from '@/lib/api-client';
@@ -34,6 +36,8 @@ export interface ProductFormValues {
   brand: string;
   available_size: string;
   expiration_date: string;
+  /** Comma-separated, as typed. */
+  searchTerms: string;
   quantity: NumberValue;
   isNew: boolean;
   isHot: boolean;
@@ -66,6 +70,7 @@ export function emptyProductForm(): ProductFormValues {
     brand: '',
     available_size: '',
     expiration_date: '',
+    searchTerms: '',
     quantity: '',
     isNew: false,
     isHot: false,
@@ -87,12 +92,21 @@ export function productFormFrom(product: AdminProductDto): ProductFormValues {
     brand: product.brand,
     available_size: product.available_size,
     expiration_date: product.expiration_date ?? '',
+    searchTerms: product.searchTerms.join(', '),
     quantity: product.quantity,
     isNew: product.isNew,
     isHot: product.isHot,
     inStock: product.inStock,
     flavors: [],
   };
+}
+
+/** Search terms as typed: separated by commas (Latin or Arabic) or lines, blanks dropped. */
+export function splitSearchTerms(text: string): string[] {
+  return text
+    .split(/[,،\n]/)
+    .map((term) => term.trim())
+    .filter((term) => term !== '');
 }
 
 /** A Mantine NumberInput's value as the form keeps it. */
@@ -114,6 +128,7 @@ export interface ProductPayload {
   brand: string;
   available_size: string;
   expiration_date: string | null;
+  searchTerms: string[];
   quantity?: number;
   isNew: boolean;
   isHot: boolean;
@@ -138,6 +153,7 @@ export function productPayload(values: ProductFormValues, { editing }: { editing
     brand: values.brand.trim(),
     available_size: values.available_size.trim(),
     expiration_date: values.expiration_date || null,
+    searchTerms: splitSearchTerms(values.searchTerms),
     quantity: numberOrUndefined(values.quantity),
     isNew: values.isNew,
     isHot: values.isHot,
@@ -181,6 +197,11 @@ export function checkProductForm(values: ProductFormValues, { editing }: { editi
     else if (quantity < 0 || quantity > MAX_STOCK) fields.quantity = 'range';
   }
   if (payload.image && !isImageUrl(payload.image)) fields.image = 'image';
+  if (
+    payload.searchTerms.length > MAX_SEARCH_TERMS ||
+    payload.searchTerms.some((term) => term.length > MAX_SEARCH_TERM_LENGTH)
+  )
+    fields.searchTerms = 'range';
   const duplicateFlavor = payload.flavors ? duplicateName(payload.flavors.map((f) => f.name)) : undefined;
   return { missing, fields, ...(duplicateFlavor === undefined ? {} : { duplicateFlavor }) };
 }
@@ -229,6 +250,7 @@ const formFields = new Set<string>([
   'brand',
   'available_size',
   'expiration_date',
+  'searchTerms',
   'quantity',
   'isNew',
   'isHot',

@@ -112,6 +112,15 @@ export function ProductFields({
         <TextInput label={t('adminProducts.form.size')} required maxLength={80} {...text('available_size')} />
         <TextInput label={t('adminProducts.form.expiration')} type="date" {...text('expiration_date')} />
       </SimpleGrid>
+      <Textarea
+        label={t('adminProducts.form.searchTerms')}
+        description={t('adminProducts.form.searchTermsHint')}
+        autosize
+        minRows={2}
+        maxLength={2000}
+        data-testid="product-search-terms"
+        {...text('searchTerms')}
+      />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         <Switch
           label={t('adminProducts.form.isNew')}

@@ -38,6 +38,7 @@ const product = (id: number, over: Partial<AdminProductDto> = {}): AdminProductD
   inStock: true,
   quantity: 5,
   dateAdded: '2026-01-01T00:00:00.000Z',
+  searchTerms: [],
   flavors: [],
   available_flavors: [],
   flavor_quantity: {},

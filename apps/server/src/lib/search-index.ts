@@ -1,0 +1,193 @@
+import {
+  editDistanceWithin,
+  indexForms,
+  joinedPairs,
+  queryWords,
+  searchWords,
+  typoBudget,
+} from '@atlas/shared/rules/search-text';
+
+/** A document to find: its names (in every language) and everything else it is known by. */
+export interface SearchDocument {
+  id: number;
+  names: readonly string[];
+  other: readonly string[];
+}
+
+/**
+ * How well a document matched, by its worst word: a whole word (0 of its name, 1 of its other
+ * texts), the start of a word (2 name, 3 other), a word within the typo budget (4 name, 5
+ * other). Lower is better.
+ */
+export type MatchTier = 0 | 1 | 2 | 3 | 4 | 5;
+
+/** A query is read up to this many words: a pasted paragraph costs no more than a long query. */
+const MAX_QUERY_WORDS = 8;
+/** Looked-up query words kept (cleared on every change of the index). */
+const WORD_CACHE = 2_000;
+
+/**
+ * An in-memory inverted index over folded words (packages/shared/rules/search-text): every query
+ * word must match a word of the document, exactly, as its start or within the typo budget, in any
+ * order; two neighbouring query words may also match as one (`pre workout` → `preworkout`).
+ */
+export class SearchIndex {
+  /** term → document id → 0 when the term is in its names, 1 otherwise */
+  readonly #postings = new Map<string, Map<number, 0 | 1>>();
+  readonly #termsOf = new Map<number, string[]>();
+  #sorted: string[] | null = null;
+  #byLength: Map<number, string[]> | null = null;
+  readonly #words = new Map<string, Map<number, MatchTier>>();
+
+  get size(): number {
+    return this.#termsOf.size;
+  }
+
+  /** Adds the document, or replaces the one with its id. */
+  set(doc: SearchDocument): void {
+    this.remove(doc.id);
+    const fields = new Map<string, 0 | 1>();
+    const add = (texts: readonly string[], field: 0 | 1) => {
+      for (const text of texts) {
+        const words = searchWords(text);
+        for (const term of [...words.flatMap(indexForms), ...joinedPairs(words)])
+          if (!fields.has(term) || field < fields.get(term)!) fields.set(term, field);
+      }
+    };
+    add(doc.names, 0);
+    add(doc.other, 1);
+    for (const [term, field] of fields) {
+      let posting = this.#postings.get(term);
+      if (!posting) {
+        posting = new Map();
+        this.#postings.set(term, posting);
+        this.#changedVocabulary();
+      }
+      posting.set(doc.id, field);
+    }
+    this.#termsOf.set(doc.id, [...fields.keys()]);
+    this.#words.clear();
+  }
+
+  remove(id: number): void {
+    const terms = this.#termsOf.get(id);
+    if (!terms) return;
+    for (const term of terms) {
+      const posting = this.#postings.get(term)!;
+      posting.delete(id);
+      if (posting.size === 0) {
+        this.#postings.delete(term);
+        this.#changedVocabulary();
+      }
+    }
+    this.#termsOf.delete(id);
+    this.#words.clear();
+  }
+
+  /** The documents matching every word of the query with their tier; null when it has no words. */
+  match(query: string): Map<number, MatchTier> | null {
+    const words = queryWords(query).slice(0, MAX_QUERY_WORDS);
+    if (words.length === 0) return null;
+    const result = this.#all(words);
+    // two neighbours typed apart that the document writes as one word
+    for (let i = 0; i + 1 < words.length; i++) {
+      const merged = [...words.slice(0, i), words[i]! + words[i + 1]!, ...words.slice(i + 2)];
+      for (const [id, tier] of this.#all(merged)) if (tier < (result.get(id) ?? 6)) result.set(id, tier);
+    }
+    return result;
+  }
+
+  /** Indexed words closest to a word, within a looser budget (for 'did you mean'). */
+  nearestTerms(word: string, max: number): string[] {
+    const found: [string, number][] = [];
+    for (const term of this.#vocabulary()) {
+      const d = editDistanceWithin(word, term, max);
+      if (d <= max) found.push([term, d]);
+    }
+    return found.sort((a, b) => a[1] - b[1]).map(([term]) => term);
+  }
+
+  /** The documents that carry an indexed word. */
+  documentsWith(term: string): number[] {
+    return [...(this.#postings.get(term)?.keys() ?? [])];
+  }
+
+  #all(words: readonly string[]): Map<number, MatchTier> {
+    const perWord = words.map((w) => this.#word(w)).sort((a, b) => a.size - b.size);
+    const result = new Map<number, MatchTier>();
+    const [first, ...rest] = perWord;
+    for (const [id, tier] of first!) {
+      let worst = tier;
+      let everyWord = true;
+      for (const other of rest) {
+        const t = other.get(id);
+        if (t === undefined) {
+          everyWord = false;
+          break;
+        }
+        if (t > worst) worst = t;
+      }
+      if (everyWord) result.set(id, worst);
+    }
+    return result;
+  }
+
+  #word(word: string): Map<number, MatchTier> {
+    const cached = this.#words.get(word);
+    if (cached) return cached;
+    const found = new Map<number, MatchTier>();
+    const note = (term: string, level: 0 | 2 | 4) => {
+      for (const [id, field] of this.#postings.get(term)!) {
+        const tier = (level + field) as MatchTier;
+        if (tier < (found.get(id) ?? 6)) found.set(id, tier);
+      }
+    };
+    if (this.#postings.has(word)) note(word, 0);
+    const sorted = this.#vocabulary();
+    for (let i = lowerBound(sorted, word); i < sorted.length && sorted[i]!.startsWith(word); i++)
+      if (sorted[i] !== word) note(sorted[i]!, 2);
+    const budget = typoBudget(word.length);
+    if (budget > 0) {
+      const lengths = this.#lengths();
+      for (let length = word.length - budget; length <= word.length + budget; length++)
+        for (const term of lengths.get(length) ?? [])
+          if (term !== word && editDistanceWithin(word, term, budget) <= budget) note(term, 4);
+    }
+    if (this.#words.size >= WORD_CACHE) this.#words.clear();
+    this.#words.set(word, found);
+    return found;
+  }
+
+  #changedVocabulary(): void {
+    this.#sorted = null;
+    this.#byLength = null;
+  }
+
+  #vocabulary(): string[] {
+    this.#sorted ??= [...this.#postings.keys()].sort();
+    return this.#sorted;
+  }
+
+  #lengths(): Map<number, string[]> {
+    if (!this.#byLength) {
+      this.#byLength = new Map();
+      for (const term of this.#vocabulary()) {
+        const list = this.#byLength.get(term.length);
+        if (list) list.push(term);
+        else this.#byLength.set(term.length, [term]);
+      }
+    }
+    return this.#byLength;
+  }
+}
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
