@@ -21,6 +21,30 @@ const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
 const dataDir = resolve('.bench-data');
 const base = `http://127.0.0.1:${PORT}`;
 
+/** What shoppers type, as the listing and the header's suggestions are asked for it. */
+const SEARCH_QUERIES = [
+  'whey',
+  'protien',
+  'wey protein',
+  'pre workout',
+  'preworkout',
+  'omega 3',
+  'creatine mono',
+  'fat burner',
+  'chocolate whey',
+  'mass gainer',
+  'واي بروتين',
+  'بروتين واي',
+  'كرياتين',
+  'كرياتيين',
+  'ايزوليت',
+  'حارق دهون',
+  'فيتامين د',
+  'اوميجا',
+  'زبده فول سوداني',
+  'synthetic 42',
+];
+
 const reports = [];
 if (ENGINES.includes('pglite')) reports.push(await benchEngine(null));
 if (ENGINES.includes('postgres')) {
@@ -138,6 +162,22 @@ async function loadRoutes() {
       name: 'GET /api/products?limit=12&q=… (search, name sort)',
       path: '/api/products?limit=12&q=whey&sort=name-asc',
     },
+    {
+      // every request a query of the set with a price floor of its own: no answer is cached
+      name: 'GET /api/products?limit=12&q=…&minPrice=… (search, relevance, uncached)',
+      path: '/api/products?limit=12&q=whey',
+      paths: SEARCH_QUERIES.map(
+        (q, i) => `/api/products?limit=12&q=${encodeURIComponent(q)}&minPrice=${i % 7}`,
+      ),
+      vary: 'minPrice',
+    },
+    {
+      name: 'GET /api/search/suggestions?q=… (as you type)',
+      path: '/api/search/suggestions?q=wh',
+      paths: SEARCH_QUERIES.flatMap((q) =>
+        [2, 3, 4, 6, q.length].map((n) => `/api/search/suggestions?q=${encodeURIComponent(q.slice(0, n))}`),
+      ),
+    },
     { name: 'GET /api/products/{id}', path: '/api/products/17' },
     { name: 'GET /api/products/{id}/related', path: '/api/products/17/related' },
     { name: 'GET /api/products/facets', path: '/api/products/facets' },
@@ -201,8 +241,8 @@ async function loadRoutes() {
   );
   const rows = [];
   for (const target of targets) {
-    await run(target.path, target.headers); // warm-up, discarded
-    const result = await run(target.path, target.headers);
+    await run(target.path, target.headers, target.paths, target.vary); // warm-up, discarded
+    const result = await run(target.path, target.headers, target.paths, target.vary);
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     rows.push({
@@ -215,10 +255,30 @@ async function loadRoutes() {
   return rows;
 }
 
-function run(path, headers = {}) {
+/**
+ * Loads one route. With `paths`, each request takes the next of them; with `vary`, that query
+ * parameter is added with a fresh value per request, so no two requests share a cached answer.
+ */
+function run(path, headers = {}, paths, vary) {
+  let n = 0;
+  const requests = paths
+    ? [
+        {
+          setupRequest: (req) => {
+            n += 1;
+            const next = paths[n % paths.length];
+            return {
+              ...req,
+              path: vary ? `${next}&${vary}=${(n / 100).toFixed(2)}` : next,
+            };
+          },
+        },
+      ]
+    : undefined;
   return new Promise((resolveRun, reject) =>
-    autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION, headers }, (err, result) =>
-      err ? reject(err) : resolveRun(result),
+    autocannon(
+      { url: base + path, connections: CONNECTIONS, duration: DURATION, headers, requests },
+      (err, result) => (err ? reject(err) : resolveRun(result)),
     ),
   );
 }

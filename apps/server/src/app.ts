@@ -25,6 +25,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { createMailer, createTransport, type Mailer, type MailTransport } from './lib/mailer';
+import { createSearchMisses, type SearchMisses } from './lib/search-misses';
+import { searchRoutes } from './modules/search/search.routes';
 import { registerAuth } from './plugins/auth';
 import { registerRateLimits } from './plugins/rate-limits';
 import { productRoutes } from './modules/products/products.routes';
@@ -54,6 +56,8 @@ declare module 'fastify' {
     db: Db;
     env: Env;
     mailer: Mailer;
+    /** Listing searches that found nothing, counted for the admin dashboard. */
+    searchMisses: SearchMisses;
     now: () => Date;
     /** Absolute URL of a stored media path (PUBLIC_URL based). */
     mediaUrl: MediaUrl;
@@ -155,6 +159,10 @@ export async function buildApp({
     retentionDays: env.MAIL_RETENTION_DAYS,
   });
   app.decorate('mailer', mailer);
+  const searchMisses = createSearchMisses(database.db, app.log);
+  app.decorate('searchMisses', searchMisses);
+  app.addHook('onReady', async () => searchMisses.start());
+  app.addHook('onClose', async () => searchMisses.stop());
   app.addHook('onReady', async () => mailer.start());
   // after the last request, before the database closes (main.ts closes it after app.close()):
   // the delivery under way finishes, anything else waits in the outbox for the next process
@@ -177,6 +185,7 @@ export async function buildApp({
       await api.register(healthRoutes, { version });
       await api.register(metricsRoutes);
       await api.register(productRoutes);
+      await api.register(searchRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(configRoutes);

@@ -9,7 +9,7 @@ import {
   type ProductListQuery,
 } from '@atlas/shared/contract/products';
 import { piastresToEgp } from '@atlas/shared/rules/pricing';
-import { foldText } from '@atlas/shared/rules/search-text';
+import { foldText, queryWords, searchWords, typoBudget } from '@atlas/shared/rules/search-text';
 import { languages, type Language } from '@atlas/shared/rules/locale';
 import { AppError } from '../lib/app-error';
 import { SearchIndex, type MatchTier, type SearchDocument } from '../lib/search-index';
@@ -56,6 +56,16 @@ export interface ProductPage {
   total: number;
 }
 
+export interface ProductSuggestions {
+  products: ProductDto[];
+  /** How many products the query finds in all. */
+  total: number;
+  /** The categories of what it finds (not of typo matches only), most products first. */
+  categories: { name: string; count: number }[];
+  /** Brands whose name the query's words begin. */
+  brands: { name: string; count: number }[];
+}
+
 /** What the rest of the server reads the catalogue through (`app.catalogue`). */
 export interface Catalogue {
   /** The listing: filters, sort and page exactly as GET /api/products. */
@@ -74,6 +84,13 @@ export interface Catalogue {
   getJson(id: number, lang: Language): Promise<PreparedJson>;
   relatedJson(id: number, lang: Language): Promise<PreparedJson>;
   facetsJson(): Promise<PreparedJson>;
+  /** Search as you type: the best `limit` products, and the categories and brands of what matched. */
+  suggest(q: string, lang: Language, limit: number): Promise<ProductSuggestions>;
+  /**
+   * For a search that finds nothing: the products it would find with each unknown word replaced
+   * by the nearest word the catalogue has, else those whose names are most alike; best first.
+   */
+  closest(q: string, lang: Language, limit: number): Promise<ProductDto[]>;
   /** Grows by one with every change applied; a cheap key for caches built on top. */
   readonly version: number;
   /** Called after every applied change; returns the unsubscribe. */
@@ -248,6 +265,68 @@ class CatalogueReadModel implements Catalogue {
   async facetsJson(): Promise<PreparedJson> {
     await this.#fresh();
     return this.#facetsNow().json;
+  }
+
+  async suggest(q: string, lang: Language, limit: number): Promise<ProductSuggestions> {
+    await this.#fresh();
+    const found = this.#search.match(q);
+    if (!found || found.size === 0) return { products: [], total: 0, categories: [], brands: [] };
+    const hits = this.#ranked(found);
+    const categories = new Map<string, number>();
+    const brands = new Map<string, number>();
+    const words = queryWords(q);
+    for (const entry of hits) {
+      if (found.get(entry.id)! < 4)
+        categories.set(entry.row.category, (categories.get(entry.row.category) ?? 0) + 1);
+      const brandWords = searchWords(entry.row.brand);
+      if (words.some((w) => w.length >= 2 && brandWords.some((b) => b.startsWith(w))))
+        brands.set(entry.row.brand, (brands.get(entry.row.brand) ?? 0) + 1);
+    }
+    const top = (counts: Map<string, number>) =>
+      [...counts]
+        .sort((a, b) => b[1] - a[1] || compareCodePoints(a[0], b[0]))
+        .slice(0, 3)
+        .map(([name, count]) => ({ name, count }));
+    return {
+      products: hits.slice(0, limit).map((e) => e.dto[lang]),
+      total: hits.length,
+      categories: top(categories),
+      brands: top(brands),
+    };
+  }
+
+  async closest(q: string, lang: Language, limit: number): Promise<ProductDto[]> {
+    await this.#fresh();
+    const words = queryWords(q);
+    if (words.length === 0) return [];
+    const corrected = words.map((w) => {
+      if (this.#search.match(w)?.size) return w;
+      return this.#search.nearestTerms(w, typoBudget(w.length) + 1)[0] ?? w;
+    });
+    const found = this.#search.match(corrected.join(' '));
+    if (found && found.size > 0)
+      return this.#ranked(found)
+        .slice(0, limit)
+        .map((e) => e.dto[lang]);
+    // nothing word by word: the names most alike as a whole
+    const wanted = bigrams(foldText(q));
+    return [...this.#slots.values()]
+      .map(({ entry }) => ({
+        entry,
+        score: Math.max(...entry.searchDoc.names.map((name) => dice(wanted, bigrams(foldText(name))))),
+      }))
+      .filter((s) => s.score >= 0.3)
+      .sort((a, b) => b.score - a.score || a.entry.id - b.entry.id)
+      .slice(0, limit)
+      .map((s) => s.entry.dto[lang]);
+  }
+
+  /** Search hits best first: match tier, what can be bought, then newest. */
+  #ranked(found: ReadonlyMap<number, MatchTier>): Entry[] {
+    return this.#indexes.newest
+      .filter(({ entry }) => found.has(entry.id))
+      .map((s) => s.entry)
+      .sort((a, b) => rank(a, found) - rank(b, found));
   }
 
   onChange(listener: () => void): () => void {
@@ -853,6 +932,22 @@ function sameKeys(a: Entry, b: Entry): boolean {
     a.nameKey.en === b.nameKey.en &&
     a.nameKey.ar === b.nameKey.ar
   );
+}
+
+/** The letter pairs of a text, for comparing names as a whole. */
+function bigrams(text: string): Set<string> {
+  const pairs = new Set<string>();
+  const compact = text.replace(/ /g, '');
+  for (let i = 0; i + 1 < compact.length; i++) pairs.add(compact.slice(i, i + 2));
+  return pairs;
+}
+
+/** Sørensen–Dice similarity of two sets of letter pairs (0 nothing shared, 1 the same). */
+function dice(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const pair of a) if (b.has(pair)) shared++;
+  return (2 * shared) / (a.size + b.size);
 }
 
 /** A search hit's place: its match tier, then in stock before sold out (Array.sort keeps the rest's order). */

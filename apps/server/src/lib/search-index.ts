@@ -30,13 +30,18 @@ const WORD_CACHE = 2_000;
  * An in-memory inverted index over folded words (packages/shared/rules/search-text): every query
  * word must match a word of the document, exactly, as its start or within the typo budget, in any
  * order; two neighbouring query words may also match as one (`pre workout` → `preworkout`).
+ *
+ * Typos are looked for among words with the same first letter (a slip on the first letter is rare
+ * and would make every lookup scan the whole vocabulary), and never in words with a digit
+ * (`3000` is not `2000`).
  */
 export class SearchIndex {
-  /** term → document id → 0 when the term is in its names, 1 otherwise */
-  readonly #postings = new Map<string, Map<number, 0 | 1>>();
+  /** term → its documents, each as id × 2 + field (0 the term is in its names, 1 elsewhere) */
+  readonly #postings = new Map<string, number[]>();
   readonly #termsOf = new Map<number, string[]>();
   #sorted: string[] | null = null;
-  #byLength: Map<number, string[]> | null = null;
+  /** first letter → length → terms, for the typo scan */
+  #buckets: Map<string, Map<number, string[]>> | null = null;
   readonly #words = new Map<string, Map<number, MatchTier>>();
 
   get size(): number {
@@ -57,13 +62,12 @@ export class SearchIndex {
     add(doc.names, 0);
     add(doc.other, 1);
     for (const [term, field] of fields) {
-      let posting = this.#postings.get(term);
-      if (!posting) {
-        posting = new Map();
-        this.#postings.set(term, posting);
+      const posting = this.#postings.get(term);
+      if (posting) posting.push(doc.id * 2 + field);
+      else {
+        this.#postings.set(term, [doc.id * 2 + field]);
         this.#changedVocabulary();
       }
-      posting.set(doc.id, field);
     }
     this.#termsOf.set(doc.id, [...fields.keys()]);
     this.#words.clear();
@@ -73,9 +77,9 @@ export class SearchIndex {
     const terms = this.#termsOf.get(id);
     if (!terms) return;
     for (const term of terms) {
-      const posting = this.#postings.get(term)!;
-      posting.delete(id);
-      if (posting.size === 0) {
+      const kept = this.#postings.get(term)!.filter((entry) => Math.floor(entry / 2) !== id);
+      if (kept.length > 0) this.#postings.set(term, kept);
+      else {
         this.#postings.delete(term);
         this.#changedVocabulary();
       }
@@ -97,7 +101,7 @@ export class SearchIndex {
     return result;
   }
 
-  /** Indexed words closest to a word, within a looser budget (for 'did you mean'). */
+  /** Indexed words closest to a word, within a looser budget, nearest first (for 'did you mean'). */
   nearestTerms(word: string, max: number): string[] {
     const found: [string, number][] = [];
     for (const term of this.#vocabulary()) {
@@ -105,11 +109,6 @@ export class SearchIndex {
       if (d <= max) found.push([term, d]);
     }
     return found.sort((a, b) => a[1] - b[1]).map(([term]) => term);
-  }
-
-  /** The documents that carry an indexed word. */
-  documentsWith(term: string): number[] {
-    return [...(this.#postings.get(term)?.keys() ?? [])];
   }
 
   #all(words: readonly string[]): Map<number, MatchTier> {
@@ -137,8 +136,9 @@ export class SearchIndex {
     if (cached) return cached;
     const found = new Map<number, MatchTier>();
     const note = (term: string, level: 0 | 2 | 4) => {
-      for (const [id, field] of this.#postings.get(term)!) {
-        const tier = (level + field) as MatchTier;
+      for (const entry of this.#postings.get(term)!) {
+        const id = Math.floor(entry / 2);
+        const tier = (level + (entry % 2)) as MatchTier;
         if (tier < (found.get(id) ?? 6)) found.set(id, tier);
       }
     };
@@ -146,11 +146,11 @@ export class SearchIndex {
     const sorted = this.#vocabulary();
     for (let i = lowerBound(sorted, word); i < sorted.length && sorted[i]!.startsWith(word); i++)
       if (sorted[i] !== word) note(sorted[i]!, 2);
-    const budget = typoBudget(word.length);
+    const budget = /\d/.test(word) ? 0 : typoBudget(word.length);
     if (budget > 0) {
-      const lengths = this.#lengths();
+      const byLength = this.#bucketsNow().get(word[0]!);
       for (let length = word.length - budget; length <= word.length + budget; length++)
-        for (const term of lengths.get(length) ?? [])
+        for (const term of byLength?.get(length) ?? [])
           if (term !== word && editDistanceWithin(word, term, budget) <= budget) note(term, 4);
     }
     if (this.#words.size >= WORD_CACHE) this.#words.clear();
@@ -160,7 +160,7 @@ export class SearchIndex {
 
   #changedVocabulary(): void {
     this.#sorted = null;
-    this.#byLength = null;
+    this.#buckets = null;
   }
 
   #vocabulary(): string[] {
@@ -168,16 +168,19 @@ export class SearchIndex {
     return this.#sorted;
   }
 
-  #lengths(): Map<number, string[]> {
-    if (!this.#byLength) {
-      this.#byLength = new Map();
+  #bucketsNow(): Map<string, Map<number, string[]>> {
+    if (!this.#buckets) {
+      this.#buckets = new Map();
       for (const term of this.#vocabulary()) {
-        const list = this.#byLength.get(term.length);
+        if (/\d/.test(term)) continue;
+        let byLength = this.#buckets.get(term[0]!);
+        if (!byLength) this.#buckets.set(term[0]!, (byLength = new Map()));
+        const list = byLength.get(term.length);
         if (list) list.push(term);
-        else this.#byLength.set(term.length, [term]);
+        else byLength.set(term.length, [term]);
       }
     }
-    return this.#byLength;
+    return this.#buckets;
   }
 }
 

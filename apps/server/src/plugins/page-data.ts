@@ -6,7 +6,13 @@ import { publicConfig } from '../lib/public-config';
 /** The server renderer's page data: the read models the API answers from, in-process. */
 export function pageDataSource(app: FastifyInstance): PageDataSource {
   return {
-    listProducts: (query, lang) => app.catalogue.list(query, lang),
+    listProducts: async (query, lang) => {
+      const page = await app.catalogue.list(query, lang);
+      // a listing page opened at a search that finds nothing counts as the API's answer does;
+      // the renderer knows no address, so such page loads count once per query and window
+      if (query.q && page.total === 0) app.searchMisses.record(query.q, 'page');
+      return page;
+    },
     getProduct: (id, lang) => app.catalogue.get(id, lang),
     relatedProducts: (id, lang) => app.catalogue.related(id, lang),
     productFacets: () => app.catalogue.facets(),

@@ -47,6 +47,8 @@ const accessRules = {
 
   'GET /api/products': 'public',
   'GET /api/products/facets': 'public',
+  'GET /api/search/suggestions': 'public',
+  'GET /api/search/alternatives': 'public',
   'GET /api/products/{id}': 'public',
   'GET /api/products/{id}/related': 'public',
   'PATCH /api/products/{id}/flavors': 'admin',

@@ -20,6 +20,7 @@ import {
   paypalCaptures,
   products,
   refreshTokens,
+  searchMisses,
   users,
 } from '../db/schema/index';
 import { seedDemoContent } from '../db/seed/demo';
@@ -52,6 +53,9 @@ export async function fillShop(db: Db, dataDir: string): Promise<void> {
     isDefault: true,
   });
   await db.insert(favorites).values({ userId, productId: product!.id });
+  await db
+    .insert(searchMisses)
+    .values({ query: 'بروتين نباتي', count: 3, lastSeen: new Date('2026-03-04T05:06:07Z') });
   await db.insert(cartItems).values({ userId, productId: product!.id, flavor: 'Unflavored', quantity: 2 });
   const at = sql`'2026-03-04 05:06:07.123456+02'::timestamptz`;
   await db.insert(authCodes).values({ userId, purpose: 'verify', codeHash: 'h', expiresAt: at });

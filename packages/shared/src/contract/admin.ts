@@ -75,6 +75,8 @@ export const DashboardDto = z
         quantity: z.number().int(),
       }),
     ),
+    /** Searches of the last 30 days that found no product, most frequent first (folded text). */
+    searchMisses: z.array(z.object({ query: z.string(), count: z.number().int(), lastSeen: z.string() })),
   })
   .meta({ id: 'Dashboard' });
 export type DashboardDto = z.infer<typeof DashboardDto>;

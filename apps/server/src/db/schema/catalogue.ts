@@ -85,3 +85,18 @@ export const productFlavors = pgTable(
     uniqueIndex('product_flavors_product_name_unique').on(t.productId, sql`lower(${t.name})`),
   ],
 );
+
+/**
+ * Searches that found no product, by their folded text (no user, no address, no time of day
+ * beyond the last one): what shoppers want that the shop does not list. Bounded in rows by the
+ * recorder (lib/search-misses.ts).
+ */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    query: text('query').primaryKey(),
+    count: integer('count').notNull().default(0),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_misses_last_seen_idx').on(t.lastSeen)],
+);

@@ -29,11 +29,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Totals with their change against last month, revenue by day for 30 days, flavors low in stock',
+          'Totals with their change against last month, revenue by day for 30 days, flavors low in stock, searches that found nothing',
         response: { 200: DashboardDto, ...errors },
       },
     },
-    async () => dashboard(app.db, app.now()),
+    async () => dashboard(app.db, app.searchMisses, app.now()),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { LOW_STOCK_THRESHOLD } from '@atlas/shared/contract/shop-constants';
 import { lastDays, monthWindows, percentChange } from '@atlas/shared/rules/dashboard';
 import { piastresToEgp } from '@atlas/shared/rules/pricing';
 import { SHOP_TIME_ZONE } from '@atlas/shared/rules/shop-calendar';
+import type { SearchMisses } from '../../lib/search-misses';
 import type { Db } from '../../db/client';
 import { orders, productFlavors, products, users } from '../../db/schema/index';
 
@@ -16,7 +17,10 @@ const CHART_DAYS = 30;
  * - orders and active revenue: this month so far against the same span of last month.
  * Revenue excludes cancelled orders; days and months are Cairo's.
  */
-export async function dashboard(db: Db, now: Date): Promise<DashboardDto> {
+const SEARCH_MISS_DAYS = 30;
+const SEARCH_MISSES_SHOWN = 10;
+
+export async function dashboard(db: Db, misses: SearchMisses, now: Date): Promise<DashboardDto> {
   const { thisMonthStart, lastMonthStart, lastMonthSameSpanEnd } = monthWindows(now);
   const days = lastDays(now, CHART_DAYS);
   const chartFrom = new Date(now.getTime() - (CHART_DAYS + 1) * 86_400_000);
@@ -103,5 +107,9 @@ export async function dashboard(db: Db, now: Date): Promise<DashboardDto> {
       orders: perDay.get(date)?.orders ?? 0,
     })),
     lowStock,
+    searchMisses: await misses.top(
+      new Date(now.getTime() - SEARCH_MISS_DAYS * 86_400_000),
+      SEARCH_MISSES_SHOWN,
+    ),
   };
 }

@@ -26,8 +26,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListDto, 400: ErrorDto },
       },
     },
-    async (request, reply) =>
-      sendPrepared(request, reply, await app.catalogue.listJson(request.query, requestLanguage(request))),
+    async (request, reply) => {
+      const answer = await app.catalogue.listJson(request.query, requestLanguage(request));
+      // a search that found nothing is counted, for the admin's 'Searches with no results'
+      if (request.query.q && answer.total === 0) app.searchMisses.record(request.query.q, request.ip);
+      return sendPrepared(request, reply, answer);
+    },
   );
 
   app.get(

@@ -2,7 +2,7 @@ import { ActionIcon, Burger, Container, Group } from '@mantine/core';
 import { deferred } from '@/components/ui/deferred';
 import { Hint } from '@/components/ui/hint';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHeart, IconShoppingCart, IconUserCircle } from '@tabler/icons-react';
+import { IconHeart, IconSearch, IconShoppingCart, IconUserCircle } from '@tabler/icons-react';
 import { useSession } from '@/lib/session';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
@@ -16,11 +16,13 @@ import classes from './top-nav.module.css';
 
 const NavDrawer = deferred(() => import('./nav-drawer'));
 const CartDrawer = deferred(() => import('./cart-drawer'));
+const SearchPanel = deferred(() => import('@/features/products/components/search-panel'));
 
 export function TopNav() {
   const { t } = useTranslation();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [cartOpened, cartDrawer] = useDisclosure(false);
+  const [searchOpened, searchPanel] = useDisclosure(false);
   const { isLoggedIn } = useSession();
   const cart = useCart();
   const favorites = useFavorites();
@@ -53,6 +55,22 @@ export function TopNav() {
         </nav>
 
         <div className={classes.actions}>
+          <Hint label={t('search.open')} below>
+            <button
+              type="button"
+              className={classes.searchButton}
+              onClick={searchPanel.open}
+              onPointerEnter={SearchPanel.preload}
+              onFocus={SearchPanel.preload}
+              aria-label={t('search.label')}
+              aria-haspopup="dialog"
+              aria-expanded={searchOpened}
+              data-testid="header-search"
+            >
+              <IconSearch size={20} stroke={1.8} aria-hidden />
+              <span className={classes.searchText}>{t('search.placeholder')}</span>
+            </button>
+          </Hint>
           <LanguageToggle />
           {isLoggedIn && (
             <Hint label={t('nav.profile')} below>
@@ -90,6 +108,7 @@ export function TopNav() {
 
       <NavDrawer opened={drawerOpened} onClose={drawer.close} />
       <CartDrawer opened={cartOpened} onClose={cartDrawer.close} />
+      <SearchPanel opened={searchOpened} onClose={searchPanel.close} />
     </header>
   );
 }

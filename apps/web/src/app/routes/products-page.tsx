@@ -24,6 +24,7 @@ import { useProductList, type ProductListParams } from '@/features/products/api/
 import { useProductFacets } from '@/features/products/api/get-product-facets';
 import { ProductCard } from '@/features/products/components/product-card';
 import { ProductFilters } from '@/features/products/components/product-filters';
+import { SearchRescue } from '@/features/products/components/search-rescue';
 import { deferred } from '@/components/ui/deferred';
 import { PageLinks } from '@/components/ui/page-links';
 import { readShopParams, writeShopParams } from '@/features/products/shop-search-params';
@@ -126,6 +127,12 @@ export default function ProductsPage() {
           <div>
             {list.isPending ? (
               <PageSpinner message={t('shop.loading')} />
+            ) : list.data && list.data.items.length === 0 && params.q ? (
+              <SearchRescue q={params.q} onQuickView={setQuickView}>
+                <Button variant="light" onClick={() => setSearch(new URLSearchParams())}>
+                  {t('shop.resetFilters')}
+                </Button>
+              </SearchRescue>
             ) : list.data && list.data.items.length === 0 ? (
               <Stack align="center" py={64} gap="sm" data-testid="empty-results">
                 <IconMoodEmpty size={48} stroke={1.4} color="var(--mantine-color-gray-5)" />

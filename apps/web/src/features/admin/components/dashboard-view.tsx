@@ -246,6 +246,51 @@ export function DashboardView() {
             </Widget>
           </SimpleGrid>
 
+          <Card withBorder radius="lg" padding="lg" data-testid="search-misses">
+            <Text fw={700}>{t('adminDashboard.searchMisses')}</Text>
+            <Text c="dimmed" size="sm" mb="sm">
+              {t('adminDashboard.searchMissesHint')}
+            </Text>
+            {(f?.searchMisses ?? []).length === 0 ? (
+              <Text c="dimmed" size="sm" data-testid="search-misses-empty">
+                {t('adminDashboard.searchMissesEmpty')}
+              </Text>
+            ) : (
+              <Table.ScrollContainer minWidth={360}>
+                <Table verticalSpacing="xs">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('adminDashboard.searchMissesQuery')}</Table.Th>
+                      <Table.Th>{t('adminDashboard.searchMissesCount')}</Table.Th>
+                      <Table.Th>{t('adminDashboard.searchMissesLast')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {f!.searchMisses.map((miss) => (
+                      <Table.Tr key={miss.query} data-testid="search-miss">
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                          <Anchor
+                            component={Link}
+                            to={`/products?q=${encodeURIComponent(miss.query)}`}
+                            size="sm"
+                          >
+                            {miss.query}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" color="orange" style={noShrink}>
+                            {format.number(miss.count)}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(miss.lastSeen)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Card>
+
           <Card withBorder radius="lg" padding="lg">
             <Text fw={700} mb="sm">
               {t('adminDashboard.quickActions')}
