@@ -27,6 +27,29 @@ const productGrid = async (page: Page) => {
 const publicPages: PublicPage[] = [
   { name: 'home', path: '/', ready: heading, mobile: true },
   { name: 'about', path: '/about', ready: heading },
+  {
+    name: 'search suggestions',
+    path: '/',
+    mobile: true,
+    ready: async (page) => {
+      await heading(page);
+      await page.waitForSelector('html[data-ready]', { state: 'attached' });
+      await page.getByTestId('header-search').click();
+      await page.getByTestId('header-search-input').fill('whey');
+      await expect(page.getByTestId('search-option').first()).toBeVisible();
+      await page.getByTestId('header-search-input').press('ArrowDown');
+    },
+  },
+  {
+    name: 'a search that found nothing',
+    path: '/products?q=proteeeen',
+    mobile: true,
+    ready: async (page) => {
+      await heading(page);
+      await expect(page.getByTestId('did-you-mean')).toBeVisible();
+      await expect(page.getByTestId('popular-products').getByTestId('product-card').first()).toBeVisible();
+    },
+  },
   { name: 'products', path: '/products', ready: productGrid, mobile: true },
   {
     name: 'products in a category',

@@ -260,6 +260,11 @@ export default function SearchPanel({ opened, onClose }: { opened: boolean; onCl
           {suggestions.isFetching && <Loader size={16} aria-hidden />}
           <CloseButton onClick={onClose} aria-label={t('search.close')} />
         </form>
+        {nothing && (
+          <p className={classes.nothing} data-testid="search-nothing">
+            {t('search.nothing', { q: asked.trim() })}
+          </p>
+        )}
         <div
           id={`${id}-listbox`}
           role="listbox"
@@ -276,11 +281,6 @@ export default function SearchPanel({ opened, onClose }: { opened: boolean; onCl
           ))}
           {options.length > 0 && options.at(-1)!.key === 'all' && renderOption(options.at(-1)!)}
         </div>
-        {nothing && (
-          <p className={classes.nothing} data-testid="search-nothing">
-            {t('search.nothing', { q: asked.trim() })}
-          </p>
-        )}
         <div aria-live="polite" className={classes.status}>
           {ready ? t('search.count', { count: shownCount, n: format.number(shownCount) }) : ''}
         </div>
