@@ -4,7 +4,8 @@
 // the ratio to the floor, then a place-order run. Not part of npm test.
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres when one
 // answers there); a throwaway database is created on it and dropped afterwards. Skipped with a
-// note when none is reachable. BENCH_ENGINES=pglite or =postgres runs one engine only.
+// note when none is reachable. BENCH_ENGINES=pglite or =postgres runs one engine only;
+// BENCH_ONLY=<regex> only the routes whose name matches it (the floor always).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
@@ -163,12 +164,17 @@ async function loadRoutes() {
       path: '/api/products?limit=12&q=whey&sort=name-asc',
     },
     {
+      // the same with no search: what any uncached listing costs (serializing, compressing)
+      name: 'GET /api/products?limit=12&minPrice=… (no search, uncached)',
+      path: '/api/products?limit=12',
+      paths: ['/api/products?limit=12'],
+      vary: 'minPrice',
+    },
+    {
       // every request a query of the set with a price floor of its own: no answer is cached
       name: 'GET /api/products?limit=12&q=…&minPrice=… (search, relevance, uncached)',
       path: '/api/products?limit=12&q=whey',
-      paths: SEARCH_QUERIES.map(
-        (q, i) => `/api/products?limit=12&q=${encodeURIComponent(q)}&minPrice=${i % 7}`,
-      ),
+      paths: SEARCH_QUERIES.map((q) => `/api/products?limit=12&q=${encodeURIComponent(q)}`),
       vary: 'minPrice',
     },
     {
@@ -240,11 +246,15 @@ async function loadRoutes() {
     ].map(([name, path]) => ({ name, path, headers: adminHeaders })),
   );
   const rows = [];
-  for (const target of targets) {
+  // BENCH_ONLY=<regex> loads only the routes whose name matches (and the floor, to compare with)
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+  for (const target of targets.filter((t) => !only || only.test(t.name) || t.name.startsWith('floor'))) {
     await run(target.path, target.headers, target.paths, target.vary); // warm-up, discarded
     const result = await run(target.path, target.headers, target.paths, target.vary);
     if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      throw new Error(
+        `${target.name}: ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)}), ${result.errors} errors`,
+      );
     rows.push({
       name: target.name,
       rps: result.requests.average,

@@ -141,6 +141,8 @@ interface Indexes {
   name: Record<Language, Slot[]>;
   /** By exact category, newest first (related products). */
   byCategory: Map<string, Slot[]>;
+  /** Each product's place in `newest`. */
+  newestPosition: Map<number, number>;
 }
 
 interface Waiter {
@@ -273,15 +275,19 @@ class CatalogueReadModel implements Catalogue {
     if (!found || found.size === 0) return { products: [], total: 0, categories: [], brands: [] };
     const hits = this.#ranked(found);
     const categories = new Map<string, number>();
-    const brands = new Map<string, number>();
-    const words = queryWords(q);
+    const brandCounts = new Map<string, number>();
     for (const entry of hits) {
       if (found.get(entry.id)! < 4)
         categories.set(entry.row.category, (categories.get(entry.row.category) ?? 0) + 1);
-      const brandWords = searchWords(entry.row.brand);
-      if (words.some((w) => w.length >= 2 && brandWords.some((b) => b.startsWith(w))))
-        brands.set(entry.row.brand, (brands.get(entry.row.brand) ?? 0) + 1);
+      brandCounts.set(entry.row.brand, (brandCounts.get(entry.row.brand) ?? 0) + 1);
     }
+    // brands whose name the query's words begin: a handful of brands, each folded once
+    const words = queryWords(q).filter((w) => w.length >= 2);
+    const brands = new Map(
+      [...brandCounts].filter(([brand]) =>
+        searchWords(brand).some((b) => words.some((w) => b.startsWith(w))),
+      ),
+    );
     const top = (counts: Map<string, number>) =>
       [...counts]
         .sort((a, b) => b[1] - a[1] || compareCodePoints(a[0], b[0]))
@@ -321,12 +327,33 @@ class CatalogueReadModel implements Catalogue {
       .map((s) => s.entry.dto[lang]);
   }
 
+  /**
+   * Search hits in rank order: match tier, then in stock before sold out, then newest. A few hits
+   * are looked up and sorted; many are bucketed in one pass over the newest-first index.
+   */
+  #inRankOrder(found: ReadonlyMap<number, MatchTier>, matches: (entry: Entry) => boolean): Slot[] {
+    const rankOf = (entry: Entry) => found.get(entry.id)! * 2 + (entry.available ? 0 : 1);
+    if (found.size * 8 < this.#slots.size) {
+      const hits: Slot[] = [];
+      for (const id of found.keys()) {
+        const slot = this.#slots.get(id);
+        if (slot && matches(slot.entry)) hits.push(slot);
+      }
+      const newest = this.#indexes.newestPosition;
+      return hits.sort(
+        (a, b) => rankOf(a.entry) - rankOf(b.entry) || newest.get(a.entry.id)! - newest.get(b.entry.id)!,
+      );
+    }
+    const buckets: Slot[][] = Array.from({ length: 12 }, () => []);
+    for (const slot of this.#indexes.newest) {
+      if (found.has(slot.entry.id) && matches(slot.entry)) buckets[rankOf(slot.entry)]!.push(slot);
+    }
+    return buckets.flat();
+  }
+
   /** Search hits best first: match tier, what can be bought, then newest. */
   #ranked(found: ReadonlyMap<number, MatchTier>): Entry[] {
-    return this.#indexes.newest
-      .filter(({ entry }) => found.has(entry.id))
-      .map((s) => s.entry)
-      .sort((a, b) => rank(a, found) - rank(b, found));
+    return this.#inRankOrder(found, () => true).map((s) => s.entry);
   }
 
   onChange(listener: () => void): () => void {
@@ -375,11 +402,11 @@ class CatalogueReadModel implements Catalogue {
     const found = query.q ? this.#search.match(query.q) : null;
     if (found) {
       const matches = predicate(query) ?? (() => true);
-      const hits = this.#sorted(query.sort, lang).filter(
-        ({ entry }) => found.has(entry.id) && matches(entry),
-      );
       // the shop's own order is the best match first, what can be bought first among equals
-      if (query.sort === 'default') hits.sort((a, b) => rank(a.entry, found) - rank(b.entry, found));
+      const hits =
+        query.sort === 'default'
+          ? this.#inRankOrder(found, matches)
+          : this.#sorted(query.sort, lang).filter(({ entry }) => found.has(entry.id) && matches(entry));
       return { entries: hits.slice(offset, offset + limit).map((s) => s.entry), total: hits.length };
     }
     const sorted = this.#sorted(query.sort, lang);
@@ -641,6 +668,7 @@ class CatalogueReadModel implements Catalogue {
         ]),
       ) as Record<Language, Slot[]>,
       byCategory,
+      newestPosition: new Map(newest.map((slot, i) => [slot.entry.id, i])),
     };
     this.#facets = undefined;
     this.#facetsDto = undefined;
@@ -919,7 +947,14 @@ function flavorFromJson(f: FlavorJson): FlavorRow {
 }
 
 function emptyIndexes(): Indexes {
-  return { newest: [], priceAsc: [], priceDesc: [], name: { en: [], ar: [] }, byCategory: new Map() };
+  return {
+    newest: [],
+    priceAsc: [],
+    priceDesc: [],
+    name: { en: [], ar: [] },
+    byCategory: new Map(),
+    newestPosition: new Map(),
+  };
 }
 
 /** Whether a reload changed anything the indexes sort or group by. */
@@ -948,11 +983,6 @@ function dice(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;
   for (const pair of a) if (b.has(pair)) shared++;
   return (2 * shared) / (a.size + b.size);
-}
-
-/** A search hit's place: its match tier, then in stock before sold out (Array.sort keeps the rest's order). */
-function rank(entry: Entry, found: ReadonlyMap<number, MatchTier>): number {
-  return found.get(entry.id)! * 2 + (entry.available ? 0 : 1);
 }
 
 /** The listing filters besides the search: case-insensitive category and brand, final price. */

@@ -88,10 +88,14 @@ export class SearchIndex {
     this.#words.clear();
   }
 
-  /** The documents matching every word of the query with their tier; null when it has no words. */
-  match(query: string): Map<number, MatchTier> | null {
+  /**
+   * The documents matching every word of the query with their tier; null when it has no words.
+   * Read only: a one-word query answers the looked-up word's own map.
+   */
+  match(query: string): ReadonlyMap<number, MatchTier> | null {
     const words = queryWords(query).slice(0, MAX_QUERY_WORDS);
     if (words.length === 0) return null;
+    if (words.length === 1) return this.#word(words[0]!);
     const result = this.#all(words);
     // two neighbours typed apart that the document writes as one word
     for (let i = 0; i + 1 < words.length; i++) {

@@ -1,12 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorDto } from '@atlas/shared/contract/errors';
 import { SearchAlternativesDto, SearchQuery, SearchSuggestionsDto } from '@atlas/shared/contract/search';
+import type { Language } from '@atlas/shared/rules/locale';
 import { requestLanguage } from '../../lib/language';
+import { prepareJson, sendPrepared, type PreparedJson } from '../../lib/prepared-json';
 import { createSiteSearch } from './search.service';
 
-/** The header's search as you type, and what the listing offers when a search finds nothing. */
+/** Suggestion answers kept (typed prefixes repeat); all dropped when the catalogue or library changes. */
+const KEPT_SUGGESTIONS = 2_000;
+
+/**
+ * The header's search as you type, and what the listing offers when a search finds nothing.
+ * Answers go prepared (serialized once, compressed once, media made absolute for other origins),
+ * as the catalogue's do.
+ */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = createSiteSearch(app.db, app.catalogue, app.training);
+  const kept = new Map<string, PreparedJson>();
+  let keptFor = '';
+
+  const suggestionsJson = async (q: string, lang: Language): Promise<PreparedJson> => {
+    const versions = `${app.catalogue.version}:${app.training.version}`;
+    if (versions !== keptFor) {
+      kept.clear();
+      keptFor = versions;
+    }
+    const key = `${lang}\u0000${q}`;
+    const hit = kept.get(key);
+    if (hit) return hit;
+    const answer = prepareJson(JSON.stringify(await search.suggestions(q, lang)));
+    if (kept.size >= KEPT_SUGGESTIONS) kept.clear();
+    kept.set(key, answer);
+    return answer;
+  };
 
   app.get(
     '/search/suggestions',
@@ -19,10 +45,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SearchSuggestionsDto, 400: ErrorDto },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return search.suggestions(request.query.q, requestLanguage(request));
-    },
+    async (request, reply) =>
+      sendPrepared(request, reply, await suggestionsJson(request.query.q, requestLanguage(request))),
   );
 
   app.get(
@@ -36,6 +60,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SearchAlternativesDto, 400: ErrorDto },
       },
     },
-    async (request) => search.alternatives(request.query.q, requestLanguage(request)),
+    async (request, reply) =>
+      sendPrepared(
+        request,
+        reply,
+        prepareJson(JSON.stringify(await search.alternatives(request.query.q, requestLanguage(request)))),
+      ),
   );
 };

@@ -113,7 +113,7 @@ export function createSiteSearch(db: Db, catalogue: Catalogue, training: Trainin
 }
 
 /** The ids of the best few matches: lowest tier first, then lowest id (the older entry). */
-function best(found: Map<number, MatchTier> | null): number[] {
+function best(found: ReadonlyMap<number, MatchTier> | null): number[] {
   if (!found) return [];
   return [...found]
     .sort((a, b) => a[1] - b[1] || a[0] - b[0])
