@@ -53,6 +53,7 @@ const accessRules = {
   'GET /api/products/{id}/related': 'public',
   'PATCH /api/products/{id}/flavors': 'admin',
   'GET /api/products/admin': 'admin',
+  'GET /api/products/admin/export': 'admin',
   'POST /api/products/admin': 'admin',
   'PUT /api/products/admin/{id}': 'admin',
   'DELETE /api/products/{id}/admin': 'admin',

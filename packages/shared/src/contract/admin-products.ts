@@ -182,6 +182,9 @@ export const AdminProductDto = z
 export type AdminProductDto = z.infer<typeof AdminProductDto>;
 export const AdminProductListDto = z.array(AdminProductDto);
 
+/** GET /products/admin/export: the whole catalogue as a spreadsheet (one row per flavor). */
+export const CatalogueExportQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+
 export const AdminProductListQuery = z.object({
   // any type is taken: one the section does not search falls back to its default (name)
   type: text().trim().max(40).optional(),

@@ -1,26 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { foodGroups, foodTags } from '@atlas/shared/content/foods';
 import { foods, type FoodGroup, type FoodRecord, type FoodTag } from './foods-data';
 import { mealNames, mealPlanGoals, mealPlans, type MealPlanDay, type MealPlanGoal } from './meal-plans-data';
 
-const groups: FoodGroup[] = [
-  'grains',
-  'legumes',
-  'meat',
-  'poultry',
-  'fish',
-  'eggs',
-  'dairy',
-  'vegetables',
-  'fruits',
-  'nuts',
-  'oils',
-  'sweets',
-  'drinks',
-  'dishes',
-  'supplements',
-];
-const tags: FoodTag[] = ['meat', 'fish', 'gluten', 'dairy', 'egg', 'added-sugar'];
+const groups: readonly FoodGroup[] = foodGroups;
+const tags: readonly FoodTag[] = foodTags;
 
 /** Ids other parts of the app refer to. */
 const requiredIds = [

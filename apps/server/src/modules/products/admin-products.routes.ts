@@ -9,6 +9,7 @@ import {
   AdminProductInput,
   AdminProductListDto,
   AdminProductListQuery,
+  CatalogueExportQuery,
 } from '@atlas/shared/contract/admin-products';
 import { MessageDto } from '@atlas/shared/contract/auth';
 import { ErrorDto } from '@atlas/shared/contract/errors';
@@ -26,6 +27,7 @@ import {
   updateProduct,
   type AdminMedia,
 } from './admin-products.service';
+import { catalogueFile, sheetFileName } from './catalogue-sheet.service';
 
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto };
 
@@ -56,6 +58,35 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const { items, total } = await listAdminProducts(app.db, app.mediaUrl, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return items;
+    },
+  );
+
+  app.get(
+    '/products/admin/export',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags,
+        summary:
+          'The whole catalogue as a spreadsheet, one row per flavor: CSV (UTF-8 with BOM) or XLSX; cells that could run as formulas start with an apostrophe',
+        querystring: CatalogueExportQuery,
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      // a file leaves the site, as an e-mail does: its picture addresses are the shop's public ones
+      const absolute = (path: string) => new URL(app.mediaUrl(path), app.env.PUBLIC_URL).href;
+      const file = await catalogueFile(app.db, absolute, format);
+      return reply
+        .header('Content-Disposition', `attachment; filename="${sheetFileName(format, app.now())}"`)
+        .header('Cache-Control', 'no-store')
+        .type(
+          format === 'csv'
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+        .send(file as never);
     },
   );
 
