@@ -128,3 +128,45 @@ export function takeUnits(tx: Db, lines: readonly StockLine[]): Promise<void> {
     })),
   );
 }
+
+/**
+ * After an import set flavors' units: the product's quantity is their sum again and in_stock
+ * follows them (the rows are locked by the importing transaction).
+ */
+export async function recountProductStock(tx: Db, productId: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({
+      quantity: sql`coalesce((select sum(${productFlavors.quantity}) from ${productFlavors} where ${productFlavors.productId} = ${productId}), ${products.quantity})`,
+      inStock: inStockFromFlavors,
+    })
+    .where(eq(products.id, productId));
+}
+
+/**
+ * A stock count from a supplier's delivery or a count: `set` the units, or `add` (negative to
+ * take) them, never below zero. For a product without flavors (`flavor` empty) its own quantity.
+ * Under the same row locks as checkout's takes, so neither loses the other's change.
+ */
+export async function setStock(
+  tx: Db,
+  productId: number,
+  flavor: string,
+  change: { set: number } | { add: number },
+): Promise<void> {
+  if (flavor) {
+    const quantity =
+      'set' in change ? sql`${change.set}` : sql`greatest(${productFlavors.quantity} + ${change.add}, 0)`;
+    await tx
+      .update(productFlavors)
+      .set({ quantity })
+      .where(and(eq(productFlavors.productId, productId), eq(productFlavors.name, flavor)));
+    return;
+  }
+  const quantity =
+    'set' in change ? sql`${change.set}` : sql`greatest(${products.quantity} + ${change.add}, 0)`;
+  await tx
+    .update(products)
+    .set({ quantity, inStock: sql`${quantity} > 0` })
+    .where(eq(products.id, productId));
+}

@@ -54,6 +54,8 @@ const accessRules = {
   'PATCH /api/products/{id}/flavors': 'admin',
   'GET /api/products/admin': 'admin',
   'GET /api/products/admin/export': 'admin',
+  'POST /api/products/admin/import/preview': 'admin',
+  'POST /api/products/admin/import': 'admin',
   'POST /api/products/admin': 'admin',
   'PUT /api/products/admin/{id}': 'admin',
   'DELETE /api/products/{id}/admin': 'admin',

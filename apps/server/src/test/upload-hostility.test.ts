@@ -39,6 +39,11 @@ let files: HostileFiles;
 let shopper: Caller;
 let trainerId: number;
 const multipartRoutes = new Set<string>();
+/** Multipart routes that take a spreadsheet, not an image: catalogue-import.test.ts sends them hostile files. */
+const SPREADSHEET_ROUTES = new Set([
+  'POST /api/products/admin/import/preview',
+  'POST /api/products/admin/import',
+]);
 const routes: UploadRoute[] = [];
 
 beforeAll(async () => {
@@ -232,7 +237,7 @@ describe('image uploads', () => {
   it('cover every route that takes multipart', () => {
     const tested = new Set(routes.map((r) => r.key));
     expect(
-      [...multipartRoutes].filter((key) => !tested.has(key)),
+      [...multipartRoutes].filter((key) => !tested.has(key) && !SPREADSHEET_ROUTES.has(key)),
       'multipart routes without upload tests',
     ).toEqual([]);
     expect(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importReasonTexts, type ImportReason } from '../rules/catalogue-sheet';
 import { multilineText, text } from './text';
 import { MAX_PAGE_SIZE } from './shop-constants';
 import {
@@ -181,6 +182,57 @@ export const AdminProductDto = z
   .meta({ id: 'AdminProduct' });
 export type AdminProductDto = z.infer<typeof AdminProductDto>;
 export const AdminProductListDto = z.array(AdminProductDto);
+
+export const importModes = ['full', 'stock'] as const;
+export type ImportMode = (typeof importModes)[number];
+
+/**
+ * POST /products/admin/import/preview and /products/admin/import (multipart field "file", CSV or
+ * XLSX): `full` takes the export's columns; `stock` product_id or name, flavor and quantity (a
+ * number, or +n / -n). Importing sends the preview's fingerprint as `expect`.
+ */
+export const CatalogueImportQuery = z.object({
+  mode: z.enum(importModes).default('full'),
+  expect: z.string().trim().min(1).max(100).optional(),
+});
+
+export const ImportPreviewDto = z
+  .object({
+    mode: z.enum(importModes),
+    rows: z.number().int(),
+    /** New products and flavors. */
+    creates: z.number().int(),
+    /** Rows with at least one change. */
+    changes: z.number().int(),
+    unchanged: z.number().int(),
+    refused: z.number().int(),
+    created: z.array(z.object({ row: z.number().int(), product: z.string(), flavor: z.string() })),
+    /** Every changed field, old → new (the first 500). */
+    changed: z.array(
+      z.object({
+        row: z.number().int(),
+        productId: z.number().int().nullable(),
+        product: z.string(),
+        flavor: z.string(),
+        field: z.string(),
+        from: z.string(),
+        to: z.string(),
+      }),
+    ),
+    /** `code` says why (the admin screen translates it with `params`); `reason` in English. */
+    refusals: z.array(
+      z.object({
+        row: z.number().int(),
+        code: z.enum(Object.keys(importReasonTexts) as [ImportReason, ...ImportReason[]]),
+        params: z.record(z.string(), z.string()),
+        reason: z.string(),
+      }),
+    ),
+    /** What the import must still find to apply: send it back as `expect`. */
+    fingerprint: z.string(),
+  })
+  .meta({ id: 'CatalogueImportPreview' });
+export type ImportPreviewDto = z.infer<typeof ImportPreviewDto>;
 
 /** GET /products/admin/export: the whole catalogue as a spreadsheet (one row per flavor). */
 export const CatalogueExportQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });

@@ -18,9 +18,18 @@ export const auditActions = [
   'trainer.update',
   'trainer.delete',
   'submission.handled',
+  'catalogue.import',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditEntities = ['product', 'flavor', 'user', 'order', 'trainer', 'submission'] as const;
+export const auditEntities = [
+  'product',
+  'flavor',
+  'user',
+  'order',
+  'trainer',
+  'submission',
+  'catalogue',
+] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
 export const AuditEntryDto = z

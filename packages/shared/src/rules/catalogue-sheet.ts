@@ -46,3 +46,57 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
   const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
   return `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
+
+/**
+ * Why an import refuses a row, by code (the admin screen translates the code; other clients read
+ * the English text). `{{name}}` marks a value of the row.
+ */
+export const importReasonTexts = {
+  formula: '{{column}} holds a formula; formulas are not imported',
+  formulaRow: 'the row holds formulas; formulas are not imported',
+  notNumber: '{{column}} is not a number: {{value}}',
+  notWhole: '{{column}} must be a whole number',
+  negative: '{{column}} must not be negative',
+  tooLarge: '{{column}} must be at most {{max}}',
+  missing: '{{column}} is missing',
+  badId: 'product_id is not an id: {{value}}',
+  noProduct: 'there is no product {{value}}',
+  unknownCategory: "the category {{value}} is not one of the shop's",
+  priceRange: 'price must be between 0 and {{max}}',
+  priceDecimals: 'price has more than two decimals',
+  discountRange: 'discount must be a whole number from 0 to 100',
+  badDate: 'expiration_date must be a date (YYYY-MM-DD): {{value}}',
+  badImage: '{{column}} is not an http(s) or /media/ address: {{value}}',
+  searchTerms: 'search_terms: at most {{max}} terms, each at most {{length}} characters',
+  flavorTooLong: 'flavor names are at most 80 characters',
+  differs: '{{column}} differs from row {{row}} of the same product',
+  duplicateFlavor: 'the flavor {{value}} appears twice (row {{row}})',
+  flavorsMixed: 'a product has either flavors or one row without a flavor (row {{row}})',
+  flavorImageMissing: 'flavor_image is missing for a new flavor',
+  nameTheFlavor: 'the product has flavors: name the flavor',
+  noFlavor: '{{product}} has no flavor {{value}}',
+  noFlavors: '{{product}} has no flavors',
+  duplicateRow: 'the same flavor appears twice (row {{row}})',
+  belowZero: 'quantity would go below zero ({{value}})',
+} as const;
+export type ImportReason = keyof typeof importReasonTexts;
+
+/** A reason's English text with the row's values in it. */
+export function importReasonText(code: ImportReason, params: Record<string, string> = {}): string {
+  return importReasonTexts[code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+}
+
+/** Why an import refuses the whole file, by code (in the error's `fields.file`). */
+export const importFileErrors = [
+  'empty',
+  'tooManyRows',
+  'encoding',
+  'notASheet',
+  'bomb',
+  'unreadable',
+  'columns',
+  'stockColumns',
+  'refused',
+  'noPreview',
+] as const;
+export type ImportFileError = (typeof importFileErrors)[number];

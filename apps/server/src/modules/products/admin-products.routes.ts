@@ -10,11 +10,17 @@ import {
   AdminProductListDto,
   AdminProductListQuery,
   CatalogueExportQuery,
+  CatalogueImportQuery,
+  ImportPreviewDto,
 } from '@atlas/shared/contract/admin-products';
 import { MessageDto } from '@atlas/shared/contract/auth';
 import { ErrorDto } from '@atlas/shared/contract/errors';
 import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
+import { AppError } from '../../lib/app-error';
 import { auditActor } from '../../lib/audit';
+import { readOneFile } from '../../lib/uploaded-image';
+import { perIpLimit } from '../../plugins/rate-limits';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { requestOrigin } from '../../lib/media';
 import { guards } from '../../plugins/auth';
 import {
@@ -28,8 +34,11 @@ import {
   type AdminMedia,
 } from './admin-products.service';
 import { catalogueFile, sheetFileName } from './catalogue-sheet.service';
+import { readSheetFile } from './catalogue-file';
+import { applyImport, previewImport } from './catalogue-import.service';
 
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto };
+const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * Products and flavors for the admin (spec 001 §7 admin products, at the spec's paths); all
@@ -87,6 +96,58 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
             : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         )
         .send(file as never);
+    },
+  );
+
+  /** The uploaded spreadsheet of an import: one file in the field "file", at most 5 MB. */
+  const uploadedSheet = async (request: FastifyRequest) => {
+    if (!request.isMultipart())
+      throw new AppError(
+        ErrorCode.unsupportedMediaType,
+        415,
+        'Send the file as multipart/form-data in the field "file"',
+      );
+    const file = await readOneFile(request, 'file', IMPORT_MAX_BYTES, 'Send the file in the field "file"');
+    return readSheetFile(file);
+  };
+  const importSchema = (summary: string) => ({
+    onRequest: guards.admin,
+    config: perIpLimit(app, 20),
+    schema: {
+      tags,
+      summary,
+      consumes: ['multipart/form-data'],
+      querystring: CatalogueImportQuery,
+      response: { 200: ImportPreviewDto, 413: ErrorDto, 415: ErrorDto, 429: ErrorDto, ...errors },
+    },
+  });
+
+  app.post(
+    '/products/admin/import/preview',
+    importSchema(
+      'What importing the spreadsheet (CSV or XLSX, ≤ 5 MB, ≤ 10,000 rows) would create, change (old → new), leave and refuse, row by row; writes nothing',
+    ),
+    async (request) =>
+      previewImport(app.db, request.query.mode, await uploadedSheet(request), media(request).ownOrigins),
+  );
+
+  app.post(
+    '/products/admin/import',
+    importSchema(
+      'Imports the spreadsheet in one transaction (all or nothing) if it still leads to the confirmed preview (`expect`: its fingerprint; 409 when the catalogue changed meanwhile); one audit entry',
+    ),
+    async (request) => {
+      if (!request.query.expect)
+        throw AppError.badRequest('Preview the file first and send its fingerprint as expect');
+      return applyImport(
+        app.db,
+        auditActor(request.user),
+        request.query.mode,
+        await uploadedSheet(request),
+        request.query.expect,
+        media(request).ownOrigins,
+        'spreadsheet import',
+      );
     },
   );
 

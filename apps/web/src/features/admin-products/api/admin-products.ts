@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminProductDto } from '@atlas/shared/contract/admin-products';
+import type { AdminProductDto, ImportMode, ImportPreviewDto } from '@atlas/shared/contract/admin-products';
 import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import type { AdminSearchType } from '@atlas/shared/rules/admin-search';
 import { ADMIN_PAGE_SIZE } from '@atlas/shared/rules/admin-product';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, buildUrl, refreshAccessToken, toApiError } from '@/lib/api-client';
+import { getAccessToken } from '@/lib/session';
 import type { ProductPayload } from '../product-form';
 
 /** Every query of this feature starts with this key. */
@@ -121,6 +122,58 @@ export function useAddFlavor() {
     mutationFn: async ({ id, flavor }: { id: number; flavor: NewFlavor }) =>
       (await apiRequest<AdminProductDto>(`/products/${id}/admin/flavor`, { method: 'POST', body: flavor }))
         .data,
+    onSuccess: invalidate,
+  });
+}
+
+/** GET /products/admin/export: the catalogue as a file the browser saves (CSV or Excel). */
+export async function downloadCatalogue(format: 'csv' | 'xlsx'): Promise<void> {
+  const url = buildUrl('/products/admin/export', { format });
+  const get = () => fetch(url, { headers: { Authorization: `Bearer ${getAccessToken() ?? ''}` } });
+  let res = await get();
+  if (res.status === 401 && (await refreshAccessToken())) res = await get();
+  if (!res.ok) throw await toApiError(res);
+  const name =
+    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `catalogue.${format}`;
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await res.blob());
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+const importBody = (file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  return body;
+};
+
+/** POST /products/admin/import/preview: what the file would do; writes nothing. */
+export function usePreviewImport() {
+  return useMutation({
+    mutationFn: async ({ file, mode }: { file: File; mode: ImportMode }) =>
+      (
+        await apiRequest<ImportPreviewDto>('/products/admin/import/preview', {
+          method: 'POST',
+          query: { mode },
+          body: importBody(file),
+        })
+      ).data,
+  });
+}
+
+/** POST /products/admin/import: applies the previewed file, if the catalogue still matches it. */
+export function useApplyImport() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async ({ file, mode, expect }: { file: File; mode: ImportMode; expect: string }) =>
+      (
+        await apiRequest<ImportPreviewDto>('/products/admin/import', {
+          method: 'POST',
+          query: { mode, expect },
+          body: importBody(file),
+        })
+      ).data,
     onSuccess: invalidate,
   });
 }
