@@ -17,7 +17,7 @@ export interface CliDatabase {
  */
 export async function openCliDatabase(
   env: Env,
-  purpose: 'backup' | 'restore',
+  purpose: 'backup' | 'restore' | 'export',
   { mustExist }: { mustExist: boolean },
 ): Promise<CliDatabase> {
   if (env.DATABASE_URL) {
