@@ -121,6 +121,8 @@ test.describe('admin products', () => {
     await page.goto('/admin/activity');
     const rows = page.getByTestId('activity-row');
     await expect(rows.first()).toHaveAttribute('data-action', 'flavor.quantity');
+    // in words, not the translation key
+    await expect(rows.first()).toContainText('Flavor quantity changed');
     await expect(rows.filter({ hasText: `#${id}` }).first()).toContainText('admin@atlas.demo');
   });
 });

@@ -11,6 +11,7 @@ const en = {
   hello: 'Hello {{name}}, {{missing}}',
   list: ['a', 'b'],
   onlyEnglish: 'Only in English',
+  actions: { 'product.create': 'Product added' },
 };
 const ar = {
   shop: {
@@ -32,6 +33,11 @@ describe('Translator', () => {
   it('looks up dotted keys and fills {{values}}, keeping a value it was not given', () => {
     expect(i18n.getFixedT('en')('shop.title')).toBe('Shop');
     expect(i18n.getFixedT('en')('hello', { name: 'Nour' })).toBe('Hello Nour, {{missing}}');
+  });
+
+  it('finds a key that itself holds dots, as the audit actions are named', () => {
+    expect(i18n.getFixedT('en')('actions.product.create')).toBe('Product added');
+    expect(i18n.getFixedT('en')('actions.product.delete')).toBe('actions.product.delete');
   });
 
   it('picks plural forms by each language’s rules, the zero form first for 0', () => {

@@ -94,9 +94,13 @@ export class Translator {
 
   #lookup(lang: Language, key: string): unknown {
     let node: unknown = this.#resources[lang];
-    for (const part of key.split('.')) {
+    const parts = key.split('.');
+    for (let i = 0; i < parts.length; i++) {
       if (node === null || typeof node !== 'object') return undefined;
-      node = (node as Resources)[part];
+      const here = node as Resources;
+      // a key may itself hold dots (`"actions": { "product.create": … }`): the rest, whole
+      if (here[parts[i]!] === undefined) return here[parts.slice(i).join('.')] ?? undefined;
+      node = here[parts[i]!];
     }
     return node ?? undefined;
   }
