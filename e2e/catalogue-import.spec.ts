@@ -74,6 +74,17 @@ test('the admin exports the catalogue, edits a price and a quantity, previews ex
     shop.discountedPrice.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   );
 
+  // the activity page names the import and gives back its file and the catalogue before it
+  await page.goto('/admin/activity');
+  const entry = page.getByTestId('activity-row').first();
+  await expect(entry).toContainText('Catalogue imported');
+  await entry.getByRole('button', { name: 'Details' }).click();
+  const [kept] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('activity-download-file').click(),
+  ]);
+  expect(readFileSync((await kept.path())!).toString('utf8')).toBe(readFileSync(edited, 'utf8'));
+
   // the shop as it was, through the same import (the other journeys read the demo catalogue)
   const restore = async (path: string) =>
     request.post(path, {

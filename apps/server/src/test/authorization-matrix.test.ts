@@ -56,6 +56,7 @@ const accessRules = {
   'GET /api/products/admin/export': 'admin',
   'POST /api/products/admin/import/preview': 'admin',
   'POST /api/products/admin/import': 'admin',
+  'GET /api/admin/imports/{stamp}/{file}': 'admin',
   'POST /api/products/admin': 'admin',
   'PUT /api/products/admin/{id}': 'admin',
   'DELETE /api/products/{id}/admin': 'admin',

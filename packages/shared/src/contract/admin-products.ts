@@ -234,6 +234,12 @@ export const ImportPreviewDto = z
   .meta({ id: 'CatalogueImportPreview' });
 export type ImportPreviewDto = z.infer<typeof ImportPreviewDto>;
 
+/** GET /admin/imports/{stamp}/{file}: a file an import kept (its audit entry names it). */
+export const ImportFileParams = z.object({
+  stamp: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{6}$/, 'is not an import'),
+  file: z.enum(['file.csv', 'file.xlsx', 'before.csv']),
+});
+
 /** GET /products/admin/export: the whole catalogue as a spreadsheet (one row per flavor). */
 export const CatalogueExportQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 

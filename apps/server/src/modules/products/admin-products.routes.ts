@@ -11,6 +11,7 @@ import {
   AdminProductListQuery,
   CatalogueExportQuery,
   CatalogueImportQuery,
+  ImportFileParams,
   ImportPreviewDto,
 } from '@atlas/shared/contract/admin-products';
 import { MessageDto } from '@atlas/shared/contract/auth';
@@ -36,6 +37,7 @@ import {
 import { catalogueFile, sheetFileName } from './catalogue-sheet.service';
 import { readSheetFile } from './catalogue-file';
 import { applyImport, previewImport } from './catalogue-import.service';
+import { importStamp, keepImportFiles, readImportFile } from './import-files';
 
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto };
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -108,7 +110,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         'Send the file as multipart/form-data in the field "file"',
       );
     const file = await readOneFile(request, 'file', IMPORT_MAX_BYTES, 'Send the file in the field "file"');
-    return readSheetFile(file);
+    return { file, sheet: await readSheetFile(file) };
   };
   const importSchema = (summary: string) => ({
     onRequest: guards.admin,
@@ -128,7 +130,12 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       'What importing the spreadsheet (CSV or XLSX, ≤ 5 MB, ≤ 10,000 rows) would create, change (old → new), leave and refuse, row by row; writes nothing',
     ),
     async (request) =>
-      previewImport(app.db, request.query.mode, await uploadedSheet(request), media(request).ownOrigins),
+      previewImport(
+        app.db,
+        request.query.mode,
+        (await uploadedSheet(request)).sheet,
+        media(request).ownOrigins,
+      ),
   );
 
   app.post(
@@ -139,15 +146,46 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.query.expect)
         throw AppError.badRequest('Preview the file first and send its fingerprint as expect');
+      const { file, sheet } = await uploadedSheet(request);
+      const absolute = (path: string) => new URL(app.mediaUrl(path), app.env.PUBLIC_URL).href;
+      const stamp = importStamp(app.now());
       return applyImport(
         app.db,
         auditActor(request.user),
         request.query.mode,
-        await uploadedSheet(request),
+        sheet,
         request.query.expect,
         media(request).ownOrigins,
-        'spreadsheet import',
+        stamp,
+        (tx) => keepImportFiles(app.env.DATA_DIR, stamp, file, () => catalogueFile(tx, absolute, 'csv')),
       );
+    },
+  );
+
+  app.get(
+    '/admin/imports/:stamp/:file',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags,
+        summary:
+          "A file an import kept: the spreadsheet as imported (file.csv or file.xlsx) or the catalogue just before it (before.csv); the import's audit entry names them",
+        params: ImportFileParams,
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { stamp, file } = request.params;
+      const bytes = await readImportFile(app.env.DATA_DIR, stamp, file);
+      return reply
+        .header('Content-Disposition', `attachment; filename="atlas-import-${stamp}-${file}"`)
+        .header('Cache-Control', 'no-store')
+        .type(
+          file.endsWith('.xlsx')
+            ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+            : 'text/csv; charset=utf-8',
+        )
+        .send(bytes as never);
     },
   );
 

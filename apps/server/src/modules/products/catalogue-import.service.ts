@@ -551,6 +551,9 @@ export async function applyImport(
   expected: string,
   ownOrigins: readonly string[],
   fileName: string,
+  /** Keeps the imported file and the catalogue as it was (read in this transaction, before any
+   *  change); answers where they are, for the audit entry. */
+  keepFiles?: (tx: Db) => Promise<Record<string, string>>,
 ): Promise<ImportPreviewDto> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -558,6 +561,7 @@ export async function applyImport(
     const preview = previewDto(plan);
     if (plan.refusals.length > 0) throw fileRefused('refused', importErrors.refused);
     if (preview.fingerprint !== expected) throw new AppError(ErrorCode.conflict, 409, importErrors.changed);
+    const files = keepFiles ? await keepFiles(tx) : undefined;
     const touched = new Set<number>();
     for (const work of plan.work) await applyWork(tx, work, touched);
     for (const id of touched) await recountProductStock(tx, id);
@@ -568,6 +572,7 @@ export async function applyImport(
       before: null,
       after: {
         mode,
+        ...(files ? { files } : {}),
         rows: preview.rows,
         created: preview.creates,
         changed: preview.changes,

@@ -103,6 +103,20 @@ describe('catalogue import', () => {
     });
     expect(entry!.after).toMatchObject({ mode: 'full', changed: 1 });
     expect((entry!.after as { changes: unknown[] }).changes).toHaveLength(2);
+    // the file as imported and the catalogue just before it, for the admin to download
+    const files = (entry!.after as { files: { file: string; before: string } }).files;
+    const kept = await t.app.inject({ method: 'GET', url: files.file, headers: bearer(admin) });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.rawPayload.equals(file)).toBe(true);
+    const beforeFile = await t.app.inject({ method: 'GET', url: files.before, headers: bearer(admin) });
+    expect(rowsOf(beforeFile.rawPayload).find((r) => r.product_id === row.product_id)!.price).toBe(
+      before.price.toFixed(2),
+    );
+    expect((await t.app.inject({ method: 'GET', url: files.file })).statusCode).toBe(401);
+    const elsewhere = files.file.replace(/\/file\.csv$/, '/../../secrets');
+    expect(
+      (await t.app.inject({ method: 'GET', url: elsewhere, headers: bearer(admin) })).statusCode,
+    ).toBeGreaterThanOrEqual(400);
   });
 
   it('creates a new product with its flavors from rows without an id', async () => {

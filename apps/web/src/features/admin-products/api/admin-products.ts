@@ -3,8 +3,8 @@ import type { AdminProductDto, ImportMode, ImportPreviewDto } from '@atlas/share
 import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import type { AdminSearchType } from '@atlas/shared/rules/admin-search';
 import { ADMIN_PAGE_SIZE } from '@atlas/shared/rules/admin-product';
-import { apiRequest, buildUrl, refreshAccessToken, toApiError } from '@/lib/api-client';
-import { getAccessToken } from '@/lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 import type { ProductPayload } from '../product-form';
 
 /** Every query of this feature starts with this key. */
@@ -127,19 +127,8 @@ export function useAddFlavor() {
 }
 
 /** GET /products/admin/export: the catalogue as a file the browser saves (CSV or Excel). */
-export async function downloadCatalogue(format: 'csv' | 'xlsx'): Promise<void> {
-  const url = buildUrl('/products/admin/export', { format });
-  const get = () => fetch(url, { headers: { Authorization: `Bearer ${getAccessToken() ?? ''}` } });
-  let res = await get();
-  if (res.status === 401 && (await refreshAccessToken())) res = await get();
-  if (!res.ok) throw await toApiError(res);
-  const name =
-    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `catalogue.${format}`;
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(await res.blob());
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+export function downloadCatalogue(format: 'csv' | 'xlsx'): Promise<void> {
+  return downloadFile('/products/admin/export', { format }, `catalogue.${format}`);
 }
 
 const importBody = (file: File) => {

@@ -7,6 +7,8 @@ import { useAdminPage } from '@/components/admin/use-admin-page';
 import { useAdminSearch } from '@/components/admin/use-admin-search';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
+import { downloadFile } from '@/lib/download-file';
+import { showFailure } from '@/components/admin/admin-feedback';
 import { AUDIT_PAGE_SIZE, useAudit } from '../api/audit';
 
 const actionColor: Record<string, string> = { create: 'teal', delete: 'red', cancel: 'red' };
@@ -81,11 +83,38 @@ function ActivityRow({
                 </div>
               ))}
             </Group>
+            {keptFiles(entry.after) && (
+              <Group gap="xs" mt="sm">
+                {(['file', 'before'] as const).map((kind) => (
+                  <Button
+                    key={kind}
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() =>
+                      void downloadFile(keptFiles(entry.after)![kind].replace(/^\/api/, '')).catch(() =>
+                        showFailure(t('adminActivity.downloadFailed')),
+                      )
+                    }
+                    data-testid={`activity-download-${kind}`}
+                  >
+                    {t(kind === 'file' ? 'adminActivity.importedFile' : 'adminActivity.catalogueBefore')}
+                  </Button>
+                ))}
+              </Group>
+            )}
           </Table.Td>
         </Table.Tr>
       )}
     </>
   );
+}
+
+/** The files an import kept (its spreadsheet and the catalogue before it), when the entry has them. */
+function keptFiles(after: unknown): { file: string; before: string } | undefined {
+  const files = (after as { files?: { file?: unknown; before?: unknown } } | null)?.files;
+  return typeof files?.file === 'string' && typeof files.before === 'string'
+    ? { file: files.file, before: files.before }
+    : undefined;
 }
 
 /** The audit log (read-only): who changed what, when, and the record before and after. */
