@@ -53,6 +53,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     absolute: app.mediaUrl,
     ownOrigins: [app.env.PUBLIC_URL, requestOrigin(request, app.env.PUBLIC_URL)],
   });
+  // a spreadsheet leaves the site, as an e-mail does: its picture addresses are the shop's public ones
+  const publicMedia = (path: string) => new URL(app.mediaUrl(path), app.env.PUBLIC_URL).href;
 
   app.get(
     '/products/admin',
@@ -86,9 +88,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format } = request.query;
-      // a file leaves the site, as an e-mail does: its picture addresses are the shop's public ones
-      const absolute = (path: string) => new URL(app.mediaUrl(path), app.env.PUBLIC_URL).href;
-      const file = await catalogueFile(app.db, absolute, format);
+      const file = await catalogueFile(app.db, publicMedia, format);
       return reply
         .header('Content-Disposition', `attachment; filename="${sheetFileName(format, app.now())}"`)
         .header('Cache-Control', 'no-store')
@@ -147,7 +147,6 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.query.expect)
         throw AppError.badRequest('Preview the file first and send its fingerprint as expect');
       const { file, sheet } = await uploadedSheet(request);
-      const absolute = (path: string) => new URL(app.mediaUrl(path), app.env.PUBLIC_URL).href;
       const stamp = importStamp(app.now());
       return applyImport(
         app.db,
@@ -157,7 +156,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.expect,
         media(request).ownOrigins,
         stamp,
-        (tx) => keepImportFiles(app.env.DATA_DIR, stamp, file, () => catalogueFile(tx, absolute, 'csv')),
+        (tx) => keepImportFiles(app.env.DATA_DIR, stamp, file, () => catalogueFile(tx, publicMedia, 'csv')),
       );
     },
   );

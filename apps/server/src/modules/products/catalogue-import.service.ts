@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ImportPreviewDto, ImportMode } from '@atlas/shared/contract/admin-products';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import {
@@ -358,6 +358,7 @@ function planFull(sheet: SheetText, current: Current, ownOrigins: readonly strin
       searchTerms: now.searchTerms,
     };
     const changedRows = new Set<number>();
+    const createdRows = new Set<number>();
     const update: Partial<ProductFields> = {};
     for (const [key, column] of PRODUCT_FIELDS) {
       const from = shown(key, nowValues[key]);
@@ -408,6 +409,7 @@ function planFull(sheet: SheetText, current: Current, ownOrigins: readonly strin
           continue;
         }
         plan.created.push({ row: r.line, product: label, flavor: r.flavor.name });
+        createdRows.add(r.line);
         plan.work.push({ kind: 'add-flavor', productId: id, flavor: r.flavor });
         continue;
       }
@@ -425,9 +427,7 @@ function planFull(sheet: SheetText, current: Current, ownOrigins: readonly strin
       if (Object.keys(set).length > 0)
         plan.work.push({ kind: 'flavor', productId: id, name: existing.name, set });
     }
-    plan.unchangedRows += rows.filter(
-      (r) => !changedRows.has(r.line) && !plan.created.some((c) => c.row === r.line),
-    ).length;
+    plan.unchangedRows += rows.filter((r) => !changedRows.has(r.line) && !createdRows.has(r.line)).length;
   }
   return plan;
 }
@@ -606,16 +606,13 @@ async function applyWork(tx: Db, work: Work, touched: Set<number>): Promise<void
       return;
     }
     case 'update':
-      await tx
-        .update(products)
-        .set(work.product)
-        .where(inArray(products.id, [work.id]));
+      await tx.update(products).set(work.product).where(eq(products.id, work.id));
       return;
     case 'quantity':
       await tx
         .update(products)
         .set({ quantity: work.quantity, inStock: work.quantity > 0 })
-        .where(inArray(products.id, [work.productId]));
+        .where(eq(products.id, work.productId));
       return;
     case 'add-flavor': {
       const positions = await tx
