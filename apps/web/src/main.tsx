@@ -6,8 +6,10 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { textDirection } from '@atlas/shared/rules/locale';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
+import { currentUser } from './lib/session';
 import { HYDRATION_SCRIPT_IDS, readHydrationScript } from './lib/hydration';
 import { showImageFallbacks } from './lib/image-fallback';
+import { collectServerHtml, followServerHtmlLinks } from './components/ui/server-html';
 import { cookieLanguage, documentLanguage, initI18n, initialLanguage, rememberLanguage } from './lib/i18n';
 
 /** Loads the route modules of the current URL, so hydration renders what the server rendered. */
@@ -42,6 +44,9 @@ async function start(): Promise<void> {
     const queries = readHydrationScript<DehydratedState>(HYDRATION_SCRIPT_IDS.queries);
     if (queries) hydrate(queryClient, queries);
     const router = createBrowserRouter(routes, { hydrationData: routerState });
+    // the server renders a visitor's page: a signed-in shopper's (hearts, badges) is hydrated whole
+    if (!currentUser()) collectServerHtml();
+    followServerHtmlLinks((to) => void router.navigate(to));
     // as a transition, hydration runs in small slices between which the browser stays responsive
     startTransition(() => {
       hydrateRoot(root, app(router));

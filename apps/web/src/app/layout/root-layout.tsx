@@ -7,6 +7,7 @@ import { ProductSlotsProvider, type ProductSlots } from '@/lib/product-slots';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { replayEarlyTap } from '@/lib/early-tap';
+import { forgetServerHtml } from '@/components/ui/server-html';
 import { footerHidden, ownChrome, routeHandle } from '../route-handle';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
@@ -25,6 +26,7 @@ export function RootLayout() {
   // the app is interactive from here on (hydrated, or rendered by the browser); e2e tests wait for it
   useEffect(() => {
     document.documentElement.dataset.ready = '';
+    forgetServerHtml();
     replayEarlyTap();
   }, []);
 

@@ -11,6 +11,7 @@ import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle'
 import { useProduct } from '@/features/products/api/get-product';
 import { categoryLabel } from '@/features/products/category-label';
 import { FlavorSelect } from '@/features/products/components/flavor-select';
+import { ServerHtml } from '@/components/ui/server-html';
 import { PriceTag } from '@/features/products/components/price-tag';
 import { QuantityControl } from '@/features/products/components/quantity-control';
 import { RelatedProducts } from '@/features/products/components/related-products';
@@ -55,13 +56,15 @@ export default function ProductDetailsPage() {
     <Container size="xl" py="xl">
       <Stack gap={48}>
         <Stack gap="lg">
-          <PageBreadcrumbs
-            items={[
-              { label: t('nav.products'), to: '/products' },
-              { label: categoryLabel(t, p.category), to: shopBy('category', p.category) },
-              { label: p.name },
-            ]}
-          />
+          <ServerHtml>
+            <PageBreadcrumbs
+              items={[
+                { label: t('nav.products'), to: '/products' },
+                { label: categoryLabel(t, p.category), to: shopBy('category', p.category) },
+                { label: p.name },
+              ]}
+            />
+          </ServerHtml>
           <Grid gap={40}>
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="md">
@@ -135,35 +138,37 @@ export default function ProductDetailsPage() {
                     {t('product.mustBeLoggedIn')}
                   </Text>
                 )}
-                <Group gap="lg">
-                  <Text size="sm">
-                    {t('product.brand')}:{' '}
-                    <Anchor component={Link} to={shopBy('brand', p.brand)} fw={700}>
-                      {p.brand}
-                    </Anchor>
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {t('product.sku')}: <span data-testid="sku">{p.id}</span>
-                  </Text>
-                </Group>
-                <PriceTag product={p} size="xl" />
-                <Text c="dimmed">{p.description}</Text>
-                <Group gap="xl">
-                  <Text size="sm">
-                    {t('product.expiryDate')}:{' '}
-                    <b dir="ltr" data-testid="expiry">
-                      {expiry ?? t('product.notAvailable')}
-                    </b>
-                  </Text>
-                  {p.available_size && (
+                <ServerHtml>
+                  <Group gap="lg">
                     <Text size="sm">
-                      {t('product.size')}:{' '}
-                      <b>
-                        <bdi>{p.available_size}</bdi>
+                      {t('product.brand')}:{' '}
+                      <Anchor component={Link} to={shopBy('brand', p.brand)} fw={700}>
+                        {p.brand}
+                      </Anchor>
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {t('product.sku')}: <span data-testid="sku">{p.id}</span>
+                    </Text>
+                  </Group>
+                  <PriceTag product={p} size="xl" />
+                  <Text c="dimmed">{p.description}</Text>
+                  <Group gap="xl">
+                    <Text size="sm">
+                      {t('product.expiryDate')}:{' '}
+                      <b dir="ltr" data-testid="expiry">
+                        {expiry ?? t('product.notAvailable')}
                       </b>
                     </Text>
-                  )}
-                </Group>
+                    {p.available_size && (
+                      <Text size="sm">
+                        {t('product.size')}:{' '}
+                        <b>
+                          <bdi>{p.available_size}</bdi>
+                        </b>
+                      </Text>
+                    )}
+                  </Group>
+                </ServerHtml>
                 <Divider />
                 {p.available_flavors.length > 0 && (
                   <Stack gap={6} maw={360}>
@@ -196,20 +201,22 @@ export default function ProductDetailsPage() {
                   />
                 </Group>
                 <Divider />
-                <Group gap="lg">
-                  <Text size="sm">
-                    {t('product.category')}:{' '}
-                    <Anchor component={Link} to={shopBy('category', p.category)}>
-                      {categoryLabel(t, p.category)}
-                    </Anchor>
-                  </Text>
-                  <Text size="sm">
-                    {t('product.brand')}:{' '}
-                    <Anchor component={Link} to={shopBy('brand', p.brand)}>
-                      {p.brand}
-                    </Anchor>
-                  </Text>
-                </Group>
+                <ServerHtml>
+                  <Group gap="lg">
+                    <Text size="sm">
+                      {t('product.category')}:{' '}
+                      <Anchor component={Link} to={shopBy('category', p.category)}>
+                        {categoryLabel(t, p.category)}
+                      </Anchor>
+                    </Text>
+                    <Text size="sm">
+                      {t('product.brand')}:{' '}
+                      <Anchor component={Link} to={shopBy('brand', p.brand)}>
+                        {p.brand}
+                      </Anchor>
+                    </Text>
+                  </Group>
+                </ServerHtml>
               </Stack>
             </Grid.Col>
           </Grid>

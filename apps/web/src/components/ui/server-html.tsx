@@ -1,0 +1,113 @@
+import {
+  useId,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from '@/lib/use-translation';
+
+/** The server's HTML of each `<ServerHtml>` part of the page, read just before hydration. */
+const serverHtml = new Map<string, string>();
+
+/** Reads the server-rendered page's parts before hydrating it (main.tsx). */
+export function collectServerHtml(): void {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-inert]'))
+    if (element.dataset.inert) serverHtml.set(element.dataset.inert, element.innerHTML);
+}
+
+/** The first hydration is over: every part rendered from now on is React's from the start. */
+export function forgetServerHtml(): void {
+  serverHtml.clear();
+}
+
+/**
+ * A part of a server-rendered page that is the server's HTML until it is touched. When the
+ * browser first hydrates the page, React takes the server's HTML of it as it is instead of
+ * rendering and hydrating every element inside: on a phone, hydration is most of the work before
+ * the page answers a tap. Its links navigate in the app (`followServerHtmlLinks`). A tap on one of
+ * its buttons (or a mouse over it) renders the part for real, and the tap is passed on to the same
+ * button as React rendered it; so does a change of language, or of `dependsOn` (what else it
+ * shows: the address, for links marked as the current page). Wherever it appears after that
+ * first hydration (another page), it is rendered from the start.
+ *
+ * Only what the page's data and the language decide may go inside, and buttons: an untouched part
+ * does not follow changes of its children (a form field's text, a carousel's scroll position).
+ * A signed-in shopper's page is hydrated whole (main.tsx): their hearts differ from the server's.
+ */
+export function ServerHtml({ children, dependsOn }: { children: ReactNode; dependsOn?: string }) {
+  const id = useId();
+  const { language } = useTranslation();
+  const [adopted, setAdopted] = useState(() => ({ html: serverHtml.get(id), language, dependsOn }));
+  if (adopted.html === undefined || adopted.language !== language || adopted.dependsOn !== dependsOn)
+    return (
+      <div data-inert={id} className="server-html">
+        {children}
+      </div>
+    );
+
+  const render = () => flushSync(() => setAdopted({ html: undefined, language, dependsOn }));
+  const onClickCapture = (event: ReactMouseEvent<HTMLDivElement>) => {
+    const button = event.target instanceof Element ? event.target.closest('button, [role=button]') : null;
+    if (!button || !event.currentTarget.contains(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const part = event.currentTarget;
+    const path = pathTo(part, button);
+    const hadFocus = document.activeElement === button;
+    render();
+    const twin = follow(part, path);
+    if (!(twin instanceof HTMLElement)) return;
+    if (hadFocus) twin.focus();
+    twin.click();
+  };
+  const onPointerOver = (event: ReactPointerEvent<HTMLDivElement>) => {
+    // a mouse may show hints on hover; a finger's tap comes as a click
+    if (event.pointerType === 'mouse' && event.target instanceof Element && event.target.closest('button'))
+      render();
+  };
+  return (
+    <div
+      data-inert={id}
+      className="server-html"
+      onClickCapture={onClickCapture}
+      onPointerOver={onPointerOver}
+      dangerouslySetInnerHTML={{ __html: adopted.html }}
+      suppressHydrationWarning
+    />
+  );
+}
+
+/** The child indexes from `root` down to `element`. */
+function pathTo(root: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node = element; node !== root && node.parentElement; node = node.parentElement)
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  return path;
+}
+
+function follow(root: Element, path: number[]): Element | undefined {
+  let node: Element | undefined = root;
+  for (const index of path) node = node?.children[index];
+  return node;
+}
+
+/**
+ * A click on a link inside an adopted part navigates in the app, as `<Link>` would: React sees
+ * no `<Link>` there. Links React rendered handle their clicks themselves (default prevented).
+ */
+export function followServerHtmlLinks(navigate: (to: string) => void): () => void {
+  const follow = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || !link.closest('[data-inert]')) return;
+    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    if (link.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(link.pathname + link.search + link.hash);
+  };
+  document.addEventListener('click', follow);
+  return () => document.removeEventListener('click', follow);
+}
