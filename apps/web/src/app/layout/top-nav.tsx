@@ -19,7 +19,22 @@ const NavDrawer = deferred(() => import('./nav-drawer'));
 const CartDrawer = deferred(() => import('./cart-drawer'));
 const SearchPanel = deferred(() => import('@/features/products/components/search-panel'));
 
+/**
+ * The header: for a visitor, the server's HTML until touched (ServerHtml), so none of the bar's
+ * hooks run while the page hydrates; rendered for real at the first tap or address change.
+ */
 export function TopNav() {
+  const { pathname } = useLocation();
+  return (
+    <header className={classes.header}>
+      <ServerHtml dependsOn={pathname}>
+        <TopNavBar />
+      </ServerHtml>
+    </header>
+  );
+}
+
+function TopNavBar() {
   const { t } = useTranslation();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [cartOpened, cartDrawer] = useDisclosure(false);
@@ -27,92 +42,89 @@ export function TopNav() {
   const { isLoggedIn } = useSession();
   const cart = useCart();
   const favorites = useFavorites();
-  const { pathname } = useLocation();
 
   return (
-    <header className={classes.header}>
-      <ServerHtml dependsOn={pathname}>
-        <Container size="xl" className={classes.inner}>
-          <Group gap="xs" wrap="nowrap">
-            <Burger
-              opened={drawerOpened}
-              onClick={drawer.toggle}
-              onPointerEnter={NavDrawer.preload}
-              className={classes.mobileOnly}
-              color="white"
-              size="sm"
-              aria-label={t('nav.openMenu')}
-            />
-            <Link to="/" className={classes.brand} aria-label={t('nav.brandHome')}>
-              <img src="/assets/images/logo-mark.svg" width={34} height={34} alt="" />
-              <span>{t('brand.name')}</span>
-            </Link>
-          </Group>
+    <>
+      <Container size="xl" className={classes.inner}>
+        <Group gap="xs" wrap="nowrap">
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            onPointerEnter={NavDrawer.preload}
+            className={classes.mobileOnly}
+            color="white"
+            size="sm"
+            aria-label={t('nav.openMenu')}
+          />
+          <Link to="/" className={classes.brand} aria-label={t('nav.brandHome')}>
+            <img src="/assets/images/logo-mark.svg" width={34} height={34} alt="" />
+            <span>{t('brand.name')}</span>
+          </Link>
+        </Group>
 
-          <nav className={classes.links} aria-label={t('nav.main')}>
-            {navLinks.map((link) => (
-              <NavLink key={link.to} to={link.to} end={link.end} className={classes.link}>
-                {t(link.label)}
-              </NavLink>
-            ))}
-          </nav>
+        <nav className={classes.links} aria-label={t('nav.main')}>
+          {navLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.end} className={classes.link}>
+              {t(link.label)}
+            </NavLink>
+          ))}
+        </nav>
 
-          <div className={classes.actions}>
-            <Hint label={t('search.open')} below>
-              <button
-                type="button"
-                className={classes.searchButton}
-                onClick={searchPanel.open}
-                onPointerEnter={SearchPanel.preload}
-                onFocus={SearchPanel.preload}
-                aria-label={t('search.label')}
-                aria-haspopup="dialog"
-                aria-expanded={searchOpened}
-                data-testid="header-search"
+        <div className={classes.actions}>
+          <Hint label={t('search.open')} below>
+            <button
+              type="button"
+              className={classes.searchButton}
+              onClick={searchPanel.open}
+              onPointerEnter={SearchPanel.preload}
+              onFocus={SearchPanel.preload}
+              aria-label={t('search.label')}
+              aria-haspopup="dialog"
+              aria-expanded={searchOpened}
+              data-testid="header-search"
+            >
+              <IconSearch size={20} stroke={1.8} aria-hidden />
+              <span className={classes.searchText}>{t('search.placeholder')}</span>
+            </button>
+          </Hint>
+          <LanguageToggle />
+          {isLoggedIn && (
+            <Hint label={t('nav.profile')} below>
+              <ActionIcon
+                component={Link}
+                to="/profile"
+                variant="subtle"
+                size="lg"
+                className={classes.iconButton}
+                aria-label={t('nav.profile')}
               >
-                <IconSearch size={20} stroke={1.8} aria-hidden />
-                <span className={classes.searchText}>{t('search.placeholder')}</span>
-              </button>
+                <IconUserCircle size={22} stroke={1.7} />
+              </ActionIcon>
             </Hint>
-            <LanguageToggle />
-            {isLoggedIn && (
-              <Hint label={t('nav.profile')} below>
-                <ActionIcon
-                  component={Link}
-                  to="/profile"
-                  variant="subtle"
-                  size="lg"
-                  className={classes.iconButton}
-                  aria-label={t('nav.profile')}
-                >
-                  <IconUserCircle size={22} stroke={1.7} />
-                </ActionIcon>
-              </Hint>
-            )}
-            <CountIcon
-              to="/favorites"
-              label={t('nav.favorites')}
-              count={favorites.count}
-              icon={<IconHeart size={22} stroke={1.7} />}
-              testId="favorites-badge"
-            />
-            <CountIcon
-              onClick={cartDrawer.open}
-              onIntent={CartDrawer.preload}
-              expanded={cartOpened}
-              label={t('nav.cart')}
-              count={cart.count}
-              icon={<IconShoppingCart size={22} stroke={1.7} />}
-              testId="cart-badge"
-            />
-            <AuthDoor />
-          </div>
-        </Container>
-      </ServerHtml>
+          )}
+          <CountIcon
+            to="/favorites"
+            label={t('nav.favorites')}
+            count={favorites.count}
+            icon={<IconHeart size={22} stroke={1.7} />}
+            testId="favorites-badge"
+          />
+          <CountIcon
+            onClick={cartDrawer.open}
+            onIntent={CartDrawer.preload}
+            expanded={cartOpened}
+            label={t('nav.cart')}
+            count={cart.count}
+            icon={<IconShoppingCart size={22} stroke={1.7} />}
+            testId="cart-badge"
+          />
+          <AuthDoor />
+        </div>
+      </Container>
 
       <NavDrawer opened={drawerOpened} onClose={drawer.close} />
       <CartDrawer opened={cartOpened} onClose={cartDrawer.close} />
       <SearchPanel opened={searchOpened} onClose={searchPanel.close} />
-    </header>
+    </>
   );
 }

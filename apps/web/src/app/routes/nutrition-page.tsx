@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
+import { ServerHtml } from '@/components/ui/server-html';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { NutrientCards } from '@/features/nutrition/components/nutrient-cards';
 import { ToolCards } from '@/features/nutrition/components/tool-cards';
@@ -80,17 +81,21 @@ export default function NutritionPage() {
     <Container size="xl" py="xl">
       <Stack gap={56}>
         <Stack gap="lg">
-          <PageBreadcrumbs items={[{ label: t('nav.nutrition') }]} />
-          <Stack gap={4}>
-            <Title order={1}>{t('nutrition.title')}</Title>
-            <Text c="dimmed" size="lg">
-              {t('nutrition.text')}
-            </Text>
-          </Stack>
-          <NutrientCards />
+          <ServerHtml>
+            <PageBreadcrumbs items={[{ label: t('nav.nutrition') }]} />
+            <Stack gap={4}>
+              <Title order={1}>{t('nutrition.title')}</Title>
+              <Text c="dimmed" size="lg">
+                {t('nutrition.text')}
+              </Text>
+            </Stack>
+            <NutrientCards />
+          </ServerHtml>
         </Stack>
         <Section id="tools" title={t('nutrition.toolsTitle')}>
-          <ToolCards />
+          <ServerHtml>
+            <ToolCards />
+          </ServerHtml>
         </Section>
         <div id="fat-calculator" className={classes.section}>
           <Section id="AiDiet" title={t('diet.title')} text={t('diet.text')}>
@@ -112,7 +117,9 @@ export default function NutritionPage() {
           </div>
         </Section>
         <Section id="meal-comparison" title={t('nutrition.tiersTitle')} text={t('nutrition.tiersText')}>
-          <MealTiers />
+          <ServerHtml>
+            <MealTiers />
+          </ServerHtml>
         </Section>
       </Stack>
     </Container>

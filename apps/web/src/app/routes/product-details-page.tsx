@@ -67,72 +67,76 @@ export default function ProductDetailsPage() {
           </ServerHtml>
           <Grid gap={40}>
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <Stack gap="md">
-                <div className={classes.mainImage}>
-                  <Picture
-                    src={selection.image}
-                    width={600}
-                    height={600}
-                    sizes={PRODUCT_IMAGE_SIZES.details}
-                    alt={p.name}
-                    priority
-                    data-testid="main-image"
-                  />
-                  {p.discount > 0 && (
-                    <Badge size="lg" color="red" variant="filled" className={classes.offBadge}>
-                      {t('product.percentOff', { n: format.number(p.discount) })}
-                    </Badge>
+              <ServerHtml dependsOn={selection.flavor}>
+                <Stack gap="md">
+                  <div className={classes.mainImage}>
+                    <Picture
+                      src={selection.image}
+                      width={600}
+                      height={600}
+                      sizes={PRODUCT_IMAGE_SIZES.details}
+                      alt={p.name}
+                      priority
+                      data-testid="main-image"
+                    />
+                    {p.discount > 0 && (
+                      <Badge size="lg" color="red" variant="filled" className={classes.offBadge}>
+                        {t('product.percentOff', { n: format.number(p.discount) })}
+                      </Badge>
+                    )}
+                  </div>
+                  {p.available_flavors.length > 1 && (
+                    <Group gap="sm" aria-label={t('product.flavors')} role="group">
+                      {p.available_flavors.map((flavor) => (
+                        <button
+                          key={flavor}
+                          type="button"
+                          className={classes.thumb}
+                          aria-pressed={flavor === selection.flavor}
+                          onClick={() => selection.setFlavor(flavor)}
+                        >
+                          <Picture
+                            src={p.product_images[flavor] || p.image}
+                            width={84}
+                            height={84}
+                            sizes="84px"
+                          />
+                          <Text size="xs" mt={4} lineClamp={2}>
+                            {p.flavor_labels[flavor] ?? flavor}
+                          </Text>
+                        </button>
+                      ))}
+                    </Group>
                   )}
-                </div>
-                {p.available_flavors.length > 1 && (
-                  <Group gap="sm" aria-label={t('product.flavors')} role="group">
-                    {p.available_flavors.map((flavor) => (
-                      <button
-                        key={flavor}
-                        type="button"
-                        className={classes.thumb}
-                        aria-pressed={flavor === selection.flavor}
-                        onClick={() => selection.setFlavor(flavor)}
-                      >
-                        <Picture
-                          src={p.product_images[flavor] || p.image}
-                          width={84}
-                          height={84}
-                          sizes="84px"
-                        />
-                        <Text size="xs" mt={4} lineClamp={2}>
-                          {p.flavor_labels[flavor] ?? flavor}
-                        </Text>
-                      </button>
-                    ))}
-                  </Group>
-                )}
-              </Stack>
+                </Stack>
+              </ServerHtml>
             </Grid.Col>
 
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Stack gap="md">
-                <Badge
-                  size="lg"
-                  variant="light"
-                  color={selection.soldOut ? 'red' : 'teal'}
-                  data-testid="stock-label"
-                  w="fit-content"
-                >
-                  {selection.soldOut ? t('product.outOfStockLabel') : t('product.inStockLabel')}
-                </Badge>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Title order={1} size="h2">
-                    {p.name}
-                  </Title>
-                  <FavoriteToggle
-                    productId={p.id}
-                    productName={p.name}
+                <ServerHtml dependsOn={selection.flavor}>
+                  <Badge
+                    size="lg"
                     variant="light"
-                    size="xl"
-                    onNeedLogin={() => setLoginNoticeFor(id)}
-                  />
-                </Group>
+                    color={selection.soldOut ? 'red' : 'teal'}
+                    data-testid="stock-label"
+                    w="fit-content"
+                  >
+                    {selection.soldOut ? t('product.outOfStockLabel') : t('product.inStockLabel')}
+                  </Badge>
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Title order={1} size="h2">
+                      {p.name}
+                    </Title>
+                    <FavoriteToggle
+                      productId={p.id}
+                      productName={p.name}
+                      variant="light"
+                      size="xl"
+                      onNeedLogin={() => setLoginNoticeFor(id)}
+                    />
+                  </Group>
+                </ServerHtml>
                 {loginNoticeFor === id && !isLoggedIn && (
                   <Text c="red.7" size="sm" role="alert">
                     {t('product.mustBeLoggedIn')}

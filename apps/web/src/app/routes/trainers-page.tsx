@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { TRAINERS_PAGE_SIZE } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
 import { useFormat } from '@/lib/format';
+import { ServerHtml } from '@/components/ui/server-html';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageLinks } from '@/components/ui/page-links';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -33,66 +34,70 @@ export default function TrainersPage() {
     <Container size="xl" py="xl">
       <Stack gap={48}>
         <Stack gap="lg">
-          <PageBreadcrumbs items={[{ label: t('nav.trainers') }]} />
-          <section className={classes.hero}>
-            <Stack gap="md" maw={720}>
-              <Title order={1} c="white" fz={{ base: 30, md: 42 }}>
-                {t('trainersPage.heroTitle')}
-              </Title>
-              <Text size="lg" c="gray.3">
-                {t('trainersPage.heroText')}
-              </Text>
-              <Group gap="sm">
-                <Button size="md" onClick={() => scrollTo('trainer')} data-testid="hero-trainers">
-                  {t('trainersPage.findTrainer')}
-                </Button>
-                <Button
-                  size="md"
-                  variant="white"
-                  color="dark"
-                  onClick={() => scrollTo('selfTraining')}
-                  data-testid="hero-self"
-                >
-                  {t('trainersPage.selfTraining')}
-                </Button>
-              </Group>
-            </Stack>
-          </section>
+          <ServerHtml>
+            <PageBreadcrumbs items={[{ label: t('nav.trainers') }]} />
+            <section className={classes.hero}>
+              <Stack gap="md" maw={720}>
+                <Title order={1} c="white" fz={{ base: 30, md: 42 }}>
+                  {t('trainersPage.heroTitle')}
+                </Title>
+                <Text size="lg" c="gray.3">
+                  {t('trainersPage.heroText')}
+                </Text>
+                <Group gap="sm">
+                  <Button size="md" onClick={() => scrollTo('trainer')} data-testid="hero-trainers">
+                    {t('trainersPage.findTrainer')}
+                  </Button>
+                  <Button
+                    size="md"
+                    variant="white"
+                    color="dark"
+                    onClick={() => scrollTo('selfTraining')}
+                    data-testid="hero-self"
+                  >
+                    {t('trainersPage.selfTraining')}
+                  </Button>
+                </Group>
+              </Stack>
+            </section>
+          </ServerHtml>
         </Stack>
 
         <Stack gap="lg" id="trainer" className={classes.section} component="section">
-          <Stack gap={4}>
-            <Title order={2}>{t('trainersPage.gridTitle')}</Title>
-            <Text c="dimmed">{t('trainersPage.gridText')}</Text>
-          </Stack>
-          {!trainers.data ? (
-            <PageSpinner message={t('trainersPage.loading')} />
-          ) : shown.length === 0 ? (
-            <Text c="dimmed">{t('trainersPage.empty')}</Text>
-          ) : (
-            <>
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" data-testid="trainer-grid">
-                {shown.map((trainer, index) => (
-                  <TrainerCard key={trainer.id} trainer={trainer} eager={index < 3} />
-                ))}
-              </SimpleGrid>
-              {pages > 1 && (
-                <Group justify="center">
-                  <PageLinks
-                    current={page}
-                    total={pages}
-                    hrefFor={(n) => (n === 1 ? '/trainers' : `/trainers?page=${n}`)}
-                    label={t('trainersPage.pagination')}
-                    previousLabel={t('shop.previousPage')}
-                    nextLabel={t('shop.nextPage')}
-                    pageLabel={(n) => t('shop.pageN', { n: format.number(n) })}
-                    formatPage={format.number}
-                    testId="trainer-pages"
-                  />
-                </Group>
-              )}
-            </>
-          )}
+          <ServerHtml dependsOn={String(page)}>
+            <Stack gap={4}>
+              <Title order={2}>{t('trainersPage.gridTitle')}</Title>
+              <Text c="dimmed">{t('trainersPage.gridText')}</Text>
+            </Stack>
+            {!trainers.data ? (
+              <PageSpinner message={t('trainersPage.loading')} />
+            ) : shown.length === 0 ? (
+              <Text c="dimmed">{t('trainersPage.empty')}</Text>
+            ) : (
+              <>
+                <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" data-testid="trainer-grid">
+                  {shown.map((trainer, index) => (
+                    <TrainerCard key={trainer.id} trainer={trainer} eager={index < 3} />
+                  ))}
+                </SimpleGrid>
+                {pages > 1 && (
+                  <Group justify="center">
+                    <PageLinks
+                      current={page}
+                      total={pages}
+                      hrefFor={(n) => (n === 1 ? '/trainers' : `/trainers?page=${n}`)}
+                      label={t('trainersPage.pagination')}
+                      previousLabel={t('shop.previousPage')}
+                      nextLabel={t('shop.nextPage')}
+                      pageLabel={(n) => t('shop.pageN', { n: format.number(n) })}
+                      formatPage={format.number}
+                      testId="trainer-pages"
+                    />
+                  </Group>
+                )}
+              </>
+            )}
+          </ServerHtml>
         </Stack>
 
         <section id="selfTraining" className={classes.section}>

@@ -79,6 +79,11 @@ describe('ServerHtml', () => {
     await act(async () => translator.setLanguage('ar'));
     expect(rendered.mock.calls.length).toBeGreaterThan(0);
     expect(container.querySelector('p')?.textContent).toBe('مرحبًا linktap');
+    // and stays rendered when the language comes back: the server's HTML is out of date by then
+    const paragraph = container.querySelector('p');
+    await act(async () => translator.setLanguage('en'));
+    expect(container.querySelector('p')).toBe(paragraph);
+    expect(paragraph?.textContent).toBe('Hello linktap');
   });
 
   it('renders for real at the first tap on one of its buttons and passes the tap on, focus kept', async () => {

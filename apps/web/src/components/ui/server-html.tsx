@@ -40,7 +40,10 @@ export function ServerHtml({ children, dependsOn }: { children: ReactNode; depen
   const id = useId();
   const { language } = useTranslation();
   const [adopted, setAdopted] = useState(() => ({ html: serverHtml.get(id), language, dependsOn }));
-  if (adopted.html === undefined || adopted.language !== language || adopted.dependsOn !== dependsOn)
+  const changed = adopted.language !== language || adopted.dependsOn !== dependsOn;
+  // rendered for good: switching the language or address back must not bring the old HTML back
+  if (adopted.html !== undefined && changed) setAdopted({ html: undefined, language, dependsOn });
+  if (adopted.html === undefined || changed)
     return (
       <div data-inert={id} className="server-html">
         {children}
