@@ -47,6 +47,26 @@ test.describe("the server's HTML of a page, adopted instead of hydrated", () => 
     await expect(second.getByTestId('favorite-toggle')).toBeFocused();
   });
 
+  test('on a phone the hidden filter panel opens by its button and filters the list', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const facets = (await (await request.get('/api/products/facets')).json()) as {
+      brands: { name: string; count: number }[];
+    };
+    const brand = facets.brands.find((b) => b.count < 9)!;
+    await page.goto('/products');
+    await expect(page.locator('#shop-filters')).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.locator('#shop-filters')).toBeVisible();
+    await page.getByTestId('brand-filter').selectOption(brand.name);
+    await expect(page).toHaveURL(
+      new RegExp(`brand=${encodeURIComponent(brand.name).replace(/%20/g, '(%20|\\+)')}`),
+    );
+    await expect(page.getByTestId('product-card')).toHaveCount(brand.count);
+  });
+
   test('the adopted parts change language with the page', async ({ page }) => {
     await page.goto('/products');
     const card = page.getByTestId('product-card').first();

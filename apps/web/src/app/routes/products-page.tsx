@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Box,
   Button,
@@ -16,6 +16,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import { pageSizes } from '@atlas/shared/contract/shop-constants';
+import { ServerHtml } from '@/components/ui/server-html';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useFormat } from '@/lib/format';
@@ -43,13 +44,11 @@ export default function ProductsPage() {
   const list = useProductList(params);
   const facets = useProductFacets();
   const [quickView, setQuickView] = useState<ProductDto | null>(null);
-  // the filter panel starts open beside the grid on wide screens, closed above it on phones;
-  // until the browser has measured (and in the server's HTML), CSS decides which it is
-  const wideScreen = useMediaMatch(WIDE_SCREEN);
-  const [filtersChoice, setFiltersChoice] = useState<boolean | null>(null);
-  const filtersShown = filtersChoice ?? wideScreen;
-  const filtersOpen = filtersShown ?? true;
-  const toggleFilters = () => setFiltersChoice(!filtersShown);
+  // the filter panel starts open beside the grid on wide screens, closed above it on phones:
+  // CSS decides until the shopper chooses (FiltersButton measures; the page does not re-render
+  // right after hydration for it)
+  const [filtersChoice, setFiltersChoice] = useState<boolean | undefined>(undefined);
+  const filtersOpen = filtersChoice ?? true;
 
   useEffect(() => {
     if (list.isError) void navigate('/error', { replace: true });
@@ -78,16 +77,7 @@ export default function ProductsPage() {
             )}
           </div>
           <Group gap="sm" align="flex-end">
-            <Button
-              variant={filtersShown ? 'filled' : 'light'}
-              color="navy"
-              leftSection={<IconAdjustmentsHorizontal size={18} />}
-              onClick={toggleFilters}
-              aria-expanded={filtersShown ?? false}
-              aria-controls="shop-filters"
-            >
-              {t('shop.filters')}
-            </Button>
+            <FiltersButton choice={filtersChoice} onChoose={setFiltersChoice} />
             <NativeSelect
               label={t('shop.show')}
               w={90}
@@ -109,19 +99,21 @@ export default function ProductsPage() {
 
         <div className={classes.layout} data-filters={filtersOpen}>
           {filtersOpen && (
-            <div className={filtersShown === undefined ? classes.wideScreenOnly : undefined}>
-              <Paper withBorder radius="lg" p="lg" id="shop-filters">
-                <ProductFilters
-                  facets={facets.data}
-                  params={params}
-                  onChange={(patch) => update(patch)}
-                  onReset={() =>
-                    setSearch(
-                      writeShopParams({ ...readShopParams(new URLSearchParams()), limit: params.limit }),
-                    )
-                  }
-                />
-              </Paper>
+            <div className={filtersChoice === undefined ? classes.wideScreenOnly : undefined}>
+              <FilterPanelPart chosen={filtersChoice !== undefined}>
+                <Paper withBorder radius="lg" p="lg" id="shop-filters">
+                  <ProductFilters
+                    facets={facets.data}
+                    params={params}
+                    onChange={(patch) => update(patch)}
+                    onReset={() =>
+                      setSearch(
+                        writeShopParams({ ...readShopParams(new URLSearchParams()), limit: params.limit }),
+                      )
+                    }
+                  />
+                </Paper>
+              </FilterPanelPart>
             </div>
           )}
           <div>
@@ -183,4 +175,38 @@ export default function ProductsPage() {
       <QuickViewModal opened={quickView !== null} product={quickView} onClose={() => setQuickView(null)} />
     </Container>
   );
+}
+
+/** The filter panel's button: whether the panel shows is the shopper's choice, else the screen's width. */
+function FiltersButton({
+  choice,
+  onChoose,
+}: {
+  choice: boolean | undefined;
+  onChoose: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const wideScreen = useMediaMatch(WIDE_SCREEN);
+  const shown = choice ?? wideScreen;
+  return (
+    <Button
+      variant={shown ? 'filled' : 'light'}
+      color="navy"
+      leftSection={<IconAdjustmentsHorizontal size={18} />}
+      onClick={() => onChoose(!(shown ?? window.matchMedia(WIDE_SCREEN).matches))}
+      aria-expanded={shown ?? false}
+      aria-controls="shop-filters"
+    >
+      {t('shop.filters')}
+    </Button>
+  );
+}
+
+/**
+ * The filter panel: on a phone CSS hides it until the shopper opens it, so it stays the server's
+ * HTML (ServerHtml) until then; on a wide screen it is rendered once the browser has measured.
+ */
+function FilterPanelPart({ chosen, children }: { chosen: boolean; children: ReactNode }) {
+  const wideScreen = useMediaMatch(WIDE_SCREEN);
+  return <ServerHtml dependsOn={chosen || wideScreen ? 'shown' : 'hidden'}>{children}</ServerHtml>;
 }
