@@ -164,9 +164,7 @@ export default function HomePage() {
                   {t('home.trainers.text')}
                 </Text>
               </Stack>
-            </ServerHtml>
-            <TrainerTeasers />
-            <ServerHtml>
+              <TrainerTeasers />
               <Group justify="center">
                 <Button component={Link} to="/trainers" variant="outline">
                   {t('home.trainers.cta')}

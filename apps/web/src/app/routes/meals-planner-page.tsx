@@ -1,5 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
+import { ServerHtml } from '@/components/ui/server-html';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { MealPlanner } from '@/features/nutrition/components/meal-planner';
 
@@ -9,14 +10,16 @@ export default function MealsPlannerPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <PageBreadcrumbs
-          items={[{ label: t('nav.nutrition'), to: '/nutrition' }, { label: t('nutrition.plannerTitle') }]}
-        />
-        <Stack gap={4}>
-          <Title order={1}>{t('nutrition.plannerTitle')}</Title>
-          <Text c="dimmed">{t('nutrition.plannerText')}</Text>
-        </Stack>
-        <MealPlanner headingOrder={2} />
+        <ServerHtml>
+          <PageBreadcrumbs
+            items={[{ label: t('nav.nutrition'), to: '/nutrition' }, { label: t('nutrition.plannerTitle') }]}
+          />
+          <Stack gap={4}>
+            <Title order={1}>{t('nutrition.plannerTitle')}</Title>
+            <Text c="dimmed">{t('nutrition.plannerText')}</Text>
+          </Stack>
+          <MealPlanner headingOrder={2} />
+        </ServerHtml>
       </Stack>
     </Container>
   );

@@ -92,11 +92,11 @@ export default function NutritionPage() {
             <NutrientCards />
           </ServerHtml>
         </Stack>
-        <Section id="tools" title={t('nutrition.toolsTitle')}>
-          <ServerHtml>
+        <ServerHtml>
+          <Section id="tools" title={t('nutrition.toolsTitle')}>
             <ToolCards />
-          </ServerHtml>
-        </Section>
+          </Section>
+        </ServerHtml>
         <div id="fat-calculator" className={classes.section}>
           <Section id="AiDiet" title={t('diet.title')} text={t('diet.text')}>
             <div className={classes.panel}>
@@ -106,9 +106,11 @@ export default function NutritionPage() {
             </div>
           </Section>
         </div>
-        <Section id="meal-planner" title={t('nutrition.plannerTitle')} text={t('nutrition.plannerText')}>
-          <MealPlanner />
-        </Section>
+        <ServerHtml>
+          <Section id="meal-planner" title={t('nutrition.plannerTitle')} text={t('nutrition.plannerText')}>
+            <MealPlanner />
+          </Section>
+        </ServerHtml>
         <Section id="know-food" title={t('nutrition.searchTitle')} text={t('nutrition.searchText')}>
           <div className={classes.panel}>
             <WhenNear height={64}>
@@ -116,11 +118,11 @@ export default function NutritionPage() {
             </WhenNear>
           </div>
         </Section>
-        <Section id="meal-comparison" title={t('nutrition.tiersTitle')} text={t('nutrition.tiersText')}>
-          <ServerHtml>
+        <ServerHtml>
+          <Section id="meal-comparison" title={t('nutrition.tiersTitle')} text={t('nutrition.tiersText')}>
             <MealTiers />
-          </ServerHtml>
-        </Section>
+          </Section>
+        </ServerHtml>
       </Stack>
     </Container>
   );
