@@ -46,10 +46,13 @@ for (const lang of ['en', 'ar']) {
         continue;
       }
       // Tall mobile pages become unreadable when scaled down: save them in slices.
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0, i = 1; y < height; y += 1600, i++) {
+      const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, i = 1, height = await pageHeight(); y < height; y += 1600, i++) {
         await page.evaluate((top) => window.scrollTo(0, top), y);
         await page.waitForTimeout(200);
+        // the page may have grown or shrunk meanwhile (sections that load when seen)
+        height = await pageHeight();
+        if (y >= height) break;
         const slice = name.replace('.png', `-${i}.png`);
         await page.screenshot({
           path: join(out, slice),
