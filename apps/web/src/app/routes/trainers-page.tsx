@@ -101,7 +101,9 @@ export default function TrainersPage() {
         </Stack>
 
         <section id="selfTraining" className={classes.section}>
-          <WorkoutProgrammes />
+          <ServerHtml>
+            <WorkoutProgrammes />
+          </ServerHtml>
         </section>
       </Stack>
     </Container>
