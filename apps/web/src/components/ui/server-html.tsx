@@ -13,8 +13,8 @@ const serverHtml = new Map<string, string>();
 
 /** Reads the server-rendered page's parts before hydrating it (main.tsx). */
 export function collectServerHtml(): void {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-inert]'))
-    if (element.dataset.inert) serverHtml.set(element.dataset.inert, element.innerHTML);
+  for (const element of document.querySelectorAll<HTMLElement>('[data-server-html]'))
+    if (element.dataset.serverHtml) serverHtml.set(element.dataset.serverHtml, element.innerHTML);
 }
 
 /** The first hydration is over: every part rendered from now on is React's from the start. */
@@ -32,9 +32,10 @@ export function forgetServerHtml(): void {
  * shows: the address, for links marked as the current page). Wherever it appears after that
  * first hydration (another page), it is rendered from the start.
  *
- * Only what the page's data and the language decide may go inside, and buttons: an untouched part
- * does not follow changes of its children (a form field's text, a carousel's scroll position).
- * A signed-in shopper's page is hydrated whole (main.tsx): their hearts differ from the server's.
+ * Only what the server's page data, the language and `dependsOn` decide may go inside, and buttons,
+ * never form fields: an untouched part does not follow changes of its children (data loaded after
+ * hydration, a field's text, a carousel's scroll position). A signed-in shopper's page is hydrated
+ * whole (main.tsx): their hearts and badges differ from the server's, which renders a visitor's.
  */
 export function ServerHtml({ children, dependsOn }: { children: ReactNode; dependsOn?: string }) {
   const id = useId();
@@ -45,7 +46,7 @@ export function ServerHtml({ children, dependsOn }: { children: ReactNode; depen
   if (adopted.html !== undefined && changed) setAdopted({ html: undefined, language, dependsOn });
   if (adopted.html === undefined || changed)
     return (
-      <div data-inert={id} className="server-html">
+      <div data-server-html={id} className="server-html">
         {children}
       </div>
     );
@@ -72,7 +73,7 @@ export function ServerHtml({ children, dependsOn }: { children: ReactNode; depen
   };
   return (
     <div
-      data-inert={id}
+      data-server-html={id}
       className="server-html"
       onClickCapture={onClickCapture}
       onPointerOver={onPointerOver}
@@ -101,16 +102,16 @@ function follow(root: Element, path: number[]): Element | undefined {
  * no `<Link>` there. Links React rendered handle their clicks themselves (default prevented).
  */
 export function followServerHtmlLinks(navigate: (to: string) => void): () => void {
-  const follow = (event: MouseEvent) => {
+  const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(link instanceof HTMLAnchorElement) || !link.closest('[data-inert]')) return;
+    if (!(link instanceof HTMLAnchorElement) || !link.closest('[data-server-html]')) return;
     if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
     if (link.origin !== window.location.origin) return;
     event.preventDefault();
     navigate(link.pathname + link.search + link.hash);
   };
-  document.addEventListener('click', follow);
-  return () => document.removeEventListener('click', follow);
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
 }
