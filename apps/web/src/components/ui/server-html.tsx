@@ -26,11 +26,13 @@ export function forgetServerHtml(): void {
  * A part of a server-rendered page that is the server's HTML until it is touched. When the
  * browser first hydrates the page, React takes the server's HTML of it as it is instead of
  * rendering and hydrating every element inside: on a phone, hydration is most of the work before
- * the page answers a tap. Its links navigate in the app (`followServerHtmlLinks`). A tap on one of
- * its buttons (or a mouse over it) renders the part for real, and the tap is passed on to the same
- * button as React rendered it; so does a change of language, or of `dependsOn` (what else it
- * shows: the address, for links marked as the current page). Wherever it appears after that
- * first hydration (another page), it is rendered from the start.
+ * the page answers a tap. Its links navigate in the app (`followServerHtmlLinks`); its hints are
+ * CSS (components/ui/hint). A tap on one of its buttons renders the part for real, and the tap is
+ * passed on to the same button as React rendered it; a mouse over a button renders it too, so
+ * what buttons prepare on hover (a drawer's code) is prepared. A change of language or of
+ * `dependsOn` (what else it shows: the address, for links marked as the current page) renders it
+ * for good. Wherever it appears after that first hydration (another page), it is rendered from
+ * the start.
  *
  * Only what the server's page data, the language and `dependsOn` decide may go inside, and buttons,
  * never form fields: an untouched part does not follow changes of its children (data loaded after
@@ -67,7 +69,7 @@ export function ServerHtml({ children, dependsOn }: { children: ReactNode; depen
     twin.click();
   };
   const onPointerOver = (event: ReactPointerEvent<HTMLDivElement>) => {
-    // a mouse may show hints on hover; a finger's tap comes as a click
+    // a mouse's hover prepares what the buttons open; a finger's tap comes as a click
     if (event.pointerType === 'mouse' && event.target instanceof Element && event.target.closest('button'))
       render();
   };
