@@ -44,8 +44,7 @@ async function start(): Promise<void> {
     const queries = readHydrationScript<DehydratedState>(HYDRATION_SCRIPT_IDS.queries);
     if (queries) hydrate(queryClient, queries);
     const router = createBrowserRouter(routes, { hydrationData: routerState });
-    // the server renders a visitor's page: a signed-in shopper's (hearts, badges) is hydrated whole
-    if (!currentUser()) collectServerHtml();
+    collectServerHtml(queries, currentUser() !== null);
     followServerHtmlLinks((to) => void router.navigate(to));
     // as a transition, hydration runs in small slices between which the browser stays responsive
     startTransition(() => {

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { Translator } from '@/lib/translator';
 import { TranslationProvider, useTranslation } from '@/lib/use-translation';
 import { collectServerHtml, followServerHtmlLinks, forgetServerHtml, ServerHtml } from './server-html';
@@ -47,12 +48,15 @@ afterEach(() => {
 });
 
 /** The server's page in the document, then hydrated as main.tsx does. */
-async function hydrateServerPage(translator: Translator): Promise<HTMLElement> {
+async function hydrateServerPage(
+  translator: Translator,
+  { queries, signedIn = false }: { queries?: DehydratedState; signedIn?: boolean } = {},
+): Promise<HTMLElement> {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page translator={translator} />);
   document.body.append(container);
   rendered.mockClear();
-  collectServerHtml();
+  collectServerHtml(queries, signedIn);
   await act(async () => {
     root = hydrateRoot(container, <Page translator={translator} />, {
       onRecoverableError: (error) => {
@@ -71,6 +75,30 @@ describe('ServerHtml', () => {
     expect(rendered.mock.calls.length).toBe(0);
     expect(paragraph?.textContent).toBe('Hello linktap');
     expect(container.querySelector('p')).toBe(paragraph);
+  });
+
+  it("hydrates a signed-in shopper's page whole, and a page one of whose queries failed on the server", async () => {
+    await hydrateServerPage(new Translator(resources, 'en'), { signedIn: true });
+    expect(rendered.mock.calls.length).toBeGreaterThan(0);
+    act(() => root?.unmount());
+    root = undefined;
+    forgetServerHtml();
+    document.body.innerHTML = '';
+
+    const client = new QueryClient();
+    client.setQueryData(['answered'], 1);
+    await client.prefetchQuery({ queryKey: ['failed'], queryFn: () => Promise.reject(new Error('down')) });
+    const queries = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' });
+    await hydrateServerPage(new Translator(resources, 'en'), { queries });
+    expect(rendered.mock.calls.length).toBeGreaterThan(0);
+  });
+
+  it('adopts the parts of a page whose queries all answered on the server', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['answered'], 1);
+    const queries = dehydrate(client);
+    await hydrateServerPage(new Translator(resources, 'en'), { queries });
+    expect(rendered.mock.calls.length).toBe(0);
   });
 
   it('renders its children for real once the language changes', async () => {
@@ -104,7 +132,7 @@ describe('ServerHtml', () => {
   it('renders its children wherever it appears after the first hydration', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Page translator={new Translator(resources, 'en')} />);
-    collectServerHtml();
+    collectServerHtml(undefined, false);
     forgetServerHtml();
     rendered.mockClear();
     act(() => {

@@ -6,13 +6,23 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
+import type { DehydratedState } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
+
+/** What a tap renders a part for (its links need no rendering: followServerHtmlLinks). */
+const BUTTON = 'button, [role=button]';
 
 /** The server's HTML of each `<ServerHtml>` part of the page, read just before hydration. */
 const serverHtml = new Map<string, string>();
 
-/** Reads the server-rendered page's parts before hydrating it (main.tsx). */
-export function collectServerHtml(): void {
+/**
+ * Reads the server-rendered page's parts before hydrating it (main.tsx). The server renders the
+ * page a visitor sees, complete unless one of its queries failed there (the browser asks again,
+ * and a part adopted as it was would never show the answer): a signed-in shopper's page (their
+ * hearts and badges differ) and an incomplete one are hydrated whole.
+ */
+export function collectServerHtml(queries: DehydratedState | undefined, signedIn: boolean): void {
+  if (signedIn || queries?.queries.some((query) => query.state.status === 'error')) return;
   for (const element of document.querySelectorAll<HTMLElement>('[data-server-html]'))
     if (element.dataset.serverHtml) serverHtml.set(element.dataset.serverHtml, element.innerHTML);
 }
@@ -55,7 +65,7 @@ export function ServerHtml({ children, dependsOn }: { children: ReactNode; depen
 
   const render = () => flushSync(() => setAdopted({ html: undefined, language, dependsOn }));
   const onClickCapture = (event: ReactMouseEvent<HTMLDivElement>) => {
-    const button = event.target instanceof Element ? event.target.closest('button, [role=button]') : null;
+    const button = event.target instanceof Element ? event.target.closest(BUTTON) : null;
     if (!button || !event.currentTarget.contains(button)) return;
     event.preventDefault();
     event.stopPropagation();
@@ -70,7 +80,7 @@ export function ServerHtml({ children, dependsOn }: { children: ReactNode; depen
   };
   const onPointerOver = (event: ReactPointerEvent<HTMLDivElement>) => {
     // a mouse's hover prepares what the buttons open; a finger's tap comes as a click
-    if (event.pointerType === 'mouse' && event.target instanceof Element && event.target.closest('button'))
+    if (event.pointerType === 'mouse' && event.target instanceof Element && event.target.closest(BUTTON))
       render();
   };
   return (
