@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { treeShakeReactRouter } from './build/tree-shake-react-router';
 
 /** Mantine components on most public pages, bundled with Mantine's base (see codeSplitting). */
 const SHARED_UI = [
@@ -10,17 +11,12 @@ const SHARED_UI = [
   'Badge',
   'Box',
   'Breadcrumbs',
-  'Burger',
   'Button',
   'Card',
   'Center',
   'CloseButton',
   'Container',
-  'Divider',
-  'Grid',
   'Group',
-  'Image',
-  'Indicator',
   'Input',
   'InputBase',
   'Loader',
@@ -29,7 +25,6 @@ const SHARED_UI = [
   'SimpleGrid',
   'Stack',
   'Text',
-  'ThemeIcon',
   'TextInput',
   'Title',
   'UnstyledButton',
@@ -45,7 +40,7 @@ const OVERLAY_ONLY = String.raw`utils[\\/]Floating|core[\\/]utils[\\/](close-on-
 const apiTarget = process.env.ATLAS_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), treeShakeReactRouter(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     // Hashed bundles live under /static/ (cached forever); /assets/ holds our unhashed
@@ -102,9 +97,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'app',
                   test: new RegExp(
                     [
-                      String.raw`src[\\/](lib|components)[\\/](?!messages|use-zod-form|upload-image|admin[\\/]|ui[\\/](snap-carousel|page-links))`,
+                      // (not lib/more-styles: the styles of overlays and signed-in screens load with them)
+                      String.raw`src[\\/](lib|components)[\\/](?!messages|use-zod-form|upload-image|more-styles|download-file|route-id|admin[\\/]|ui[\\/](snap-carousel|page-links))`,
                       // the shell's cart and favourites data, and the small shared rules it uses
-                      String.raw`src[\\/]features[\\/](cart|favorites)[\\/]api[\\/]`,
+                      String.raw`src[\\/]features[\\/](cart|favorites)[\\/]api[\\/](?!clear-|remove-)`,
                       String.raw`shared[\\/]src[\\/](contract[\\/]shop-constants|rules[\\/](cart|pricing|stock))\.ts`,
                       String.raw`src[\\/]features[\\/]products[\\/](components[\\/]price-tag|category-label)`,
                       // icons of the shell and the product pages (each is a tiny module)

@@ -4,26 +4,21 @@
  * the browser, which hydrates with the same data (see main.tsx and docs/decisions/0006).
  */
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router';
+import { StaticRouter, type RouteObject } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { textDirection, type Language } from '@atlas/shared/rules/locale';
 import type { PageHead, RenderRequest, RenderResult } from '@atlas/shared/contract/server-render';
 import { createQueryClient, Providers } from './app/providers';
-import { lazyRouteModules, routes } from './app/router';
+import { routes } from './app/router';
+import { AppRoutes, loadPages, matchAppRoutes, pageModules, redirectTarget } from './app/routing';
+import { RouteErrorBoundary } from './app/routes/route-error-page';
+import { loadParts } from './components/ui/server-html';
 import type { RouteHandle } from './app/route-handle';
 import { serverPages, type ServerPage } from './app/server-pages';
 import type { ServerPageArgs } from './lib/server-page';
 import { HYDRATION_SCRIPT_IDS } from './lib/hydration';
 import { Translator, type Resources } from './lib/translator';
 import { scriptJson } from '@atlas/shared/web/html';
-
-const handler = createStaticHandler(routes);
 
 /** One translator per language, made once: rendering only reads from them. */
 const translators = new Map<Language, Translator>();
@@ -42,16 +37,15 @@ function dataScript(id: string, value: unknown): string {
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, request.origin);
-  const context = await handler.query(new Request(url.href));
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
-  }
+  const matches = matchAppRoutes(routes, url.pathname);
+  const location = redirectTarget(matches);
+  if (location !== null) return { kind: 'redirect', status: 302, location };
 
   const i18n = translator(request.lang, request.translations);
   const t = i18n.getFixedT(request.lang);
-  const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
+  const handles = matches.map((m) => m.handle);
   const page = [...handles].reverse().find((h) => h?.title);
-  const params = context.matches.at(-1)?.params ?? {};
+  const params = (matches.at(-1)?.params ?? {}) as Record<string, string>;
   const queryClient = createQueryClient();
   const args: ServerPageArgs = {
     params,
@@ -63,8 +57,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     origin: request.origin,
   };
 
-  const serverRendered = Boolean(page?.ssr) && !context.errors;
-  let status = context.errors ? context.statusCode : (page?.status ?? 200);
+  const serverRendered = Boolean(page?.ssr);
+  let status = page?.status ?? 200;
   for (const handle of handles) {
     const prefetch = handle?.serverPage && serverPages[handle.serverPage].prefetch;
     if (!serverRendered || !prefetch) continue;
@@ -91,22 +85,29 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return { kind: 'page', status, serverRendered, head, html: '', hydrationScripts: '', modules: [] };
   }
 
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await Promise.all([loadPages(matches), loadParts()]);
   const html = renderToString(
     <Providers direction={textDirection[request.lang]} queryClient={queryClient} translator={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url.pathname + url.search}>
+        <RouteErrorBoundary>
+          <AppRoutes routes={routes} />
+        </RouteErrorBoundary>
+      </StaticRouter>
     </Providers>,
   );
-  const hydrationScripts =
-    dataScript(HYDRATION_SCRIPT_IDS.router, {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-    }) +
-    dataScript(
-      HYDRATION_SCRIPT_IDS.queries,
-      dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
-    );
-  return { kind: 'page', status, serverRendered, head, html, hydrationScripts, modules: routeModules(url) };
+  const hydrationScripts = dataScript(
+    HYDRATION_SCRIPT_IDS.queries,
+    dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
+  );
+  return {
+    kind: 'page',
+    status,
+    serverRendered,
+    head,
+    html,
+    hydrationScripts,
+    modules: pageModules(matches),
+  };
 }
 
 /** Listing filters and paging are part of the page; anything else in the query string is not. */
@@ -119,12 +120,6 @@ function canonicalPath(url: URL): string {
   }
   const query = kept.toString();
   return `${url.pathname}${query ? `?${query}` : ''}`;
-}
-
-function routeModules(url: URL): string[] {
-  return (matchRoutes(routes, url.pathname) ?? [])
-    .map((m) => lazyRouteModules.get(m.route.lazy))
-    .filter((m): m is string => Boolean(m));
 }
 
 export function publicPaths(): string[] {

@@ -1,27 +1,18 @@
 import './app/styles';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { textDirection } from '@atlas/shared/rules/locale';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
+import { AppRoutes, loadPages, matchAppRoutes, navigateInApp } from './app/routing';
+import { RouteErrorBoundary } from './app/routes/route-error-page';
 import { currentUser } from './lib/session';
 import { HYDRATION_SCRIPT_IDS, readHydrationScript } from './lib/hydration';
 import { showImageFallbacks } from './lib/image-fallback';
-import { collectServerHtml, followServerHtmlLinks } from './components/ui/server-html';
+import { collectServerHtml, followServerHtmlLinks, loadParts } from './components/ui/server-html';
 import { cookieLanguage, documentLanguage, initI18n, initialLanguage, rememberLanguage } from './lib/i18n';
-
-/** Loads the route modules of the current URL, so hydration renders what the server rendered. */
-async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}
 
 async function start(): Promise<void> {
   showImageFallbacks();
@@ -30,28 +21,33 @@ async function start(): Promise<void> {
   const translator = await initI18n(language);
   const root = document.getElementById('root')!;
   const queryClient = createQueryClient();
-  const routerState = readHydrationScript<HydrationState>(HYDRATION_SCRIPT_IDS.router);
-  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  const queries = readHydrationScript<DehydratedState>(HYDRATION_SCRIPT_IDS.queries);
+  const app = (
     <StrictMode>
       <Providers direction={textDirection[language]} queryClient={queryClient} translator={translator}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <RouteErrorBoundary>
+            <AppRoutes routes={routes} />
+          </RouteErrorBoundary>
+        </BrowserRouter>
       </Providers>
     </StrictMode>
   );
 
-  if (routerState) {
-    await loadMatchedRoutes();
-    const queries = readHydrationScript<DehydratedState>(HYDRATION_SCRIPT_IDS.queries);
-    if (queries) hydrate(queryClient, queries);
-    const router = createBrowserRouter(routes, { hydrationData: routerState });
-    collectServerHtml(queries, currentUser() !== null);
-    followServerHtmlLinks((to) => void router.navigate(to));
+  if (queries) {
+    hydrate(queryClient, queries);
+    // a visitor's parts stay the server's HTML, and their code loads later (ServerHtml)
+    const adopting = collectServerHtml(queries, currentUser() !== null);
+    // the code first, so that hydration renders what the server rendered
+    await Promise.all([loadPages(matchAppRoutes(routes, window.location.pathname)), adopting || loadParts()]);
+    followServerHtmlLinks(navigateInApp);
     // as a transition, hydration runs in small slices between which the browser stays responsive
     startTransition(() => {
-      hydrateRoot(root, app(router));
+      hydrateRoot(root, app);
     });
   } else {
-    createRoot(root).render(app(createBrowserRouter(routes)));
+    await Promise.all([loadPages(matchAppRoutes(routes, window.location.pathname)), loadParts()]);
+    createRoot(root).render(app);
   }
 
   // The server renders in the cookie's language. A choice remembered only in this browser (no

@@ -1,4 +1,4 @@
-import type { UIMatch } from 'react-router';
+import type { RouteMatch } from './routing';
 import type { ServerPageName } from './server-pages';
 
 /** What a route tells the shell about itself: its title key and breadcrumb trail. */
@@ -24,20 +24,19 @@ export interface RouteHandle {
 }
 
 export function routeHandle(
-  matches: UIMatch[],
+  matches: RouteMatch[],
 ): { handle: RouteHandle; params: Record<string, string> } | null {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const match = matches[i]!;
-    const handle = match.handle as RouteHandle | undefined;
-    if (handle?.title) return { handle, params: match.params as Record<string, string> };
+    const { handle, params } = matches[i]!;
+    if (handle?.title) return { handle, params: params as Record<string, string> };
   }
   return null;
 }
 
-export function ownChrome(matches: UIMatch[]): boolean {
-  return matches.some((m) => (m.handle as RouteHandle | undefined)?.ownChrome);
+export function ownChrome(matches: RouteMatch[]): boolean {
+  return matches.some((m) => m.handle?.ownChrome);
 }
 
-export function footerHidden(matches: UIMatch[]): boolean {
-  return matches.some((m) => (m.handle as RouteHandle | undefined)?.hideFooter);
+export function footerHidden(matches: RouteMatch[]): boolean {
+  return matches.some((m) => m.handle?.hideFooter);
 }

@@ -1,12 +1,11 @@
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { RouteHandle } from './route-handle';
 import type { AdminScreen } from './routes/admin-layout';
 import { RootLayout } from './layout/root-layout';
 import { RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';
-import { RouteErrorPage } from './routes/route-error-page';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { loadMoreStyles } from '@/lib/load-more-styles';
+import { lazyPage, redirectRoute } from './routing';
 
 type PageModule = { default: ComponentType };
 
@@ -17,9 +16,6 @@ const pageModules = import.meta.glob<PageModule>([
   '!./routes/status-page.tsx',
   '!./routes/admin-*.tsx',
 ]);
-
-/** Source file of each lazy route loader (a key of Vite's build manifest), for the server's preloads. */
-export const lazyRouteModules = new Map<unknown, string>();
 
 /** Public pages paint with the styles loaded up front (app/styles.ts); other screens need more. */
 const UP_FRONT_STYLES = new Set([
@@ -47,9 +43,10 @@ function page(name: string) {
   const load = pageModules[`./routes/${name}.tsx`];
   if (!load) throw new Error(`no route module routes/${name}.tsx`);
   const styles = UP_FRONT_STYLES.has(name) ? null : loadMoreStyles;
-  const lazy = async () => ({ Component: (await Promise.all([load(), styles?.()]))[0].default });
-  lazyRouteModules.set(lazy, `src/app/routes/${name}.tsx`);
-  return lazy;
+  return lazyPage(
+    async () => (await Promise.all([load(), styles?.()]))[0].default,
+    `src/app/routes/${name}.tsx`,
+  );
 }
 
 const productDetails = page('product-details-page');
@@ -59,9 +56,10 @@ const exerciseType = page('exercise-type-page');
  * router lists one lazy module for the area, not each screen with its dependencies.
  */
 const adminArea = async () => (await Promise.all([import('./routes/admin-layout'), loadMoreStyles()]))[0];
+const ADMIN_MODULE = 'src/app/routes/admin-layout.tsx';
 const adminScreen = (path: string, screen: AdminScreen, title: string): RouteObject => ({
   path,
-  lazy: async () => ({ Component: (await adminArea()).adminScreens[screen] }),
+  Component: lazyPage(async () => (await adminArea()).adminScreens[screen], ADMIN_MODULE),
   handle: { title },
 });
 const notFound: RouteHandle = { title: 'notFound.title', ssr: true, status: 404 };
@@ -77,12 +75,10 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    HydrateFallback: PageSpinner,
-    ErrorBoundary: RouteErrorPage,
     children: [
       {
         index: true,
-        lazy: page('home-page'),
+        Component: page('home-page'),
         handle: {
           title: 'nav.home',
           ssr: true,
@@ -90,16 +86,16 @@ export const routes: RouteObject[] = [
           serverPage: 'home',
         },
       },
-      { path: 'home', loader: () => redirect('/') },
+      { path: 'home', Component: redirectRoute(() => '/') },
       {
         path: 'about',
-        lazy: page('about-page'),
+        Component: page('about-page'),
         handle: { title: 'nav.about', ssr: true, description: 'meta.about' },
       },
 
       {
         path: 'products',
-        lazy: page('products-page'),
+        Component: page('products-page'),
         handle: {
           title: 'pages.shop',
           ssr: true,
@@ -107,20 +103,22 @@ export const routes: RouteObject[] = [
           serverPage: 'products',
         },
       },
-      { path: 'products/:id', lazy: productDetails, handle: productDetailsHandle },
-      { path: 'product/:id', lazy: productDetails, handle: productDetailsHandle },
+      { path: 'products/:id', Component: productDetails, handle: productDetailsHandle },
+      { path: 'product/:id', Component: productDetails, handle: productDetailsHandle },
       {
         path: 'category/:category',
-        loader: ({ params }) => redirect(`/products?category=${encodeURIComponent(params.category ?? '')}`),
+        Component: redirectRoute(
+          (params) => `/products?category=${encodeURIComponent(params.category ?? '')}`,
+        ),
       },
       {
         path: 'brand/:brand',
-        loader: ({ params }) => redirect(`/products?brand=${encodeURIComponent(params.brand ?? '')}`),
+        Component: redirectRoute((params) => `/products?brand=${encodeURIComponent(params.brand ?? '')}`),
       },
-      { path: 'cart', lazy: page('cart-page'), handle: { title: 'pages.cart' } },
+      { path: 'cart', Component: page('cart-page'), handle: { title: 'pages.cart' } },
       {
         path: 'favorites',
-        lazy: page('favorites-page'),
+        Component: page('favorites-page'),
         handle: { title: 'pages.favorites' },
       },
       {
@@ -128,12 +126,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'checkout',
-            lazy: page('checkout-page'),
+            Component: page('checkout-page'),
             handle: { title: 'pages.checkout', crumbs: [{ label: 'pages.cart', to: '/cart' }] },
           },
           {
             path: 'checkout-confirmation',
-            lazy: page('checkout-confirmation-page'),
+            Component: page('checkout-confirmation-page'),
             handle: { title: 'pages.checkoutConfirmation' },
           },
         ],
@@ -141,7 +139,7 @@ export const routes: RouteObject[] = [
 
       {
         path: 'trainers',
-        lazy: page('trainers-page'),
+        Component: page('trainers-page'),
         handle: {
           title: 'pages.trainers',
           ssr: true,
@@ -151,7 +149,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'trainers/:id',
-        lazy: page('trainer-details-page'),
+        Component: page('trainer-details-page'),
         handle: {
           title: 'pages.trainerDetails',
           ownTitle: true,
@@ -162,7 +160,7 @@ export const routes: RouteObject[] = [
 
       {
         path: 'exercises',
-        lazy: page('exercises-page'),
+        Component: page('exercises-page'),
         handle: {
           title: 'pages.exercises',
           ssr: true,
@@ -172,7 +170,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'exercises/warm',
-        lazy: page('exercises-warm-page'),
+        Component: page('exercises-warm-page'),
         handle: {
           title: 'pages.exercisesWarm',
           ssr: true,
@@ -182,7 +180,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'exercises/home',
-        lazy: exerciseType,
+        Component: exerciseType,
         handle: {
           title: 'pages.exercisesHome',
           ssr: true,
@@ -192,7 +190,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'exercises/gym',
-        lazy: exerciseType,
+        Component: exerciseType,
         handle: {
           title: 'pages.exercisesGym',
           ssr: true,
@@ -202,7 +200,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'exercises/:type/:muscle',
-        lazy: page('muscle-exercises-page'),
+        Component: page('muscle-exercises-page'),
         handle: {
           title: 'pages.exercises',
           ownTitle: true,
@@ -213,7 +211,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'exercises/:type/:muscle/:exercise',
-        lazy: page('exercise-details-page'),
+        Component: page('exercise-details-page'),
         handle: {
           title: 'pages.exerciseDetails',
           ownTitle: true,
@@ -224,12 +222,12 @@ export const routes: RouteObject[] = [
 
       {
         path: 'nutrition',
-        lazy: page('nutrition-page'),
+        Component: page('nutrition-page'),
         handle: { title: 'nav.nutrition', ssr: true, description: 'meta.nutrition', serverPage: 'nutrition' },
       },
       {
         path: 'diet',
-        lazy: page('diet-page'),
+        Component: page('diet-page'),
         handle: {
           title: 'pages.diet',
           ssr: true,
@@ -239,7 +237,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'mealsPlanner',
-        lazy: page('meals-planner-page'),
+        Component: page('meals-planner-page'),
         handle: {
           title: 'pages.mealsPlanner',
           ssr: true,
@@ -249,7 +247,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'nutrient/:id',
-        lazy: page('nutrient-page'),
+        Component: page('nutrient-page'),
         handle: {
           title: 'pages.nutrient',
           ownTitle: true,
@@ -261,13 +259,13 @@ export const routes: RouteObject[] = [
 
       {
         path: 'contactus',
-        lazy: page('contact-page'),
+        Component: page('contact-page'),
         handle: { title: 'nav.contact', ssr: true, description: 'meta.contact' },
       },
 
       {
         path: 'login',
-        lazy: page('login-page'),
+        Component: page('login-page'),
         handle: { title: 'pages.login', ...authPage },
       },
       {
@@ -275,24 +273,24 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'signup',
-            lazy: page('signup-page'),
+            Component: page('signup-page'),
             handle: { title: 'pages.signup', ...authPage },
           },
         ],
       },
       {
         path: 'forgotPassword',
-        lazy: page('forgot-password-page'),
+        Component: page('forgot-password-page'),
         handle: { title: 'pages.forgotPassword', ...authPage },
       },
       {
         path: 'resetPassword',
-        lazy: page('reset-password-page'),
+        Component: page('reset-password-page'),
         handle: { title: 'pages.resetPassword', ...authPage },
       },
       {
         path: 'verify-email',
-        lazy: page('verify-email-page'),
+        Component: page('verify-email-page'),
         handle: { title: 'pages.verifyEmail', ...authPage },
       },
 
@@ -301,28 +299,28 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            lazy: page('profile-layout'),
+            Component: page('profile-layout'),
             handle: { title: 'pages.profile' },
             children: [
-              { index: true, loader: () => redirect('/profile/settings') },
+              { index: true, Component: redirectRoute(() => '/profile/settings') },
               {
                 path: 'settings',
-                lazy: page('profile-settings-page'),
+                Component: page('profile-settings-page'),
                 handle: { title: 'pages.settings' },
               },
               {
                 path: 'passwords',
-                lazy: page('profile-password-page'),
+                Component: page('profile-password-page'),
                 handle: { title: 'pages.passwords' },
               },
               {
                 path: 'orders',
-                lazy: page('profile-orders-page'),
+                Component: page('profile-orders-page'),
                 handle: { title: 'pages.orders' },
               },
               {
                 path: 'measurements',
-                lazy: page('profile-measurements-page'),
+                Component: page('profile-measurements-page'),
                 handle: { title: 'pages.measurements' },
               },
             ],
@@ -335,9 +333,9 @@ export const routes: RouteObject[] = [
         handle: { hideFooter: true, ownChrome: true },
         children: [
           {
-            lazy: async () => ({ Component: (await adminArea()).default }),
+            Component: lazyPage(async () => (await adminArea()).default, ADMIN_MODULE),
             children: [
-              { index: true, loader: () => redirect('/admin/dashboard') },
+              { index: true, Component: redirectRoute(() => '/admin/dashboard') },
               adminScreen('dashboard', 'dashboard', 'admin.dashboard'),
               adminScreen('products', 'products', 'admin.products'),
               adminScreen('users', 'users', 'admin.users'),
@@ -353,15 +351,15 @@ export const routes: RouteObject[] = [
 
       {
         path: 'error',
-        lazy: page('error-page'),
+        Component: page('error-page'),
         handle: { title: 'errorPage.title' },
       },
       {
         path: 'not-found',
-        lazy: page('not-found-page'),
+        Component: page('not-found-page'),
         handle: notFound,
       },
-      { path: '*', lazy: page('not-found-page'), handle: notFound },
+      { path: '*', Component: page('not-found-page'), handle: notFound },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 /** Ids of the JSON scripts through which the server hands its state to the browser. */
-export const HYDRATION_SCRIPT_IDS = { router: 'atlas-router-state', queries: 'atlas-query-state' } as const;
+export const HYDRATION_SCRIPT_IDS = { queries: 'atlas-query-state' } as const;
 
 /** The parsed content of one of those scripts, or undefined when the page was not server-rendered. */
 export function readHydrationScript<T>(id: string): T | undefined {

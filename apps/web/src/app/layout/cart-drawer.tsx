@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Button, Drawer, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useCart } from '@/features/cart/api/get-cart';

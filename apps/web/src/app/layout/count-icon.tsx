@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { Hint } from '@/components/ui/hint';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useFormat } from '@/lib/format';
 import classes from './top-nav.module.css';
 

@@ -1,5 +1,5 @@
 import { Drawer, Group, Stack } from '@mantine/core';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { LanguageToggle } from './language-toggle';
 import { navLinks } from './nav-links';

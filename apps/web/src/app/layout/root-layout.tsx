@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Box } from '@mantine/core';
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { ProductSlotsProvider, type ProductSlots } from '@/lib/product-slots';
@@ -9,6 +9,8 @@ import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle'
 import { replayEarlyTap } from '@/lib/early-tap';
 import { forgetServerHtml } from '@/components/ui/server-html';
 import { footerHidden, ownChrome, routeHandle } from '../route-handle';
+import { usePageLoading, useRouteMatches } from '../routing';
+import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
 
@@ -17,8 +19,8 @@ const productSlots: ProductSlots = { FavoriteToggle, AddToCartButton };
 
 export function RootLayout() {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const navigation = useNavigation();
+  const matches = useRouteMatches();
+  const loading = usePageLoading();
   const route = routeHandle(matches);
   const title = route ? t(route.handle.title, route.params) : '';
   const ownTitle = Boolean(route?.handle.ownTitle);
@@ -34,15 +36,17 @@ export function RootLayout() {
     if (!ownTitle) document.title = title ? `${title} · ${t('brand.name')}` : t('brand.title');
   }, [title, ownTitle, t]);
 
-  const page = navigation.state === 'loading' && !navigation.location.hash ? <PageSpinner /> : <Outlet />;
+  // (no <Suspense> around the page: the page would hydrate after the shell's effects, and
+  // forgetServerHtml there would come before the page's ServerHtml parts were adopted)
+  const page = loading ? <PageSpinner /> : <Outlet />;
   if (ownChrome(matches)) {
     return (
       <>
         <a href="#main" className="skip-link">
           {t('nav.skipToContent')}
         </a>
-        <Outlet />
-        <ScrollRestoration />
+        {page}
+        <ScrollRestoration ready={!loading} />
       </>
     );
   }
@@ -57,7 +61,7 @@ export function RootLayout() {
           {page}
         </Box>
         {!footerHidden(matches) && <SiteFooter />}
-        <ScrollRestoration />
+        <ScrollRestoration ready={!loading} />
       </Box>
     </ProductSlotsProvider>
   );

@@ -14,7 +14,8 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink } from '@/lib/link';
 import { isAdminSection, type AdminSection } from '@atlas/shared/rules/admin-search';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -23,6 +24,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { logout } from '@/features/auth/api/logout';
 import { LanguageToggle } from '../layout/language-toggle';
 import { routeHandle } from '../route-handle';
+import { useRouteMatches } from '../routing';
 import { AdminSearch } from './admin-search';
 import classes from './admin-layout.module.css';
 
@@ -105,7 +107,7 @@ export default function AdminLayout() {
   const { user } = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
   const section = currentSection(pathname);
-  const route = routeHandle(useMatches());
+  const route = routeHandle(useRouteMatches());
   const sectionTitle = t(`admin.${section}`);
   const pageTitle = route ? t(route.handle.title, route.params) : sectionTitle;
   const crumbs = [

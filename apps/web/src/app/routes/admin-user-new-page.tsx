@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { AdminPage } from '@/components/admin/admin-page';
 import { useTranslation } from '@/lib/use-translation';
 import { NewUserForm } from '@/features/admin-users/components/new-user-form';

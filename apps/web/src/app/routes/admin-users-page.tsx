@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { AdminPage } from '@/components/admin/admin-page';
 import { useTranslation } from '@/lib/use-translation';
 import { UserList } from '@/features/admin-users/components/user-list';

@@ -1,6 +1,6 @@
 import { Button, Container, Grid, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';

@@ -1,6 +1,6 @@
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconShoppingBag } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 

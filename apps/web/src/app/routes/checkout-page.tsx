@@ -14,7 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconLock } from '@tabler/icons-react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';

@@ -1,5 +1,5 @@
 import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { exerciseTypes } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { SnapCarousel } from '@/components/ui/snap-carousel';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { TrainerTeasers } from '@/features/training/components/trainer-teasers';
 import classes from './home-page.module.css';

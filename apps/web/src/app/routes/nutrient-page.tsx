@@ -1,6 +1,7 @@
 import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { isNutrientId, nutrientIds } from '@atlas/shared/rules/diet';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Badge, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';

@@ -1,6 +1,7 @@
 import { Avatar, Container, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconKey, IconRuler, IconSettings, IconShoppingBag } from '@tabler/icons-react';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { NavLink } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { useSession } from '@/lib/session';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';

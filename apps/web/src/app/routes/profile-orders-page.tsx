@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPackageOff } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSession } from '@/lib/session';

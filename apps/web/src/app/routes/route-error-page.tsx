@@ -1,14 +1,42 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { StatusPage } from './status-page';
 
-/** Rendered when a route throws (including a chunk that failed to load after a deploy). */
+/** Shown instead of the app when a screen throws (including a page's code that failed to load after a deploy). */
 export function RouteErrorPage() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <StatusPage code="404" title={t('notFound.title')} message={t('notFound.message')} />;
-  }
-  console.error(error);
   return <StatusPage code="500" title={t('errorPage.title')} message={t('errorPage.message')} />;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  address: string;
+}
+
+class ErrorBoundary extends Component<{ children: ReactNode; address: string }, BoundaryState> {
+  override state: BoundaryState = { failed: false, address: this.props.address };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  // another address renders the app again (its link or the browser's back button)
+  static getDerivedStateFromProps(props: { address: string }, state: BoundaryState): BoundaryState | null {
+    return props.address === state.address ? null : { failed: false, address: props.address };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
+}
+
+/** The error page for the address that failed, until the shopper goes elsewhere. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary address={pathname}>{children}</ErrorBoundary>;
 }

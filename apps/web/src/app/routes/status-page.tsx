@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 
 /** The not-found and error screens: a code, a title, a message and a way home. */

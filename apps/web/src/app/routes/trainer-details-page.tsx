@@ -7,7 +7,8 @@ import {
   IconBrandX,
   IconBrandYoutube,
 } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';

@@ -1,6 +1,6 @@
 import { Anchor, Box, Breadcrumbs, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 
 export interface Crumb {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import classes from './page-links.module.css';
 
 type Item = number | 'gap-start' | 'gap-end';

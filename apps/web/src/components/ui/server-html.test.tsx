@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-qu
 import { Translator } from '@/lib/translator';
 import { TranslationProvider, useTranslation } from '@/lib/use-translation';
 import { collectServerHtml, followServerHtmlLinks, forgetServerHtml, ServerHtml } from './server-html';
+import { lazyComponent, type LazyComponent } from './lazy-component';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -139,6 +140,67 @@ describe('ServerHtml', () => {
       root = hydrateRoot(container, <Page translator={new Translator(resources, 'en')} />);
     });
     expect(rendered.mock.calls.length).toBeGreaterThan(0);
+  });
+});
+
+describe('ServerHtml with its code loaded on demand', () => {
+  function LazyPage({ translator, part }: { translator: Translator; part: LazyComponent }) {
+    return (
+      <TranslationProvider translator={translator}>
+        <ServerHtml code={part}>{createElement(part)}</ServerHtml>
+      </TranslationProvider>
+    );
+  }
+
+  /** The server's page (its code at hand), hydrated by a browser whose code arrives on `arrive()`. */
+  async function hydrateBeforeTheCode(translator: Translator) {
+    const onServer = lazyComponent(async () => Greeting);
+    await onServer.load();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LazyPage translator={translator} part={onServer} />);
+    document.body.append(container);
+
+    let arrive: (component: typeof Greeting) => void = () => undefined;
+    const inBrowser = lazyComponent(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
+    collectServerHtml(undefined, false);
+    rendered.mockClear();
+    await act(async () => {
+      root = hydrateRoot(container, <LazyPage translator={translator} part={inBrowser} />, {
+        onRecoverableError: (error) => {
+          throw error;
+        },
+      });
+    });
+    forgetServerHtml();
+    expect(inBrowser.loaded()).toBe(false);
+    return { container, arrive: () => act(async () => arrive(Greeting)) };
+  }
+
+  it('waits for the code at the first tap, then renders and passes the tap on', async () => {
+    const { container, arrive } = await hydrateBeforeTheCode(new Translator(resources, 'en'));
+    taps = 0;
+    const serverButton = container.querySelector('p button') as HTMLButtonElement;
+    serverButton.focus();
+    act(() => serverButton.click());
+    expect(taps).toBe(0);
+    expect(rendered).not.toHaveBeenCalled();
+    expect(container.querySelector('p button')).toBe(serverButton);
+
+    await arrive();
+    expect(rendered).toHaveBeenCalled();
+    expect(taps).toBe(1);
+    const button = container.querySelector('p button') as HTMLButtonElement;
+    expect(button).not.toBe(serverButton);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('keeps showing the server HTML while the code loads for a language switch', async () => {
+    const translator = new Translator(resources, 'en');
+    const { container, arrive } = await hydrateBeforeTheCode(translator);
+    await act(async () => translator.setLanguage('ar'));
+    expect(container.querySelector('p')?.textContent).toBe('Hello linktap');
+    await arrive();
+    expect(container.querySelector('p')?.textContent).toBe('مرحبًا linktap');
   });
 });
 

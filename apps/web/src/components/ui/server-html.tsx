@@ -1,11 +1,15 @@
 import {
+  Suspense,
+  useEffect,
   useId,
   useState,
   type MouseEvent as ReactMouseEvent,
   type PointerEvent as ReactPointerEvent,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { lazyComponent, type LazyComponent } from './lazy-component';
 import type { DehydratedState } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
 
@@ -21,10 +25,11 @@ const serverHtml = new Map<string, string>();
  * and a part adopted as it was would never show the answer): a signed-in shopper's page (their
  * hearts and badges differ) and an incomplete one are hydrated whole.
  */
-export function collectServerHtml(queries: DehydratedState | undefined, signedIn: boolean): void {
-  if (signedIn || queries?.queries.some((query) => query.state.status === 'error')) return;
+export function collectServerHtml(queries: DehydratedState | undefined, signedIn: boolean): boolean {
+  if (signedIn || queries?.queries.some((query) => query.state.status === 'error')) return false;
   for (const element of document.querySelectorAll<HTMLElement>('[data-server-html]'))
     if (element.dataset.serverHtml) serverHtml.set(element.dataset.serverHtml, element.innerHTML);
+  return true;
 }
 
 /** The first hydration is over: every part rendered from now on is React's from the start. */
@@ -49,21 +54,55 @@ export function forgetServerHtml(): void {
  * hydration, a field's text, a carousel's scroll position). A signed-in shopper's page is hydrated
  * whole (main.tsx): their hearts and badges differ from the server's, which renders a visitor's.
  */
-export function ServerHtml({ children, dependsOn }: { children: ReactNode; dependsOn?: string }) {
+export function ServerHtml({
+  children,
+  dependsOn,
+  code,
+}: {
+  children: ReactNode;
+  dependsOn?: string;
+  /** The part's code when it loads on demand (lazyComponent): loaded when the browser is idle, or at the first touch. */
+  code?: PartCode;
+}) {
   const id = useId();
   const { language } = useTranslation();
   const [adopted, setAdopted] = useState(() => ({ html: serverHtml.get(id), language, dependsOn }));
+  // shown while the code loads when the part must render before it is there (a language switch)
+  const [fallback] = useState(() =>
+    adopted.html === undefined ? null : (
+      <div className="server-html" dangerouslySetInnerHTML={{ __html: adopted.html }} />
+    ),
+  );
   const changed = adopted.language !== language || adopted.dependsOn !== dependsOn;
+  const html = changed ? undefined : adopted.html;
+  const isAdopted = html !== undefined;
   // rendered for good: switching the language or address back must not bring the old HTML back
   if (adopted.html !== undefined && changed) setAdopted({ html: undefined, language, dependsOn });
-  if (adopted.html === undefined || changed)
+  useEffect(() => {
+    if (isAdopted && code && !code.loaded()) whenIdle(() => void code.load().catch(() => undefined));
+  }, [isAdopted, code]);
+  if (html === undefined)
     return (
       <div data-server-html={id} className="server-html">
-        {children}
+        {code ? <Suspense fallback={fallback}>{children}</Suspense> : children}
       </div>
     );
 
   const render = () => flushSync(() => setAdopted({ html: undefined, language, dependsOn }));
+  /** Renders the part once its code is there (at once if it is), then `then`. */
+  const renderThen = (then?: () => void) => {
+    if (!code || code.loaded()) {
+      render();
+      then?.();
+    } else
+      code.load().then(
+        () => {
+          render();
+          then?.();
+        },
+        () => undefined, // offline: the part stays the server's HTML; the next tap tries again
+      );
+  };
   const onClickCapture = (event: ReactMouseEvent<HTMLDivElement>) => {
     const button = event.target instanceof Element ? event.target.closest(BUTTON) : null;
     if (!button || !event.currentTarget.contains(button)) return;
@@ -72,16 +111,17 @@ export function ServerHtml({ children, dependsOn }: { children: ReactNode; depen
     const part = event.currentTarget;
     const path = pathTo(part, button);
     const hadFocus = document.activeElement === button;
-    render();
-    const twin = follow(part, path);
-    if (!(twin instanceof HTMLElement)) return;
-    if (hadFocus) twin.focus();
-    twin.click();
+    renderThen(() => {
+      const twin = follow(part, path);
+      if (!(twin instanceof HTMLElement)) return;
+      if (hadFocus) twin.focus();
+      twin.click();
+    });
   };
   const onPointerOver = (event: ReactPointerEvent<HTMLDivElement>) => {
     // a mouse's hover prepares what the buttons open; a finger's tap comes as a click
     if (event.pointerType === 'mouse' && event.target instanceof Element && event.target.closest(BUTTON))
-      render();
+      renderThen();
   };
   return (
     <div
@@ -89,10 +129,36 @@ export function ServerHtml({ children, dependsOn }: { children: ReactNode; depen
       className="server-html"
       onClickCapture={onClickCapture}
       onPointerOver={onPointerOver}
-      dangerouslySetInnerHTML={{ __html: adopted.html }}
+      dangerouslySetInnerHTML={{ __html: html }}
       suppressHydrationWarning
     />
   );
+}
+
+/** What ServerHtml needs of a part's lazily loaded code (a lazyComponent). */
+export interface PartCode {
+  load: () => Promise<void>;
+  loaded: () => boolean;
+}
+
+const partsCode = new Set<PartCode>();
+
+/** A part's component whose code loads on demand (`<ServerHtml code={…}>`). */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  const part = lazyComponent(load);
+  partsCode.add(part);
+  return part;
+}
+
+/** Loads every lazy part's code: before rendering parts that are not adopted (the server, a signed-in page). */
+export async function loadParts(): Promise<void> {
+  await Promise.all([...partsCode].map((part) => part.load()));
+}
+
+/** Runs `task` when the browser has nothing more urgent to do (soon, where it cannot tell). */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 4000 });
+  else setTimeout(task, 200);
 }
 
 /** The child indexes from `root` down to `element`. */

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Divider, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import type { AdminFlavorDto, AdminProductDto } from '@atlas/shared/contract/admin-products';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';

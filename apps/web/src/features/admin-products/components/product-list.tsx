@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import type { AdminProductDto } from '@atlas/shared/contract/admin-products';
 import { ADMIN_PAGE_SIZE } from '@atlas/shared/rules/admin-product';
 import { AdminListStates } from '@/components/admin/admin-list-states';

@@ -15,7 +15,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/lib/link';
 import { showSuccess } from '@/components/admin/admin-feedback';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/messages';

@@ -17,7 +17,7 @@ import {
 import { IconCash, IconPackage, IconPlus, IconReceipt, IconRefresh, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { MonthChangeDto } from '@atlas/shared/contract/admin';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { AdminPage } from '@/components/admin/admin-page';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { EmailOnlyInput } from '@atlas/shared/contract/auth';
 import { ApiError } from '@/lib/api-client';

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { LoginInput, NewPassword } from '@atlas/shared/contract/auth';
 import { ApiError } from '@/lib/api-client';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { z } from 'zod';
 import { NewPassword } from '@atlas/shared/contract/auth';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { RegisterInput } from '@atlas/shared/contract/auth';
 import { credentialMessages } from '@atlas/shared/rules/credentials';

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLogin, IconShoppingCart } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { loginPath } from '@/lib/visitor-guard';
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import type { CartItemDto } from '@atlas/shared/contract/cart';
 import { MAX_LINE_QUANTITY, UNFLAVORED } from '@atlas/shared/contract/shop-constants';

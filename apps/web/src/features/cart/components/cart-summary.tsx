@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { useFormat } from '@/lib/format';
 

@@ -1,5 +1,5 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import type { CartDto } from '@atlas/shared/contract/cart';
 import { lineBlocksCheckout } from '@atlas/shared/rules/cart';

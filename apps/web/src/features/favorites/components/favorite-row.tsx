@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { Hint } from '@/components/ui/hint';
 import { IconHeartFilled } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import type { FavoriteDto } from '@atlas/shared/contract/favorites';
 import { useFormat } from '@/lib/format';

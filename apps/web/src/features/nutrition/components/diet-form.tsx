@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { dietFormBounds, dietGoals, type DietGoal, type Gender } from '@atlas/shared/rules/diet';
 import type { DietPlanResultDto } from '@atlas/shared/contract/nutrition';
 import { ApiError } from '@/lib/api-client';

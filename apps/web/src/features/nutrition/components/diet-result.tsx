@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { dietMeals } from '@atlas/shared/rules/diet';
 import type { DietPlanResultDto } from '@atlas/shared/contract/nutrition';
 import { formatNumber } from '@atlas/shared/rules/format';

@@ -14,7 +14,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import type { MeasurementDto } from '@atlas/shared/contract/nutrition';
 import { formatDate, formatNumber } from '@atlas/shared/rules/format';
 import { PageSpinner } from '@/components/ui/page-spinner';

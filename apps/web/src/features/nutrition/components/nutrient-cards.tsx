@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { nutrientIds } from '@atlas/shared/rules/diet';
 import { nutrientImage } from '../nutrients';

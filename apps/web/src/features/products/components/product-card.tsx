@@ -1,7 +1,7 @@
 import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
 import { Hint } from '@/components/ui/hint';
 import { IconEye } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import { useFormat } from '@/lib/format';

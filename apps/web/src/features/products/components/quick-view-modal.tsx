@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import { useProductSlots } from '@/lib/product-slots';

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { useFormat } from '@/lib/format';
 import { useRelatedProducts } from '../api/get-related-products';

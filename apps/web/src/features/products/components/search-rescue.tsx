@@ -1,6 +1,6 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import { useTranslation } from '@/lib/use-translation';
 import { useSearchAlternatives } from '../api/get-search-alternatives';

@@ -1,5 +1,5 @@
 import { Card, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import type { ExerciseSummaryDto } from '@atlas/shared/contract/training';
 import { RatingBadge } from './rating-badge';
 import classes from './training.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCamera, IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/use-translation';
 import { PHOTO_MAX_BYTES } from '@atlas/shared/contract/shop-constants';

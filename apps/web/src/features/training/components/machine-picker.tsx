@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import type { MuscleGroup } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
 import classes from './training.module.css';

@@ -1,5 +1,5 @@
 import { Card, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import type { MuscleGroup } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
 import classes from './training.module.css';

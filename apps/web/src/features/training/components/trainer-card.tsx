@@ -1,5 +1,5 @@
 import { Card, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import type { TrainerDto } from '@atlas/shared/contract/training';
 import classes from './training.module.css';
 import { ServerHtml } from '@/components/ui/server-html';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import type { TFunction } from '@/lib/translator';
 import { DEFAULT_PLAN_TYPE, planTypes, type PlanType } from '@atlas/shared/rules/training';
 import type { WorkoutDto } from '@atlas/shared/contract/training';

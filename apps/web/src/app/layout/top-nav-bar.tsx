@@ -1,0 +1,115 @@
+import { ActionIcon, Burger, Container, Group } from '@mantine/core';
+import { deferred } from '@/components/ui/deferred';
+import { Hint } from '@/components/ui/hint';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHeart, IconSearch, IconShoppingCart, IconUserCircle } from '@tabler/icons-react';
+import { useSession } from '@/lib/session';
+import { Link, NavLink } from '@/lib/link';
+import { useTranslation } from '@/lib/use-translation';
+import { useCart } from '@/features/cart/api/get-cart';
+import { useFavorites } from '@/features/favorites/api/get-favorites';
+import { AuthDoor } from './auth-door';
+import { CountIcon } from './count-icon';
+import { LanguageToggle } from './language-toggle';
+import { navLinks } from './nav-links';
+import classes from './top-nav.module.css';
+
+const NavDrawer = deferred(() => import('./nav-drawer'));
+const CartDrawer = deferred(() => import('./cart-drawer'));
+const SearchPanel = deferred(() => import('@/features/products/components/search-panel'));
+
+/** The header's bar: brand, links, search, language, account, favourites and cart (TopNav). */
+export default function TopNavBar() {
+  const { t } = useTranslation();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [cartOpened, cartDrawer] = useDisclosure(false);
+  const [searchOpened, searchPanel] = useDisclosure(false);
+  const { isLoggedIn } = useSession();
+  const cart = useCart();
+  const favorites = useFavorites();
+
+  return (
+    <>
+      <Container size="xl" className={classes.inner}>
+        <Group gap="xs" wrap="nowrap">
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            onPointerEnter={NavDrawer.preload}
+            className={classes.mobileOnly}
+            color="white"
+            size="sm"
+            aria-label={t('nav.openMenu')}
+          />
+          <Link to="/" className={classes.brand} aria-label={t('nav.brandHome')}>
+            <img src="/assets/images/logo-mark.svg" width={34} height={34} alt="" />
+            <span>{t('brand.name')}</span>
+          </Link>
+        </Group>
+
+        <nav className={classes.links} aria-label={t('nav.main')}>
+          {navLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.end} className={classes.link}>
+              {t(link.label)}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className={classes.actions}>
+          <Hint label={t('search.open')} below>
+            <button
+              type="button"
+              className={classes.searchButton}
+              onClick={searchPanel.open}
+              onPointerEnter={SearchPanel.preload}
+              onFocus={SearchPanel.preload}
+              aria-label={t('search.label')}
+              aria-haspopup="dialog"
+              aria-expanded={searchOpened}
+              data-testid="header-search"
+            >
+              <IconSearch size={20} stroke={1.8} aria-hidden />
+              <span className={classes.searchText}>{t('search.placeholder')}</span>
+            </button>
+          </Hint>
+          <LanguageToggle />
+          {isLoggedIn && (
+            <Hint label={t('nav.profile')} below>
+              <ActionIcon
+                component={Link}
+                to="/profile"
+                variant="subtle"
+                size="lg"
+                className={classes.iconButton}
+                aria-label={t('nav.profile')}
+              >
+                <IconUserCircle size={22} stroke={1.7} />
+              </ActionIcon>
+            </Hint>
+          )}
+          <CountIcon
+            to="/favorites"
+            label={t('nav.favorites')}
+            count={favorites.count}
+            icon={<IconHeart size={22} stroke={1.7} />}
+            testId="favorites-badge"
+          />
+          <CountIcon
+            onClick={cartDrawer.open}
+            onIntent={CartDrawer.preload}
+            expanded={cartOpened}
+            label={t('nav.cart')}
+            count={cart.count}
+            icon={<IconShoppingCart size={22} stroke={1.7} />}
+            testId="cart-badge"
+          />
+          <AuthDoor />
+        </div>
+      </Container>
+
+      <NavDrawer opened={drawerOpened} onClose={drawer.close} />
+      <CartDrawer opened={cartOpened} onClose={cartDrawer.close} />
+      <SearchPanel opened={searchOpened} onClose={searchPanel.close} />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * How the app routes: React Router's declarative router (`useRoutes` over app/router.tsx's
+ * table), not its data router. The data router's loaders, actions and fetchers were unused here
+ * and cost every page 15 KB of first JavaScript (decision 0013); what we used of it is here:
+ * route modules loaded when first visited (`lazyPage`), redirect routes (`redirectRoute`), the
+ * current matches with their `handle` (`useRouteMatches`), and a spinner while a page's module
+ * loads (`usePageLoading`).
+ */
+import { createContext, useContext, useEffect, useMemo, useState, type ComponentType } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router';
+import { lazyComponent, type LazyComponent } from '@/components/ui/lazy-component';
+import type { RouteHandle } from './route-handle';
+
+/** A route's component whose code loads when the route is first shown. */
+export interface LazyPage extends LazyComponent {
+  /** Source file of the module (a key of Vite's build manifest), for the server's preloads. */
+  module: string;
+}
+
+/** The route component for `load`'s module (the shell waits for its code: usePageLoading). */
+export function lazyPage(load: () => Promise<ComponentType>, module: string): LazyPage {
+  return Object.assign(lazyComponent(load), { module });
+}
+
+export function isLazyPage(component: unknown): component is LazyPage {
+  return typeof component === 'function' && 'load' in component && 'module' in component;
+}
+
+/** A route that sends its address elsewhere: a `<Navigate>` in the browser, a 302 from the server. */
+export interface RedirectRoute {
+  (): React.ReactNode;
+  target: (params: Record<string, string | undefined>) => string;
+}
+
+export function redirectRoute(target: RedirectRoute['target']): RedirectRoute {
+  const route = (() => <Navigate to={target(useParams())} replace />) as RedirectRoute;
+  route.target = target;
+  return route;
+}
+
+function isRedirectRoute(component: unknown): component is RedirectRoute {
+  return typeof component === 'function' && 'target' in component;
+}
+
+export interface RouteMatch {
+  handle?: RouteHandle;
+  params: Record<string, string | undefined>;
+  Component?: unknown;
+}
+
+export function matchAppRoutes(routes: RouteObject[], path: string): RouteMatch[] {
+  return (matchRoutes(routes, path) ?? []).map((m) => ({
+    handle: m.route.handle as RouteHandle | undefined,
+    params: m.params,
+    Component: m.route.Component,
+  }));
+}
+
+/** Where a redirect route sends `matches`' address, if the address is one. */
+export function redirectTarget(matches: RouteMatch[]): string | null {
+  const leaf = matches.at(-1)?.Component;
+  return isRedirectRoute(leaf) ? leaf.target(matches.at(-1)!.params) : null;
+}
+
+/** Loads the code of every lazy page of `matches`, in parallel. */
+export async function loadPages(matches: RouteMatch[]): Promise<void> {
+  await Promise.all(matches.map((m) => (isLazyPage(m.Component) ? m.Component.load() : undefined)));
+}
+
+export function pageModules(matches: RouteMatch[]): string[] {
+  return matches.flatMap((m) => (isLazyPage(m.Component) ? [m.Component.module] : []));
+}
+
+const MatchesContext = createContext<RouteMatch[]>([]);
+
+/** The routes matching the current address, outermost first (React Router's data-router `useMatches`). */
+export function useRouteMatches(): RouteMatch[] {
+  return useContext(MatchesContext);
+}
+
+/** The router's navigate, for code outside React (navigateInApp). */
+let appNavigate: NavigateFunction | null = null;
+let waitingAddress: string | null = null;
+
+/** Navigates in the app from outside React; before the app has hydrated, as soon as it has. */
+export function navigateInApp(to: string): void {
+  if (appNavigate) void appNavigate(to);
+  else waitingAddress = to;
+}
+
+function useNavigateFromOutside(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    appNavigate = navigate;
+    if (waitingAddress) void navigate(waitingAddress);
+    waitingAddress = null;
+  }, [navigate]);
+}
+
+/** The app's routes for the current address, with their matches available to the shell. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  useNavigateFromOutside();
+  const { pathname } = useLocation();
+  const matches = useMemo(() => matchAppRoutes(routes, pathname), [routes, pathname]);
+  return <MatchesContext value={matches}>{useRoutes(routes)}</MatchesContext>;
+}
+
+/**
+ * True while the current address's page code loads (the shell shows a spinner meanwhile, as
+ * before a page's first visit). A module that fails to load is thrown to the error boundary.
+ */
+export function usePageLoading(): boolean {
+  const matches = useRouteMatches();
+  const waiting = matches.filter((m) => isLazyPage(m.Component) && !m.Component.loaded());
+  const [, setLoaded] = useState(0);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  if (failure) throw failure.error;
+  const key = waiting.map((m) => (m.Component as LazyPage).module).join(' ');
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    loadPages(matches).then(
+      () => current && setLoaded((n) => n + 1),
+      (error: unknown) => current && setFailure({ error }),
+    );
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names what `matches` waits for
+  }, [key]);
+  return waiting.length > 0;
+}
