@@ -1,10 +1,13 @@
 // Prints the JavaScript and CSS each public page loads before it is interactive: the entry and
 // its static imports plus the page's route module and its static imports, in brotli bytes as
-// sent (build with `npm run build` first; the build writes the .br files). `node scripts/bundle-report.mjs [dist]`
+// sent (build with `npm run build` first; the build writes the .br files).
+// `node scripts/bundle-report.mjs [dist] [--files] [--budget=150]`: with a budget (KB), exits 1 when
+// a page's first JavaScript is above it (`npm run test:e2e` holds every page to the 150 KB rule).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const dist = resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'apps/web/dist');
+const budget = Number(process.argv.find((a) => a.startsWith('--budget='))?.slice('--budget='.length) ?? NaN);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const pages = {
   '/': 'src/app/routes/home-page.tsx',
@@ -60,3 +63,9 @@ if (process.argv.includes('--files'))
     console.log(`\n${r.page}`);
     for (const [f, s] of r.files.sort((a, b) => b[1] - a[1])) console.log(`  ${kb(s).padStart(9)}  ${f}`);
   }
+if (Number.isFinite(budget)) {
+  const over = rows.filter((r) => r.js > budget * 1024);
+  for (const r of over)
+    console.error(`${r.page}: first JavaScript ${kb(r.js)} is above the ${budget} KB budget`);
+  if (over.length) process.exit(1);
+}

@@ -1,7 +1,7 @@
 /**
- * How the app routes: React Router's declarative router (`useRoutes` over app/router.tsx's
- * table), not its data router. The data router's loaders, actions and fetchers were unused here
- * and cost every page 15 KB of first JavaScript (decision 0013); what we used of it is here:
+ * How the app routes: React Router's declarative core (`matchRoutes` and `renderMatches` over
+ * app/router.tsx's table), not its data router, whose loaders, actions and fetchers were unused
+ * here and cost every page 19 KB of first JavaScript (decision 0013). What we used of it is here:
  * route modules loaded when first visited (`lazyPage`), redirect routes (`redirectRoute`), the
  * current matches with their `handle` (`useRouteMatches`), and a spinner while a page's module
  * loads (`usePageLoading`).
@@ -12,8 +12,8 @@ import {
   Navigate,
   useLocation,
   useNavigate,
+  renderMatches,
   useParams,
-  useRoutes,
   type NavigateFunction,
   type RouteObject,
 } from 'react-router';
@@ -57,12 +57,26 @@ export interface RouteMatch {
   Component?: unknown;
 }
 
+/**
+ * React Router's matches of `path` (it ranks the whole table on every call: 5 ms on a phone, so
+ * the last answer is kept for the next asker: main.tsx, then AppRoutes, ask for the same address).
+ */
+let lastMatch: { routes: RouteObject[]; path: string; matches: RouterMatch[] } | null = null;
+function routerMatches(routes: RouteObject[], path: string): RouterMatch[] {
+  if (lastMatch?.routes !== routes || lastMatch.path !== path)
+    lastMatch = { routes, path, matches: matchRoutes(routes, path) ?? [] };
+  return lastMatch.matches;
+}
+type RouterMatch = NonNullable<ReturnType<typeof matchRoutes>>[number];
+
+const toRouteMatch = (m: RouterMatch): RouteMatch => ({
+  handle: m.route.handle as RouteHandle | undefined,
+  params: m.params,
+  Component: m.route.Component,
+});
+
 export function matchAppRoutes(routes: RouteObject[], path: string): RouteMatch[] {
-  return (matchRoutes(routes, path) ?? []).map((m) => ({
-    handle: m.route.handle as RouteHandle | undefined,
-    params: m.params,
-    Component: m.route.Component,
-  }));
+  return routerMatches(routes, path).map(toRouteMatch);
 }
 
 /** Where a redirect route sends `matches`' address, if the address is one. */
@@ -110,8 +124,10 @@ function useNavigateFromOutside(): void {
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   useNavigateFromOutside();
   const { pathname } = useLocation();
-  const matches = useMemo(() => matchAppRoutes(routes, pathname), [routes, pathname]);
-  return <MatchesContext value={matches}>{useRoutes(routes)}</MatchesContext>;
+  // what useRoutes does for a top-level table, with one ranking of the table per address
+  const found = routerMatches(routes, pathname);
+  const matches = useMemo(() => found.map(toRouteMatch), [found]);
+  return <MatchesContext value={matches}>{renderMatches(found)}</MatchesContext>;
 }
 
 /**

@@ -32,6 +32,8 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
+// the chevron of every native select (NativeSelect draws Combobox's)
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Slider.css';
 import './global.css';

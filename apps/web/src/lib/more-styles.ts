@@ -4,7 +4,6 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Avatar.css';
