@@ -273,6 +273,34 @@ test.describe('hydration', () => {
     expect(documents).toEqual([]);
   });
 
+  test('a page followed from the listing opens at its top, and back returns to where the shopper was', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/products');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    // a card in view at that place, followed as a tap would (no scrolling on the way)
+    const name = await page.evaluate(() => {
+      const links = [
+        ...document.querySelectorAll<HTMLAnchorElement>('[data-testid=product-card] a[href^="/products/"]'),
+      ];
+      const link = links.find((a) => a.textContent && a.getBoundingClientRect().top > 0)!;
+      link.click();
+      return link.textContent;
+    });
+    await expect(page).toHaveURL(/\/products\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('the language toggle flips the page and the next server render remembers it', async ({ page }) => {
     await page.goto('/about');
     await page.waitForLoadState('networkidle');

@@ -36,13 +36,13 @@ describe('ScrollRestoration', () => {
 
     scrolledTo(800);
     await act(async () => navigate('/item'));
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
 
     scrolledTo(120);
     await act(async () => navigate(-1));
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 800);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 800, left: 0, behavior: 'instant' });
     await act(async () => navigate(1));
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 120);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 120, left: 0, behavior: 'instant' });
   });
 
   it("scrolls once the new page's content is there, not while its code loads", async () => {
@@ -59,6 +59,6 @@ describe('ScrollRestoration', () => {
     await act(async () => navigate('/b'));
     expect(scrollTo).not.toHaveBeenCalled();
     rerender(app(true));
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 });

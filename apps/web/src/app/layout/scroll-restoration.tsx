@@ -2,6 +2,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'atlas-scroll-positions';
+/** Straight to `top`: the page's smooth scrolling (global.css) is for the shopper's own scrolls and anchors. */
+const jumpTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
+
 /** Scroll position of each history entry, by React Router's location key. */
 let positions: Record<string, number> | null = null;
 
@@ -57,17 +60,17 @@ export function ScrollRestoration({ ready }: { ready: boolean }) {
       first.current = false;
       // A new document was laid out and scrolled (to its #anchor) by the browser. An entry the app
       // made (it has a key) is a reload or a return from another site: back to where it was.
-      if (key !== 'default' && saved !== undefined) window.scrollTo(0, saved);
+      if (key !== 'default' && saved !== undefined) jumpTo(saved);
       return;
     }
     // from the app's first navigation on, the app places the page, not the browser
     window.history.scrollRestoration = 'manual';
     if (navigation === 'POP' && saved !== undefined) {
-      window.scrollTo(0, saved);
+      jumpTo(saved);
     } else if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     } else {
-      window.scrollTo(0, 0);
+      jumpTo(0);
     }
   }, [key, ready, navigation, hash]);
 

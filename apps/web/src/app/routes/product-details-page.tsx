@@ -36,10 +36,6 @@ export default function ProductDetailsPage() {
     if (!Number.isInteger(id) || id <= 0 || product.isError) void navigate('/not-found', { replace: true });
   }, [id, product.isError, navigate]);
 
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [id]);
-
   const productName = product.data?.name;
   useEffect(() => {
     document.title = `${productName ?? t('pages.productDetails')} · ${t('brand.name')}`;
