@@ -87,6 +87,21 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('a page whose code cannot load (offline, a new deploy) shows the error page, and the shop goes on from it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // the contact page's code never arrives
+    await page.route(/\/static\/contact-page-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).first().click();
+    await expect(page.getByTestId('status-code')).toHaveText('500');
+    await expect(page).toHaveURL('/contactus');
+    await page.unroute(/\/static\/contact-page-[^/]*\.js$/);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
   test('the footer is hidden on the auth screens and the admin area', async ({ page }) => {
     for (const path of ['/login', '/signup', '/forgotPassword', '/resetPassword', '/admin/dashboard']) {
       await page.goto(path);
