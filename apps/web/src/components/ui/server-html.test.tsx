@@ -194,6 +194,16 @@ describe('ServerHtml with its code loaded on demand', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('passes on only the last of several taps made while the code loads', async () => {
+    const { container, arrive } = await hydrateBeforeTheCode(new Translator(resources, 'en'));
+    taps = 0;
+    const serverButton = container.querySelector('p button') as HTMLButtonElement;
+    act(() => serverButton.click());
+    act(() => serverButton.click());
+    await arrive();
+    expect(taps).toBe(1);
+  });
+
   it('keeps showing the server HTML while the code loads for a language switch', async () => {
     const translator = new Translator(resources, 'en');
     const { container, arrive } = await hydrateBeforeTheCode(translator);

@@ -2,6 +2,7 @@ import {
   Suspense,
   useEffect,
   useId,
+  useRef,
   useState,
   type MouseEvent as ReactMouseEvent,
   type PointerEvent as ReactPointerEvent,
@@ -67,6 +68,7 @@ export function ServerHtml({
   const id = useId();
   const { language } = useTranslation();
   const [adopted, setAdopted] = useState(() => ({ html: serverHtml.get(id), language, dependsOn }));
+  const waitingTap = useRef<Tap | null>(null);
   // shown while the code loads when the part must render before it is there (a language switch)
   const [fallback] = useState(() =>
     adopted.html === undefined ? null : (
@@ -89,39 +91,40 @@ export function ServerHtml({
     );
 
   const render = () => flushSync(() => setAdopted({ html: undefined, language, dependsOn }));
-  /** Renders the part once its code is there (at once if it is), then `then`. */
-  const renderThen = (then?: () => void) => {
-    if (!code || code.loaded()) {
-      render();
-      then?.();
-    } else
-      code.load().then(
-        () => {
-          render();
-          then?.();
-        },
-        () => undefined, // offline: the part stays the server's HTML; the next tap tries again
-      );
-  };
   const onClickCapture = (event: ReactMouseEvent<HTMLDivElement>) => {
     const button = event.target instanceof Element ? event.target.closest(BUTTON) : null;
     if (!button || !event.currentTarget.contains(button)) return;
     event.preventDefault();
     event.stopPropagation();
     const part = event.currentTarget;
-    const path = pathTo(part, button);
-    const hadFocus = document.activeElement === button;
-    renderThen(() => {
-      const twin = follow(part, path);
-      if (!(twin instanceof HTMLElement)) return;
-      if (hadFocus) twin.focus();
-      twin.click();
-    });
+    const tap = { path: pathTo(part, button), hadFocus: document.activeElement === button };
+    if (!code || code.loaded()) {
+      render();
+      return passOn(part, tap);
+    }
+    // taps while the code is on its way: the last one is passed on, once (a second tap on the
+    // language toggle must not switch back)
+    const loading = waitingTap.current !== null;
+    waitingTap.current = tap;
+    if (loading) return;
+    code.load().then(
+      () => {
+        const last = waitingTap.current;
+        waitingTap.current = null;
+        render();
+        if (last) passOn(part, last);
+      },
+      () => {
+        waitingTap.current = null; // offline: the part stays the server's HTML; the next tap tries again
+      },
+    );
   };
   const onPointerOver = (event: ReactPointerEvent<HTMLDivElement>) => {
     // a mouse's hover prepares what the buttons open; a finger's tap comes as a click
-    if (event.pointerType === 'mouse' && event.target instanceof Element && event.target.closest(BUTTON))
-      renderThen();
+    if (event.pointerType === 'mouse' && event.target instanceof Element && event.target.closest(BUTTON)) {
+      if (!code || code.loaded()) render();
+      else code.load().then(render, () => undefined);
+    }
   };
   return (
     <div
@@ -159,6 +162,20 @@ export async function loadParts(): Promise<void> {
 function whenIdle(task: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 4000 });
   else setTimeout(task, 200);
+}
+
+/** A tap on one of a part's buttons: where the button is among the part's elements, and whether it had the focus. */
+interface Tap {
+  path: number[];
+  hadFocus: boolean;
+}
+
+/** Clicks the button React rendered where the tapped one was, giving it the focus if that one had it. */
+function passOn(part: Element, tap: Tap): void {
+  const twin = follow(part, tap.path);
+  if (!(twin instanceof HTMLElement)) return;
+  if (tap.hadFocus) twin.focus();
+  twin.click();
 }
 
 /** The child indexes from `root` down to `element`. */
