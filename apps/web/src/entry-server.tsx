@@ -10,8 +10,7 @@ import { textDirection, type Language } from '@atlas/shared/rules/locale';
 import type { PageHead, RenderRequest, RenderResult } from '@atlas/shared/contract/server-render';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
-import { AppRoutes, loadPages, matchAppRoutes, pageModules, redirectTarget } from './app/routing';
-import { RouteErrorBoundary } from './app/routes/route-error-page';
+import { AppRoutes, loadPages, matchAppRoutes, pageFiles, redirectTarget } from './app/routing';
 import { loadParts } from './components/ui/server-html';
 import type { RouteHandle } from './app/route-handle';
 import { serverPages, type ServerPage } from './app/server-pages';
@@ -89,9 +88,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const html = renderToString(
     <Providers direction={textDirection[request.lang]} queryClient={queryClient} translator={i18n}>
       <StaticRouter location={url.pathname + url.search}>
-        <RouteErrorBoundary>
-          <AppRoutes routes={routes} />
-        </RouteErrorBoundary>
+        <AppRoutes routes={routes} />
       </StaticRouter>
     </Providers>,
   );
@@ -106,7 +103,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     head,
     html,
     hydrationScripts,
-    modules: pageModules(matches),
+    modules: pageFiles(matches),
   };
 }
 

@@ -7,7 +7,6 @@ import { textDirection } from '@atlas/shared/rules/locale';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 import { AppRoutes, loadPages, matchAppRoutes, navigateInApp } from './app/routing';
-import { RouteErrorBoundary } from './app/routes/route-error-page';
 import { currentUser } from './lib/session';
 import { HYDRATION_SCRIPT_IDS, readHydrationScript } from './lib/hydration';
 import { showImageFallbacks } from './lib/image-fallback';
@@ -26,27 +25,26 @@ async function start(): Promise<void> {
     <StrictMode>
       <Providers direction={textDirection[language]} queryClient={queryClient} translator={translator}>
         <BrowserRouter>
-          <RouteErrorBoundary>
-            <AppRoutes routes={routes} />
-          </RouteErrorBoundary>
+          <AppRoutes routes={routes} />
         </BrowserRouter>
       </Providers>
     </StrictMode>
   );
 
+  // the page's code first, so that the first render is the page (and, hydrating, the server's)
+  const pageCode = loadPages(matchAppRoutes(routes, window.location.pathname));
   if (queries) {
     hydrate(queryClient, queries);
     // a visitor's parts stay the server's HTML, and their code loads later (ServerHtml)
     const adopting = collectServerHtml(queries, currentUser() !== null);
-    // the code first, so that hydration renders what the server rendered
-    await Promise.all([loadPages(matchAppRoutes(routes, window.location.pathname)), adopting || loadParts()]);
+    await Promise.all([pageCode, adopting || loadParts()]);
     followServerHtmlLinks(navigateInApp);
     // as a transition, hydration runs in small slices between which the browser stays responsive
     startTransition(() => {
       hydrateRoot(root, app);
     });
   } else {
-    await Promise.all([loadPages(matchAppRoutes(routes, window.location.pathname)), loadParts()]);
+    await Promise.all([pageCode, loadParts()]);
     createRoot(root).render(app);
   }
 

@@ -27,7 +27,6 @@ export interface FakeIntention {
   notificationUrl: string;
   redirectionUrl: string;
   billing: Record<string, unknown>;
-  expiresAt: number | null;
   /** The transactions made for it, newest last. */
   transactions: Record<string, unknown>[];
 }
@@ -288,9 +287,6 @@ export async function startFakePaymob(
         notificationUrl: String(body?.notification_url ?? ''),
         redirectionUrl: String(body?.redirection_url ?? ''),
         billing: billing ?? {},
-        expiresAt: Number.isInteger(body?.expiration)
-          ? Date.now() + (body?.expiration as number) * 1000
-          : null,
         transactions: [],
       };
       intentions.set(intention.clientSecret, intention);

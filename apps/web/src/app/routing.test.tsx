@@ -10,13 +10,12 @@ import {
   AppRoutes,
   lazyPage,
   matchAppRoutes,
-  pageModules,
+  pageFiles,
   redirectRoute,
   redirectTarget,
   usePageLoading,
   useRouteMatches,
 } from './routing';
-import { RouteErrorBoundary } from './routes/route-error-page';
 
 describe('the route table, read by the server', () => {
   it('names where a redirect route sends its address', () => {
@@ -30,10 +29,10 @@ describe('the route table, read by the server', () => {
   });
 
   it("names a page's code, for the server's preloads", () => {
-    expect(pageModules(matchAppRoutes(routes, '/products/12'))).toEqual([
+    expect(pageFiles(matchAppRoutes(routes, '/products/12'))).toEqual([
       'src/app/routes/product-details-page.tsx',
     ]);
-    expect(pageModules(matchAppRoutes(routes, '/profile/orders'))).toEqual([
+    expect(pageFiles(matchAppRoutes(routes, '/profile/orders'))).toEqual([
       'src/app/routes/profile-layout.tsx',
       'src/app/routes/profile-orders-page.tsx',
     ]);
@@ -79,9 +78,7 @@ function renderApp(table: RouteObject[], at: string) {
     >
       <MantineProvider>
         <MemoryRouter initialEntries={[at]}>
-          <RouteErrorBoundary>
-            <AppRoutes routes={table} />
-          </RouteErrorBoundary>
+          <AppRoutes routes={table} />
           <Address />
         </MemoryRouter>
       </MantineProvider>

@@ -19,6 +19,7 @@ import {
 } from 'react-router';
 import { lazyComponent, type LazyComponent } from '@/components/ui/lazy-component';
 import type { RouteHandle } from './route-handle';
+import { RouteErrorBoundary } from './routes/route-error-page';
 
 /** A route's component whose code loads when the route is first shown. */
 export interface LazyPage extends LazyComponent {
@@ -31,12 +32,12 @@ export function lazyPage(load: () => Promise<ComponentType>, module: string): La
   return Object.assign(lazyComponent(load), { module });
 }
 
-export function isLazyPage(component: unknown): component is LazyPage {
+function isLazyPage(component: unknown): component is LazyPage {
   return typeof component === 'function' && 'load' in component && 'module' in component;
 }
 
 /** A route that sends its address elsewhere: a `<Navigate>` in the browser, a 302 from the server. */
-export interface RedirectRoute {
+interface RedirectRoute {
   (): React.ReactNode;
   target: (params: Record<string, string | undefined>) => string;
 }
@@ -90,7 +91,8 @@ export async function loadPages(matches: RouteMatch[]): Promise<void> {
   await Promise.all(matches.map((m) => (isLazyPage(m.Component) ? m.Component.load() : undefined)));
 }
 
-export function pageModules(matches: RouteMatch[]): string[] {
+/** The source files of `matches`' pages (keys of Vite's build manifest), for the server's preloads. */
+export function pageFiles(matches: RouteMatch[]): string[] {
   return matches.flatMap((m) => (isLazyPage(m.Component) ? [m.Component.module] : []));
 }
 
@@ -120,14 +122,22 @@ function useNavigateFromOutside(): void {
   }, [navigate]);
 }
 
-/** The app's routes for the current address, with their matches available to the shell. */
+/**
+ * The app's routes for the current address, with their matches available to the shell and the
+ * error page for a screen that throws; one tree for the server and the browser, so that hydration
+ * (and `useId`, which ServerHtml's parts go by) finds what the server rendered.
+ */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   useNavigateFromOutside();
   const { pathname } = useLocation();
   // what useRoutes does for a top-level table, with one ranking of the table per address
   const found = routerMatches(routes, pathname);
   const matches = useMemo(() => found.map(toRouteMatch), [found]);
-  return <MatchesContext value={matches}>{renderMatches(found)}</MatchesContext>;
+  return (
+    <MatchesContext value={matches}>
+      <RouteErrorBoundary>{renderMatches(found)}</RouteErrorBoundary>
+    </MatchesContext>
+  );
 }
 
 /**

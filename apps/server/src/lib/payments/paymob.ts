@@ -195,8 +195,6 @@ export function createPaymobClient(config: PaymobConfig) {
   };
 }
 
-export type PaymobClient = ReturnType<typeof createPaymobClient>;
-
 /** The fields of a transaction Paymob's HMAC covers, in the order it concatenates them. */
 export const TRANSACTION_HMAC_FIELDS = [
   'amount_cents',

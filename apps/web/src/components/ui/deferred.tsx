@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { loadMoreStyles } from '@/lib/load-more-styles';
+import { lazyComponent } from './lazy-component';
 
 /**
  * An overlay (drawer, dialog) whose code loads the first time it opens, then stays mounted so it
@@ -7,8 +8,7 @@ import { loadMoreStyles } from '@/lib/load-more-styles';
  * `preload()` fetches the code early, e.g. when the pointer reaches the button that opens it.
  */
 export function deferred<P extends { opened: boolean }>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const loadWithStyles = async () => (await Promise.all([load(), loadMoreStyles()]))[0];
-  const Lazy = lazy(loadWithStyles);
+  const Lazy = lazyComponent(async () => (await Promise.all([load(), loadMoreStyles()]))[0].default);
   function Deferred(props: P) {
     const [mounted, setMounted] = useState(false);
     if (props.opened && !mounted) setMounted(true);
@@ -18,6 +18,7 @@ export function deferred<P extends { opened: boolean }>(load: () => Promise<{ de
       </Suspense>
     ) : null;
   }
-  Deferred.preload = () => void loadWithStyles();
+  // a preload that fails (offline) is tried again when the overlay opens
+  Deferred.preload = () => void Lazy.load().catch(() => undefined);
   return Deferred;
 }

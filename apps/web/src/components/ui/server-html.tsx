@@ -139,7 +139,7 @@ export function ServerHtml({
 }
 
 /** What ServerHtml needs of a part's lazily loaded code (a lazyComponent). */
-export interface PartCode {
+interface PartCode {
   load: () => Promise<void>;
   loaded: () => boolean;
 }
