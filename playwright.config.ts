@@ -9,6 +9,9 @@ const paypalPort = Number(process.env.E2E_PAYPAL_PORT ?? port + 80);
 const paypalUrl = `http://127.0.0.1:${paypalPort}`;
 /** The local fake OpenAI-compatible API (the diet explanation, gym-machine photos). */
 const aiPort = port + 82;
+/** The local fake Paymob (Intention API, unified checkout page, signed callbacks). */
+const paymobPort = port + 83;
+const paymobUrl = `http://127.0.0.1:${paymobPort}`;
 /** A second origin the cross-origin test serves its page from. */
 const foreignOriginPort = port + 81;
 
@@ -52,6 +55,15 @@ export default defineConfig({
       env: { FAKE_AI_PORT: String(aiPort) },
     },
     {
+      command: 'tsx apps/server/src/test/fake-paymob-main.ts',
+      url: `${paymobUrl}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_PAYMOB_PORT: String(paymobPort) },
+    },
+    {
       command: 'tsx apps/server/src/main.ts',
       url: `${baseURL}/api/health`,
       timeout: 120_000,
@@ -74,6 +86,13 @@ export default defineConfig({
         PAYPAL_SDK_URL: `${paypalUrl}/sdk/js`,
         PAYPAL_CURRENCY: 'USD',
         EGP_PER_PAYPAL_UNIT: '50',
+        PAYMOB_API_BASE: paymobUrl,
+        PAYMOB_SECRET_KEY: 'egy_sk_test_fake_paymob',
+        PAYMOB_PUBLIC_KEY: 'egy_pk_test_fake_paymob',
+        PAYMOB_HMAC_SECRET: 'FAKEPAYMOBHMACSECRET',
+        PAYMOB_CARD_INTEGRATION_ID: '4100001',
+        PAYMOB_WALLET_INTEGRATION_ID: '4100002',
+        PAYMOB_KIOSK_INTEGRATION_ID: '4100003',
         AI_BASE_URL: `http://127.0.0.1:${aiPort}/v1`,
         AI_VISION_MODEL: 'fake-vision',
       },

@@ -1,52 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { address, fillCart, type CartLine, type Product } from './support/cart';
 import { bearer, freshShopper, type Session } from './support/shoppers';
 
-interface Product {
-  id: number;
-  name: string;
-  flavor_quantity: Record<string, number>;
-}
-interface CartLine {
-  productId: number;
-  name: string;
-  selectedFlavor: string;
-  quantity: number;
-  total: number;
-}
 interface PublicConfig {
   paypal: { clientId: string; currency: string; sdkUrl: string } | null;
 }
 
 const egp = (n: number) =>
   `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} EGP`;
-const address = {
-  street: '12 Nile Corniche',
-  city: 'Cairo',
-  state: 'Cairo',
-  zipCode: '11511',
-  country: 'Egypt',
-};
-
-/** Puts `quantity` units of an in-stock product flavor into the shopper's cart; returns the cart. */
-async function fillCart(request: APIRequestContext, shopper: Session, quantity = 2): Promise<CartLine[]> {
-  const products = (await (await request.get('/api/products?limit=100')).json()) as Product[];
-  let pick: { productId: number; flavor: string } | undefined;
-  for (const p of products) {
-    const flavor = Object.entries(p.flavor_quantity).find(([, q]) => q >= 20)?.[0];
-    if (flavor) {
-      pick = { productId: p.id, flavor };
-      break;
-    }
-  }
-  expect(pick, 'a product flavor with stock').toBeTruthy();
-  const res = await request.post('/api/cart/add', {
-    headers: bearer(shopper),
-    data: { productId: pick!.productId, selectedFlavor: pick!.flavor, quantity },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return (await res.json()) as CartLine[];
-}
 
 async function cartOf(request: APIRequestContext, shopper: Session): Promise<CartLine[]> {
   return (await (await request.get('/api/cart', { headers: bearer(shopper) })).json()) as CartLine[];

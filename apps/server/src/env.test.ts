@@ -40,4 +40,17 @@ describe('loadEnv', () => {
       loadEnv({ DATA_DIR: dir, CORS_ORIGINS: 'https://a.example, https://b.example' }).CORS_ORIGINS,
     ).toEqual(['https://a.example', 'https://b.example']);
   });
+
+  it('takes Paymob only whole: the three keys together and at least one method', () => {
+    const keys = { PAYMOB_SECRET_KEY: 's', PAYMOB_PUBLIC_KEY: 'p', PAYMOB_HMAC_SECRET: 'h' };
+    expect(() => loadEnv({ DATA_DIR: dir, PAYMOB_SECRET_KEY: 's' })).toThrow(/must be set together/);
+    expect(() => loadEnv({ DATA_DIR: dir, ...keys })).toThrow(/PAYMOB_CARD_INTEGRATION_ID/);
+    expect(() => loadEnv({ DATA_DIR: dir, ...keys, PAYMOB_KIOSK_INTEGRATION_ID: 'kiosk' })).toThrow(
+      /PAYMOB_KIOSK_INTEGRATION_ID/,
+    );
+    const env = loadEnv({ DATA_DIR: dir, ...keys, PAYMOB_WALLET_INTEGRATION_ID: '4100002' });
+    expect(env.PAYMOB_WALLET_INTEGRATION_ID).toBe(4_100_002);
+    expect(env.PAYMOB_API_BASE).toBe('https://accept.paymob.com');
+    expect(env.PAYMOB_KIOSK_HOURS).toBe(48);
+  });
 });

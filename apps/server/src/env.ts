@@ -57,6 +57,17 @@ const EnvSchema = z.object({
     .default('USD'),
   /** How many EGP one unit of PAYPAL_CURRENCY costs; required when PayPal is configured. */
   EGP_PER_PAYPAL_UNIT: z.coerce.number().positive().finite().optional(),
+  /** Paymob (cards, mobile wallets, kiosk; decision 0016): off unless the three keys are set. */
+  PAYMOB_SECRET_KEY: z.string().optional(),
+  PAYMOB_PUBLIC_KEY: z.string().optional(),
+  PAYMOB_HMAC_SECRET: z.string().optional(),
+  PAYMOB_API_BASE: z.string().url().default('https://accept.paymob.com'),
+  /** One integration id per method offered; a method without one is not offered. */
+  PAYMOB_CARD_INTEGRATION_ID: z.coerce.number().int().positive().optional(),
+  PAYMOB_WALLET_INTEGRATION_ID: z.coerce.number().int().positive().optional(),
+  PAYMOB_KIOSK_INTEGRATION_ID: z.coerce.number().int().positive().optional(),
+  /** How long a kiosk reference can be paid (its order's stock is held that long). */
+  PAYMOB_KIOSK_HOURS: z.coerce.number().int().min(1).max(168).default(48),
   /** An OpenAI-compatible API (…/v1): phrases the diet plan's explanation; see AI_VISION_MODEL. */
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
@@ -91,6 +102,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.PAYPAL_CLIENT_ID && !env.EGP_PER_PAYPAL_UNIT) {
     throw new EnvError(
       `EGP_PER_PAYPAL_UNIT is required with PayPal: how many EGP one ${env.PAYPAL_CURRENCY} costs (PayPal does not settle EGP).`,
+    );
+  }
+  const paymobKeys = [env.PAYMOB_SECRET_KEY, env.PAYMOB_PUBLIC_KEY, env.PAYMOB_HMAC_SECRET];
+  if (paymobKeys.some(Boolean) && !paymobKeys.every(Boolean)) {
+    throw new EnvError('PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY and PAYMOB_HMAC_SECRET must be set together.');
+  }
+  if (
+    env.PAYMOB_SECRET_KEY &&
+    !env.PAYMOB_CARD_INTEGRATION_ID &&
+    !env.PAYMOB_WALLET_INTEGRATION_ID &&
+    !env.PAYMOB_KIOSK_INTEGRATION_ID
+  ) {
+    throw new EnvError(
+      'Paymob needs at least one of PAYMOB_CARD_INTEGRATION_ID, PAYMOB_WALLET_INTEGRATION_ID and PAYMOB_KIOSK_INTEGRATION_ID.',
     );
   }
   if (env.AI_VISION_MODEL && !env.AI_BASE_URL) {

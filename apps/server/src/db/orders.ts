@@ -1,5 +1,11 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { orderStatuses, type OrderDto, type OrderStatus } from '@atlas/shared/contract/orders';
+import {
+  orderStatuses,
+  paymentMethods,
+  type OrderDto,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@atlas/shared/contract/orders';
 import { lineTotalPiastres } from '@atlas/shared/rules/cart';
 import { piastresToEgp } from '@atlas/shared/rules/pricing';
 import type { MediaUrl } from '../lib/media';
@@ -32,12 +38,16 @@ export function toOrderDto(row: OrderRow, items: ItemRow[], media: MediaUrl): Or
     })),
     total: piastresToEgp(row.totalPiastres),
     date: new Date(row.createdAt).toISOString(),
-    paymentMethod: row.paymentMethod === 'paypal' ? 'paypal' : 'cod',
+    paymentMethod: (paymentMethods as readonly string[]).includes(row.paymentMethod)
+      ? (row.paymentMethod as PaymentMethod)
+      : 'cod',
     paymentStatus: row.paymentStatus,
     status,
     address: row.address ?? null,
     chargedAmount: row.chargedAmount,
     chargedCurrency: row.chargedCurrency,
+    paymentReference: row.paymentReference,
+    payBy: row.payBy ? new Date(row.payBy).toISOString() : null,
   };
 }
 

@@ -90,14 +90,43 @@ export function welcomeMail(lang: Language, to: string, name: string, shopUrl: s
   };
 }
 
-/** The order confirmation, sent after the order is committed. */
+const paymentLabels = {
+  en: {
+    cod: 'Cash on Delivery',
+    paypal: 'PayPal',
+    card: 'Card',
+    wallet: 'Mobile wallet',
+    kiosk: 'Pay at a kiosk',
+  },
+  ar: {
+    cod: 'الدفع عند الاستلام',
+    paypal: 'PayPal',
+    card: 'بطاقة بنكية',
+    wallet: 'محفظة إلكترونية',
+    kiosk: 'الدفع في منفذ دفع',
+  },
+} as const;
+
+/** The order confirmation, sent after the order is committed (for a kiosk order: how and by when to pay). */
 export function orderConfirmationMail(lang: Language, order: OrderDto, ordersUrl: string): MailMessage {
   const locale = intlLocale[lang];
   const money = (egp: number) =>
     `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(egp)} ${lang === 'ar' ? 'ج.م' : 'EGP'}`;
   const ar = lang === 'ar';
-  const payment =
-    order.paymentMethod === 'paypal' ? 'PayPal' : ar ? 'الدفع عند الاستلام' : 'Cash on Delivery';
+  const payment = paymentLabels[lang][order.paymentMethod];
+  const payBy = order.payBy
+    ? new Intl.DateTimeFormat(locale, {
+        dateStyle: 'full',
+        timeStyle: 'short',
+        timeZone: 'Africa/Cairo',
+      }).format(new Date(order.payBy))
+    : '';
+  const kiosk =
+    order.paymentReference && order.paymentStatus === 'awaiting'
+      ? ar
+        ? `ادفع ${money(order.total)} في أي منفذ دفع (مثل فوري أو أمان) باستخدام الرقم المرجعي ${order.paymentReference} قبل ${payBy}. نحجز منتجاتك حتى ذلك الحين، وإن لم يتم الدفع يُلغى الطلب.`
+        : `Pay ${money(order.total)} at any payment kiosk (such as Fawry or Aman) with reference ${order.paymentReference} by ${payBy}. We hold your items until then; if it is not paid, the order is cancelled.`
+      : '';
   const flavorText = (flavor: string) => (flavor === 'Unflavored' ? '' : ` (${flavor})`);
   const lines = order.products.map(
     (p) => `${p.quantity} × ${p.name}${flavorText(p.flavor)} — ${money(p.total)}`,
@@ -144,6 +173,7 @@ export function orderConfirmationMail(lang: Language, order: OrderDto, ordersUrl
     '',
     `${t.total}: ${money(order.total)}`,
     `${t.pay}: ${payment}`,
+    ...(kiosk ? ['', kiosk] : []),
     ...(address ? [`${t.to}: ${address}`] : []),
     '',
     `${t.follow}: ${ordersUrl}`,
@@ -159,7 +189,7 @@ export function orderConfirmationMail(lang: Language, order: OrderDto, ordersUrl
   const html = layout(
     lang,
     t.title,
-    `<p>${escapeHtml(t.intro)}</p><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}<tr><td style="padding-top:10px;border-top:1px solid #e2e8f0;font-weight:bold">${escapeHtml(t.total)}</td><td style="padding-top:10px;border-top:1px solid #e2e8f0;font-weight:bold;text-align:end;white-space:nowrap">${escapeHtml(money(order.total))}</td></tr></table><p>${escapeHtml(t.pay)}: ${escapeHtml(payment)}</p>${address ? `<p>${escapeHtml(t.to)}: ${escapeHtml(address)}</p>` : ''}<p><a href="${escapeHtml(ordersUrl)}" style="display:inline-block;background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(t.follow)}</a></p>`,
+    `<p>${escapeHtml(t.intro)}</p><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}<tr><td style="padding-top:10px;border-top:1px solid #e2e8f0;font-weight:bold">${escapeHtml(t.total)}</td><td style="padding-top:10px;border-top:1px solid #e2e8f0;font-weight:bold;text-align:end;white-space:nowrap">${escapeHtml(money(order.total))}</td></tr></table><p>${escapeHtml(t.pay)}: ${escapeHtml(payment)}</p>${kiosk ? `<p style="padding:12px;border:2px solid #ea580c;border-radius:8px"><strong>${escapeHtml(kiosk)}</strong></p>` : ''}${address ? `<p>${escapeHtml(t.to)}: ${escapeHtml(address)}</p>` : ''}<p><a href="${escapeHtml(ordersUrl)}" style="display:inline-block;background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(t.follow)}</a></p>`,
   );
   return { to: order.userEmail, subject: t.subject, text, html };
 }
@@ -192,6 +222,9 @@ const statusMailTexts = {
       intro: 'Your order has been cancelled. If you have any questions, please contact us.',
     },
     refund: 'You paid online: our team will contact you about your refund.',
+    refunded:
+      'The amount you paid has been refunded to your card or wallet; banks may take a few days to show it.',
+    expired: 'The kiosk reference was not paid in time, so the order was cancelled. Nothing was charged.',
     total: 'Total',
     follow: 'Follow your orders',
     team: 'The Atlas team',
@@ -224,6 +257,8 @@ const statusMailTexts = {
       intro: 'تم إلغاء طلبك. إن كانت لديك أي أسئلة فيسعدنا تواصلك معنا.',
     },
     refund: 'لقد دفعت عبر الإنترنت: سيتواصل معك فريقنا بشأن استرداد المبلغ.',
+    refunded: 'تم رد المبلغ الذي دفعته إلى بطاقتك أو محفظتك؛ قد يستغرق ظهوره بضعة أيام حسب البنك.',
+    expired: 'لم يتم الدفع بالرقم المرجعي في الوقت المحدد، لذلك أُلغي الطلب. لم يُخصم منك أي مبلغ.',
     total: 'الإجمالي',
     follow: 'تابع طلباتك',
     team: 'فريق أطلس',
@@ -238,7 +273,16 @@ export function orderStatusMail(lang: Language, order: OrderDto, ordersUrl: stri
   const money = (egp: number) =>
     `${new Intl.NumberFormat(intlLocale[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(egp)} ${t.currency}`;
   const flavorText = (flavor: string) => (flavor === 'Unflavored' ? '' : ` (${flavor})`);
-  const refund = order.status === 'cancelled' && order.paymentStatus === 'completed' ? t.refund : '';
+  const refund =
+    order.status !== 'cancelled'
+      ? ''
+      : order.paymentStatus === 'completed'
+        ? t.refund
+        : order.paymentStatus === 'refunded' || order.paymentStatus === 'voided'
+          ? t.refunded
+          : order.paymentStatus === 'expired'
+            ? t.expired
+            : '';
   const lines = order.products.map(
     (p) => `${p.quantity} × ${p.name}${flavorText(p.flavor)} — ${money(p.total)}`,
   );

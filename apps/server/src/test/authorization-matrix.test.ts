@@ -74,6 +74,11 @@ const accessRules = {
   'POST /api/favorites/{productId}': 'authenticated',
   'DELETE /api/favorites/{productId}': 'authenticated',
   'POST /api/payments/paypal/orders': 'authenticated',
+  'POST /api/payments/paymob/intentions': 'authenticated',
+  // its shopper only: another shopper's reference answers 404 (paymob.test.ts)
+  'GET /api/payments/paymob/{reference}': 'authenticated',
+  // Paymob's server calls it; only an HMAC-signed body is read (paymob.test.ts)
+  'POST /api/payments/paymob/callback': 'public',
   // a visitor's plan is computed and not saved (the spec lists it without authentication)
   'POST /api/diet-plan': 'public',
 

@@ -17,6 +17,7 @@ import {
   favorites,
   measurements,
   outboxMessages,
+  paymobPayments,
   paypalCaptures,
   products,
   refreshTokens,
@@ -95,6 +96,32 @@ export async function fillShop(db: Db, dataDir: string): Promise<void> {
     nextCheckAt: new Date('2026-11-24T10:10:00.123456Z'),
     resolvedAt: at,
     resolution: 'order',
+  });
+  await db.insert(paymobPayments).values({
+    reference: 'atl-0123456789abcdef01234567',
+    paymobOrderId: 900_000_001,
+    intentionId: 'pi_test_fixture',
+    userId,
+    method: 'kiosk',
+    amountCents: 123_450,
+    currency: 'EGP',
+    lines: [
+      {
+        productId: product!.id,
+        name: 'بروتين',
+        image: '/media/products/1.webp',
+        flavor: 'Unflavored',
+        hasFlavors: false,
+        quantity: 2,
+        unitPiastres: 61_725,
+        originalPiastres: 70_000,
+      },
+    ],
+    address: { street: '12 Nile Corniche', city: 'Giza', state: 'Giza', zipCode: '12611', country: 'Egypt' },
+    locale: 'ar',
+    status: 'awaiting',
+    kioskReference: '12345678',
+    expiresAt: new Date('2026-11-26T10:10:00.123456Z'),
   });
   await saveFile(dataDir, 'avatars/1.webp', Buffer.from([0, 1, 2, 255, 254, 10, 13, 0]));
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { seedDemoCatalogue } from '../db/seed/demo-catalogue';
 import { seedDemoTraining } from '../db/seed/demo-training';
 import { startFakeOpenAi } from './fake-openai';
+import { startFakePaymob } from './fake-paymob';
 import { startFakePaypal } from './fake-paypal';
 import { quickShoppers, type Caller } from './shoppers';
 import { createTestApp, type TestAppOptions, type TestContext } from './test-app';
@@ -13,7 +14,7 @@ export interface ConfiguredApp extends TestContext {
 
 /**
  * A test app with every optional feature switched on against local fakes (vision model, PayPal,
- * Google's key set), so that no route can answer 503 "not configured": for the adversarial tests,
+ * Paymob, Google's key set), so that no route can answer 503 "not configured": for the adversarial tests,
  * any 5xx is then a bug. Optionally seeded with the demo catalogue and training content, and
  * always with one admin written straight to the database (the admin guard reads the role there).
  */
@@ -24,6 +25,7 @@ export async function createConfiguredApp({
   const ai = await startFakeOpenAi();
   ai.answer(() => ({ text: '{"machine": "unknown"}' }));
   const paypal = await startFakePaypal();
+  const paymob = await startFakePaymob();
   const jwks = createServer((_req, res) => {
     res.setHeader('content-type', 'application/json');
     res.end('{"keys":[]}');
@@ -43,6 +45,13 @@ export async function createConfiguredApp({
       PAYPAL_API_BASE: paypal.url,
       PAYPAL_SDK_URL: paypal.sdkUrl,
       EGP_PER_PAYPAL_UNIT: '50',
+      PAYMOB_SECRET_KEY: paymob.config.secretKey,
+      PAYMOB_PUBLIC_KEY: paymob.config.publicKey,
+      PAYMOB_HMAC_SECRET: paymob.config.hmacSecret,
+      PAYMOB_API_BASE: paymob.url,
+      PAYMOB_CARD_INTEGRATION_ID: String(paymob.config.integrations.card),
+      PAYMOB_WALLET_INTEGRATION_ID: String(paymob.config.integrations.wallet),
+      PAYMOB_KIOSK_INTEGRATION_ID: String(paymob.config.integrations.kiosk),
       GOOGLE_CLIENT_ID: 'atlas-fuzz.apps.googleusercontent.com',
       GOOGLE_JWKS_URL: `http://127.0.0.1:${jwksPort}/certs`,
     },
@@ -58,7 +67,12 @@ export async function createConfiguredApp({
     admin: admin!,
     close: async () => {
       await ctx.close();
-      await Promise.all([ai.close(), paypal.close(), new Promise((resolve) => jwks.close(resolve))]);
+      await Promise.all([
+        ai.close(),
+        paypal.close(),
+        paymob.close(),
+        new Promise((resolve) => jwks.close(resolve)),
+      ]);
     },
   };
 }

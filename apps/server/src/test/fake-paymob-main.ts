@@ -13,7 +13,7 @@ const fake = await startFakePaymob({
 const { config } = fake;
 console.warn(
   [
-    `fake Paymob at ${fake.url}; its settings (the PAYMOB_* variables of issue 23, not read by the shop yet):`,
+    `fake Paymob at ${fake.url}; point the shop at it with:`,
     `  PAYMOB_API_BASE=${config.apiBase} PAYMOB_SECRET_KEY=${config.secretKey} PAYMOB_PUBLIC_KEY=${config.publicKey}`,
     `  PAYMOB_HMAC_SECRET=${config.hmacSecret} PAYMOB_CARD_INTEGRATION_ID=${config.integrations.card}`,
     `  PAYMOB_WALLET_INTEGRATION_ID=${config.integrations.wallet} PAYMOB_KIOSK_INTEGRATION_ID=${config.integrations.kiosk}`,

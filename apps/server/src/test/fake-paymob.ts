@@ -46,6 +46,8 @@ export interface FakePaymob {
     failRefund: boolean;
     /** Do not post callbacks (the shop must then learn nothing). */
     holdCallbacks: boolean;
+    /** Drop every API connection unanswered, as an unreachable Paymob would. */
+    unreachable: boolean;
   };
   /** The shopper pays (or is declined) on the checkout page: a signed callback, then the redirect URL. */
   pay(
@@ -72,22 +74,35 @@ export async function startFakePaymob(
   options: {
     port?: number;
     keys?: Partial<Pick<PaymobConfig, 'secretKey' | 'publicKey' | 'hmacSecret'>>;
+    /** How callbacks reach the shop (default: an HTTP POST); tests may pass them to `app.inject`. */
+    transport?: (url: URL, body: string) => Promise<number>;
   } = {},
 ): Promise<FakePaymob> {
+  const integrations: Record<PaymobMethod, number> = { card: 4_100_001, wallet: 4_100_002, kiosk: 4_100_003 };
   const config: Omit<PaymobConfig, 'apiBase'> = {
     secretKey: options.keys?.secretKey ?? `egy_sk_test_${randomBytes(12).toString('hex')}`,
     publicKey: options.keys?.publicKey ?? `egy_pk_test_${randomBytes(12).toString('hex')}`,
     hmacSecret: options.keys?.hmacSecret ?? randomBytes(16).toString('hex').toUpperCase(),
-    integrations: { card: 4_100_001, wallet: 4_100_002, kiosk: 4_100_003 },
+    integrations,
   };
   const intentions = new Map<string, FakeIntention>();
   const refunds: FakePaymob['refunds'] = [];
   const voids: number[] = [];
   const callbacks: FakePaymob['callbacks'] = [];
-  const behaviour: FakePaymob['behaviour'] = { failRefund: false, holdCallbacks: false };
+  const behaviour: FakePaymob['behaviour'] = { failRefund: false, holdCallbacks: false, unreachable: false };
+  const post =
+    options.transport ??
+    (async (url: URL, body: string) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      }).catch(() => null);
+      return res?.status ?? 0;
+    });
 
   const methodOf = (integrationId: number) =>
-    PAYMOB_METHODS.find((m) => config.integrations[m] === integrationId) ?? null;
+    PAYMOB_METHODS.find((m) => integrations[m] === integrationId) ?? null;
 
   function transactionFor(
     intention: FakeIntention,
@@ -131,12 +146,10 @@ export async function startFakePaymob(
     if (behaviour.holdCallbacks) return 0;
     const url = new URL(intention.notificationUrl);
     url.searchParams.set('hmac', transactionHmac(transaction, hmacSecret));
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ type: 'TRANSACTION', obj: transaction, issuer_bank: null }),
-    }).catch(() => null);
-    const status = res?.status ?? 0;
+    const status = await post(
+      url,
+      JSON.stringify({ type: 'TRANSACTION', obj: transaction, issuer_bank: null }),
+    );
     callbacks.push({ url: intention.notificationUrl, status, transaction });
     return status;
   }
@@ -248,6 +261,10 @@ export async function startFakePaymob(
     };
 
     if (path === '/health') return send(200, { ok: true });
+    if (behaviour.unreachable && (path.startsWith('/v1/') || path.startsWith('/api/'))) {
+      req.socket.destroy();
+      return;
+    }
 
     if (req.method === 'POST' && path === '/v1/intention/') {
       if (!authorized) return send(401, { detail: 'Authentication credentials were not provided.' });
@@ -282,7 +299,7 @@ export async function startFakePaymob(
         amountCents: amount as number,
         currency: 'EGP',
         method,
-        integrationId: config.integrations[method],
+        integrationId: integrations[method],
         reference: String(body?.special_reference ?? ''),
         notificationUrl: String(body?.notification_url ?? ''),
         redirectionUrl: String(body?.redirection_url ?? ''),
@@ -327,6 +344,19 @@ export async function startFakePaymob(
       const { redirect } = await pay(clientSecret, outcome === 'success' ? 'success' : 'declined');
       res.writeHead(302, { Location: redirect });
       return res.end();
+    }
+
+    // the browser tests' stand-in for a shopper paying a kiosk reference in cash
+    if (req.method === 'POST' && path === '/_test/kiosk-paid') {
+      const reference = String(json()?.reference ?? '');
+      for (const intention of intentions.values())
+        if (
+          intention.transactions.some(
+            (t) => (t.data as { bill_reference?: unknown })?.bill_reference === Number(reference),
+          )
+        )
+          return send(200, await payKiosk(intention.clientSecret));
+      return send(404, { detail: 'No such kiosk reference.' });
     }
 
     if (

@@ -130,6 +130,11 @@ export const routes: RouteObject[] = [
             handle: { title: 'pages.checkout', crumbs: [{ label: 'pages.cart', to: '/cart' }] },
           },
           {
+            path: 'checkout/paymob/:reference',
+            Component: page('paymob-return-page'),
+            handle: { title: 'pages.payment', crumbs: [{ label: 'pages.cart', to: '/cart' }] },
+          },
+          {
             path: 'checkout-confirmation',
             Component: page('checkout-confirmation-page'),
             handle: { title: 'pages.checkoutConfirmation' },

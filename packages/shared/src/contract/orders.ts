@@ -4,8 +4,11 @@ import { text } from './text';
 
 export const orderStatuses = ['processing', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
-export const paymentMethods = ['cod', 'paypal'] as const;
+/** Every way an order can be paid; Paymob's three (card, wallet, kiosk) are placed by Paymob's callback. */
+export const paymentMethods = ['cod', 'paypal', 'card', 'wallet', 'kiosk'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+/** What POST /users/:id/orders places itself. */
+export const placeablePaymentMethods = ['cod', 'paypal'] as const;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const orderMessages = {
@@ -30,7 +33,9 @@ export const orderMessages = {
  */
 export const PlaceOrderInput = z
   .object({
-    paymentMethod: z.enum(paymentMethods, { error: 'paymentMethod must be cod or paypal' }).default('cod'),
+    paymentMethod: z
+      .enum(placeablePaymentMethods, { error: 'paymentMethod must be cod or paypal' })
+      .default('cod'),
     addressId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     address: AddressFields.optional(),
     saveAddress: z.boolean().optional().default(false),
@@ -105,6 +110,9 @@ export const OrderDto = z
     /** What the payment provider charged, in its currency (PayPal does not settle EGP). */
     chargedAmount: z.string().nullable(),
     chargedCurrency: z.string().nullable(),
+    /** Pay at a kiosk: the reference to pay with, and until when (ISO); null otherwise. */
+    paymentReference: z.string().nullable(),
+    payBy: z.string().nullable(),
   })
   .meta({ id: 'Order' });
 export type OrderDto = z.infer<typeof OrderDto>;

@@ -104,6 +104,9 @@ export const orders = pgTable(
     address: jsonb('address').$type<OrderAddressSnapshot>(),
     idempotencyKey: text('idempotency_key'),
     locale: text('locale').notNull().default('en'),
+    /** Pay at a kiosk: the reference the shopper pays with, and until when. */
+    paymentReference: text('payment_reference'),
+    payBy: timestamp('pay_by', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -111,7 +114,10 @@ export const orders = pgTable(
       'orders_status_valid',
       sql`${t.status} in ('processing', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
     ),
-    check('orders_payment_method_valid', sql`${t.paymentMethod} in ('cod', 'paypal')`),
+    check(
+      'orders_payment_method_valid',
+      sql`${t.paymentMethod} in ('cod', 'paypal', 'card', 'wallet', 'kiosk')`,
+    ),
     check('orders_total_nonnegative', sql`${t.totalPiastres} >= 0`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
@@ -162,5 +168,72 @@ export const paypalCaptures = pgTable(
     index('paypal_captures_open_idx')
       .on(t.nextCheckAt)
       .where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/** A cart line as it was priced when a Paymob payment began: the order is written from it. */
+export interface PaymobLine {
+  productId: number;
+  name: string;
+  image: string;
+  flavor: string;
+  hasFlavors: boolean;
+  quantity: number;
+  unitPiastres: number;
+  originalPiastres: number;
+}
+
+/**
+ * One Paymob payment (an intention), written before the shopper is sent to Paymob: what was asked
+ * (amount, the cart's lines and address then) and where it stands. Paymob's signed callbacks are
+ * matched by `paymobOrderId`, which Paymob signs (decision 0016). No foreign key to users: a
+ * payment must be settled (refunded) even if its shopper is deleted.
+ */
+export const paymobPayments = pgTable(
+  'paymob_payments',
+  {
+    /** Ours (`atl-…`): sent as Paymob's special_reference and used in the return address. */
+    reference: text('reference').primaryKey(),
+    paymobOrderId: bigint('paymob_order_id', { mode: 'number' }).notNull(),
+    intentionId: text('intention_id').notNull(),
+    userId: integer('user_id').notNull(),
+    method: text('method', { enum: ['card', 'wallet', 'kiosk'] }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    lines: jsonb('lines').$type<PaymobLine[]>().notNull(),
+    address: jsonb('address').$type<OrderAddressSnapshot>().notNull(),
+    locale: text('locale').notNull(),
+    status: text('status', {
+      enum: ['open', 'declined', 'awaiting', 'paid', 'refund-due', 'refunded', 'expired', 'cancelled'],
+    })
+      .notNull()
+      .default('open'),
+    /** Why a paid payment is refunded instead of placed. */
+    refundReason: text('refund_reason', { enum: ['sold-out', 'expired', 'amount', 'cancelled'] }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The transaction that paid (refunded and voided by this id). */
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    paidCents: bigint('paid_cents', { mode: 'number' }),
+    kioskReference: text('kiosk_reference'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the reconciler next looks at it (a refund to retry); null when nothing is due. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('paymob_payments_order_unique').on(t.paymobOrderId),
+    index('paymob_payments_user_idx').on(t.userId, t.createdAt),
+    index('paymob_payments_awaiting_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'awaiting'`),
+    index('paymob_payments_due_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.nextCheckAt} is not null`),
+    check(
+      'paymob_payments_status_check',
+      sql`${t.status} in ('open', 'declined', 'awaiting', 'paid', 'refund-due', 'refunded', 'expired', 'cancelled')`,
+    ),
+    check('paymob_payments_method_check', sql`${t.method} in ('card', 'wallet', 'kiosk')`),
   ],
 );

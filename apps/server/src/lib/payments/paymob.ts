@@ -5,10 +5,10 @@
  * documentation (developers.paymob.com: Create Intention, HMAC Transaction Callback, Refund, Void).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { paymobMethods, type PaymobMethod } from '@atlas/shared/contract/paymob';
 
-/** How a shopper pays through Paymob; each is its own integration id on Paymob's side. */
-export type PaymobMethod = 'card' | 'wallet' | 'kiosk';
-export const PAYMOB_METHODS: readonly PaymobMethod[] = ['card', 'wallet', 'kiosk'];
+export type { PaymobMethod };
+export const PAYMOB_METHODS = paymobMethods;
 
 export interface PaymobConfig {
   secretKey: string;
@@ -16,7 +16,8 @@ export interface PaymobConfig {
   hmacSecret: string;
   /** https://accept.paymob.com, or the fake's address in tests. */
   apiBase: string;
-  integrations: Record<PaymobMethod, number>;
+  /** The integration id of each method offered. */
+  integrations: Partial<Record<PaymobMethod, number>>;
 }
 
 export class PaymobError extends Error {
@@ -125,6 +126,8 @@ export function createPaymobClient(config: PaymobConfig) {
   return {
     async createIntention(request: IntentionRequest): Promise<Intention> {
       const b = request.billing;
+      const integration = config.integrations[request.method];
+      if (!integration) throw new PaymobError(`Paymob ${request.method} is not configured`);
       const answer = await call<{
         id?: unknown;
         client_secret?: unknown;
@@ -133,7 +136,7 @@ export function createPaymobClient(config: PaymobConfig) {
       }>('/v1/intention/', {
         amount: request.amountCents,
         currency: 'EGP',
-        payment_methods: [config.integrations[request.method]],
+        payment_methods: [integration],
         items: request.items.map((item) => ({
           name: item.name.slice(0, 50),
           amount: item.amountCents,
@@ -244,3 +247,34 @@ export function verifyTransactionHmac(transaction: unknown, hmac: unknown, hmacS
   const expected = Buffer.from(transactionHmac(transaction as Record<string, unknown>, hmacSecret), 'hex');
   return timingSafeEqual(expected, Buffer.from(hmac, 'hex'));
 }
+
+export type PaymobClient = ReturnType<typeof createPaymobClient>;
+
+/** Paymob's settings from the environment; null when Paymob is off (its keys unset). */
+export function paymobConfigFromEnv(env: {
+  PAYMOB_SECRET_KEY?: string | undefined;
+  PAYMOB_PUBLIC_KEY?: string | undefined;
+  PAYMOB_HMAC_SECRET?: string | undefined;
+  PAYMOB_API_BASE: string;
+  PAYMOB_CARD_INTEGRATION_ID?: number | undefined;
+  PAYMOB_WALLET_INTEGRATION_ID?: number | undefined;
+  PAYMOB_KIOSK_INTEGRATION_ID?: number | undefined;
+}): PaymobConfig | null {
+  if (!env.PAYMOB_SECRET_KEY || !env.PAYMOB_PUBLIC_KEY || !env.PAYMOB_HMAC_SECRET) return null;
+  const ids = {
+    card: env.PAYMOB_CARD_INTEGRATION_ID,
+    wallet: env.PAYMOB_WALLET_INTEGRATION_ID,
+    kiosk: env.PAYMOB_KIOSK_INTEGRATION_ID,
+  };
+  return {
+    secretKey: env.PAYMOB_SECRET_KEY,
+    publicKey: env.PAYMOB_PUBLIC_KEY,
+    hmacSecret: env.PAYMOB_HMAC_SECRET,
+    apiBase: env.PAYMOB_API_BASE.replace(/\/$/, ''),
+    integrations: Object.fromEntries(Object.entries(ids).filter(([, id]) => id !== undefined)),
+  };
+}
+
+/** The methods a configuration offers, in checkout's order. */
+export const offeredMethods = (config: PaymobConfig | null): PaymobMethod[] =>
+  config ? PAYMOB_METHODS.filter((method) => config.integrations[method] !== undefined) : [];

@@ -10,6 +10,7 @@ import { ErrorDto } from '@atlas/shared/contract/errors';
 import { OrderDto, OrderListDto } from '@atlas/shared/contract/orders';
 import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { auditActor } from '../../lib/audit';
+import { createPaymobClient, paymobConfigFromEnv } from '../../lib/payments/paymob';
 import { guards } from '../../plugins/auth';
 import {
   adminOrderStats,
@@ -19,17 +20,20 @@ import {
   type AdminOrderDeps,
 } from './admin-orders.service';
 
-const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto };
+const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto, 502: ErrorDto };
 
 /** Admin orders and revenue (spec 001 §2.6, §7 admin orders); every route is admin-only. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin orders'];
+  const paymobConfig = paymobConfigFromEnv(app.env);
+  const paymob = paymobConfig ? createPaymobClient(paymobConfig) : null;
   const deps = (request: FastifyRequest): AdminOrderDeps => ({
     db: app.db,
     mailer: app.mailer,
     log: request.log,
     media: app.mediaUrl,
     publicUrl: app.env.PUBLIC_URL,
+    paymob,
   });
 
   app.get(

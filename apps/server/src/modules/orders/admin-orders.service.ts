@@ -23,7 +23,9 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import { orderStatusMail } from '../../lib/mail-templates';
 import type { Mailer } from '../../lib/mailer';
 import type { MediaUrl } from '../../lib/media';
+import type { PaymobClient } from '../../lib/payments/paymob';
 import { orderTotalPiastres } from './order-total';
+import { giveMoneyBack, paymobPaymentStatusOnCancel } from './paymob-refund';
 
 export interface AdminOrderDeps {
   db: Db;
@@ -31,6 +33,8 @@ export interface AdminOrderDeps {
   log: FastifyBaseLogger;
   media: MediaUrl;
   publicUrl: string;
+  /** Paymob, when configured: a paid Paymob order's cancel gives its money back. */
+  paymob?: PaymobClient | null;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -315,10 +319,25 @@ function stockMoves(oldItems: ItemRow[], lines: NewLine[]): StockChange[] {
   return [...moves.values()];
 }
 
-const orderLanguage = (row: OrderRow): Language => (isLanguage(row.locale) ? row.locale : 'en');
+/** Inside the caller's transaction (order row locked): every line's units go back to stock. */
+export async function returnOrderStock(tx: Db, orderId: number): Promise<void> {
+  const oldItems = await orderItemsOf(tx, orderId);
+  const catalogue = await loadCatalogue(
+    tx,
+    oldItems.map((item) => item.productId ?? 0),
+  );
+  await moveStock(tx, stockMoves(oldItems, []), catalogue);
+}
+
+export const orderLanguage = (row: OrderRow): Language => (isLanguage(row.locale) ? row.locale : 'en');
 
 /** The status e-mail, written in the transaction of the change (the outbox sends it after the commit). */
-function notifyCustomer(deps: AdminOrderDeps, tx: Db, order: OrderDto, lang: Language): Promise<void> {
+export function notifyCustomer(
+  deps: Pick<AdminOrderDeps, 'mailer' | 'publicUrl'>,
+  tx: Db,
+  order: OrderDto,
+  lang: Language,
+): Promise<void> {
   return deps.mailer.enqueue(tx, orderStatusMail(lang, order, `${deps.publicUrl}/profile/orders`));
 }
 
@@ -399,25 +418,27 @@ export async function updateAdminOrder(
 /**
  * Cancels the order and returns the stock of every line in the same transaction (a line whose
  * product or flavor is gone is skipped). The row lock makes a second cancel wait and then see
- * 'cancelled' (409), so stock is never returned twice. PayPal payments are not refunded here.
+ * 'cancelled' (409), so stock is never returned twice. A paid Paymob order's money is given back
+ * first (paymob-refund.ts); PayPal payments are not refunded here.
  */
 export async function cancelAdminOrder(
   deps: AdminOrderDeps,
   actor: AuditActor,
   params: AdminOrderParams,
 ): Promise<OrderDto> {
+  // outside the transaction: Paymob is never called while rows are locked
+  const moneyBack = await giveMoneyBack({ ...deps, paymob: deps.paymob ?? null }, params);
   const outcome = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const row = await lockOrder(tx, params);
-    const oldItems = await orderItemsOf(tx, row.id);
     const before = (await withItems(tx, [row], deps.media))[0]!;
-    const catalogue = await loadCatalogue(
-      tx,
-      oldItems.map((item) => item.productId ?? 0),
-    );
-    await moveStock(tx, stockMoves(oldItems, []), catalogue);
+    await returnOrderStock(tx, row.id);
     const status: OrderStatus = 'cancelled';
-    await tx.update(orders).set({ status }).where(eq(orders.id, row.id));
+    const paymentStatus = await paymobPaymentStatusOnCancel(tx, row.id, moneyBack);
+    await tx
+      .update(orders)
+      .set({ status, ...(paymentStatus ? { paymentStatus } : {}) })
+      .where(eq(orders.id, row.id));
     const after = await orderSnapshot(tx, row.id, deps.media);
     await recordAudit(tx, actor, {
       action: 'order.cancel',

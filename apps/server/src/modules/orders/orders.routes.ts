@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { ErrorDto } from '@atlas/shared/contract/errors';
@@ -32,16 +32,19 @@ const errors = {
   503: ErrorDto,
 };
 
+/** What the order services need of the app, logging to `log` (a request's, or the app's). */
+export const orderDeps = (app: FastifyInstance, log: FastifyBaseLogger): OrderDeps => ({
+  db: app.db,
+  mailer: app.mailer,
+  log,
+  media: app.mediaUrl,
+  publicUrl: app.env.PUBLIC_URL,
+});
+
 /** Orders (spec 000 §7): placing one is a single call that does everything in one transaction. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
-  const deps = (request: FastifyRequest): OrderDeps => ({
-    db: app.db,
-    mailer: app.mailer,
-    log: request.log,
-    media: app.mediaUrl,
-    publicUrl: app.env.PUBLIC_URL,
-  });
+  const deps = (request: FastifyRequest) => orderDeps(app, request.log);
   const { env } = app;
   const paypal: PaypalSettings | null =
     env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.EGP_PER_PAYPAL_UNIT

@@ -35,7 +35,8 @@ export interface OrderDeps {
 /** What the payment step settled, written with the order. */
 export interface Payment {
   method: PaymentMethod;
-  status: 'pending' | 'completed';
+  /** pending: cash on delivery; awaiting: a kiosk reference not paid yet; completed: paid. */
+  status: 'pending' | 'awaiting' | 'completed';
   transactionId: string | null;
   providerOrderId: string | null;
   chargedAmount: string | null;
@@ -90,6 +91,70 @@ async function resolveAddress(
   return { ...(input.address satisfies AddressFields) };
 }
 
+/** What an order line is written from: a cart line priced now, or one priced when a payment began. */
+export type OrderLine = Pick<
+  PricedCartLine,
+  'productId' | 'name' | 'image' | 'flavor' | 'hasFlavors' | 'quantity' | 'unitPiastres' | 'originalPiastres'
+>;
+
+/**
+ * Inside the caller's transaction: writes the order and its lines, queues the confirmation e-mail
+ * and takes the stock (last, so the rows every shopper competes for stay locked only until the
+ * commit; a line above its stock throws and the caller's transaction rolls back).
+ */
+export async function insertOrder(
+  deps: OrderDeps,
+  tx: Db,
+  o: {
+    userId: number;
+    email: string;
+    lines: readonly OrderLine[];
+    address: OrderAddressSnapshot | null;
+    payment: Payment;
+    idempotencyKey?: string;
+    lang: Language;
+    paymentReference?: string;
+    payBy?: Date;
+  },
+): Promise<OrderDto> {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: o.userId,
+      userEmail: o.email,
+      status: 'processing',
+      paymentMethod: o.payment.method,
+      paymentStatus: o.payment.status,
+      transactionId: o.payment.transactionId,
+      providerOrderId: o.payment.providerOrderId,
+      totalPiastres: orderTotalPiastres(o.lines),
+      chargedAmount: o.payment.chargedAmount,
+      chargedCurrency: o.payment.chargedCurrency,
+      address: o.address,
+      idempotencyKey: o.idempotencyKey ?? null,
+      locale: o.lang,
+      paymentReference: o.paymentReference ?? null,
+      payBy: o.payBy ?? null,
+    })
+    .returning({ id: orders.id });
+  await tx.insert(orderItems).values(
+    o.lines.map((line) => ({
+      orderId: order!.id,
+      productId: line.productId,
+      name: line.name,
+      image: line.image,
+      flavor: line.flavor,
+      quantity: line.quantity,
+      unitPricePiastres: line.unitPiastres,
+      originalPricePiastres: line.originalPiastres,
+    })),
+  );
+  const placed = (await findOrder(tx, eq(orders.id, order!.id), deps.media))!;
+  await deps.mailer.enqueue(tx, orderConfirmationMail(o.lang, placed, `${deps.publicUrl}/profile/orders`));
+  await takeUnits(tx, o.lines);
+  return placed;
+}
+
 /**
  * Places the order in ONE transaction: re-prices the cart from the catalogue, takes the stock,
  * writes the order with its lines and address, and empties the cart. A repeated idempotency key
@@ -120,42 +185,16 @@ export async function createOrder(
     const lines = await loadPricedCart(tx, userId, lang);
     if (lines.length === 0) throw emptyCart();
     const typed = await resolveAddress(tx, userId, input);
-    const address = payment.shipping ?? typed;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId,
-        userEmail: email,
-        status: 'processing',
-        paymentMethod: payment.method,
-        paymentStatus: payment.status,
-        transactionId: payment.transactionId,
-        providerOrderId: payment.providerOrderId,
-        totalPiastres: orderTotalPiastres(lines),
-        chargedAmount: payment.chargedAmount,
-        chargedCurrency: payment.chargedCurrency,
-        address,
-        idempotencyKey: idempotencyKey ?? null,
-        locale: lang,
-      })
-      .returning({ id: orders.id });
-    await tx.insert(orderItems).values(
-      lines.map((line) => ({
-        orderId: order!.id,
-        productId: line.productId,
-        name: line.name,
-        image: line.image,
-        flavor: line.flavor,
-        quantity: line.quantity,
-        unitPricePiastres: line.unitPiastres,
-        originalPricePiastres: line.originalPiastres,
-      })),
-    );
+    const placed = await insertOrder(deps, tx, {
+      userId,
+      email,
+      lines,
+      address: payment.shipping ?? typed,
+      payment,
+      idempotencyKey,
+      lang,
+    });
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-    const placed = (await findOrder(tx, eq(orders.id, order!.id), deps.media))!;
-    await deps.mailer.enqueue(tx, orderConfirmationMail(lang, placed, `${deps.publicUrl}/profile/orders`));
-    // last, so the rows every shopper competes for stay locked only until the commit
-    await takeUnits(tx, lines);
     return { order: placed, replayed: false };
   });
 

@@ -238,6 +238,15 @@ describe('placing an order (cash on delivery)', () => {
     expect(badMethod.json().fields).toHaveProperty('paymentMethod');
     const paypalOff = await placeOrder(badr, { paymentMethod: 'paypal', paypalOrderId: 'ABC123' });
     expect(paypalOff.statusCode).toBe(503);
+    // Paymob's orders are placed by its signed callback only, and Paymob is off here
+    const paymobOff = await call(badr, 'POST', '/api/payments/paymob/intentions', {
+      method: 'card',
+      address,
+      phone: '01012345678',
+    });
+    expect(paymobOff.statusCode).toBe(503);
+    expect((await call(null, 'GET', '/api/config')).json().paymob).toBeNull();
+    expect((await call(null, 'POST', '/api/payments/paymob/callback', { obj: {} })).statusCode).toBe(503);
   });
 
   it('keeps orders to their owner and admins', async () => {

@@ -5,6 +5,7 @@ import { orderMessages } from '@atlas/shared/contract/orders';
 import type { Db } from '../../db/client';
 import { orders, paypalCaptures } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { every } from '../../lib/every';
 import type { PaypalClient } from '../../lib/payments/paypal';
 
 /** How long a capture may stay unresolved (a shopper retrying after a crash) before it is checked. */
@@ -142,15 +143,9 @@ export function startCaptureReconciler(
   client: PaypalClient,
   log: FastifyBaseLogger,
 ): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= reconcilePaypalCaptures(db, client, log)
-      .catch((err: unknown) => log.error({ err }, 'PayPal capture reconciler failed'))
-      .finally(() => (running = null));
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return every(
+    SWEEP_EVERY_MS,
+    () => reconcilePaypalCaptures(db, client, log),
+    (err) => log.error({ err }, 'PayPal capture reconciler failed'),
+  );
 }

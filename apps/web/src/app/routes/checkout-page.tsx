@@ -11,9 +11,10 @@ import {
   Paper,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconLock, IconPhone } from '@tabler/icons-react';
 import { Navigate, useNavigate } from 'react-router';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
@@ -22,7 +23,8 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSession } from '@/lib/session';
 import { useAddresses } from '@/features/checkout/api/get-addresses';
 import { useCheckoutCart } from '@/features/checkout/api/get-cart';
-import { usePaypalConfig } from '@/features/checkout/api/get-checkout-config';
+import { usePaymentConfig } from '@/features/checkout/api/get-checkout-config';
+import { isPaymob } from '@/features/checkout/checkout-error';
 import { blockingLines, cartTotal } from '@/features/checkout/checkout-cart';
 import { AddressSection } from '@/features/checkout/components/address-section';
 import { OrderPlacedOverlay } from '@/features/checkout/components/order-placed-overlay';
@@ -41,9 +43,15 @@ export default function CheckoutPage() {
   const { user } = useSession();
   const cart = useCheckoutCart();
   const addresses = useAddresses();
-  const config = usePaypalConfig();
+  const config = usePaymentConfig();
   const saved = addresses.data ?? [];
-  const checkout = useCheckout({ userId: user?.id ?? 0, addresses: saved, paypalAvailable: !!config.paypal });
+  const checkout = useCheckout({
+    userId: user?.id ?? 0,
+    addresses: saved,
+    paypalAvailable: !!config.paypal,
+    paymobMethods: config.paymobMethods,
+  });
+  const paymob = isPaymob(checkout.method);
   const { placed } = checkout;
 
   useEffect(() => {
@@ -92,8 +100,32 @@ export default function CheckoutPage() {
                   value={checkout.method}
                   onChange={checkout.setMethod}
                   paypalAvailable={!!config.paypal}
+                  paymobMethods={config.paymobMethods}
                   disabled={checkout.processing}
                 />
+                {paymob && (
+                  <TextInput
+                    mt="md"
+                    type="tel"
+                    dir="ltr"
+                    autoComplete="tel"
+                    inputMode="tel"
+                    required
+                    label={t('checkout.payment.phone')}
+                    description={t(`checkout.payment.phoneHint.${checkout.method}`)}
+                    placeholder="01012345678"
+                    leftSection={<IconPhone size={16} aria-hidden />}
+                    value={checkout.phone}
+                    onChange={(e) => checkout.setPhone(e.currentTarget.value)}
+                    error={
+                      checkout.phone.trim() && !checkout.phoneValid
+                        ? t('checkout.errors.phoneInvalid')
+                        : undefined
+                    }
+                    disabled={checkout.processing}
+                    data-testid="checkout-phone"
+                  />
+                )}
               </Paper>
               <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
                 <Title order={2} size="h4" mb="md">
@@ -135,7 +167,27 @@ export default function CheckoutPage() {
                     {t(checkout.error.key, checkout.error.params)}
                   </Alert>
                 )}
-                {checkout.method === 'cod' ? (
+                {paymob ? (
+                  <Stack gap={6}>
+                    <Button
+                      size="md"
+                      fullWidth
+                      onClick={() => void checkout.payWithPaymob()}
+                      disabled={!canPay || !checkout.phoneValid || checkout.processing}
+                      leftSection={
+                        checkout.processing ? <Loader size={16} color="white" /> : <IconLock size={18} />
+                      }
+                      data-testid="checkout-paymob"
+                    >
+                      {checkout.processing
+                        ? t('checkout.processing')
+                        : t(`checkout.payment.continue.${checkout.method}`)}
+                    </Button>
+                    <Text size="xs" c="dimmed" ta="center">
+                      {t('checkout.payment.paymobNote')}
+                    </Text>
+                  </Stack>
+                ) : checkout.method === 'cod' ? (
                   <Button
                     size="md"
                     fullWidth

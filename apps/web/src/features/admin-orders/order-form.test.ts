@@ -47,6 +47,8 @@ const order: OrderDto = {
   address: { street: '5 Tahrir St', city: 'Cairo', state: 'Cairo', zipCode: '11511', country: 'Egypt' },
   chargedAmount: null,
   chargedCurrency: null,
+  paymentReference: null,
+  payBy: null,
 };
 
 describe('the order edit form (spec 001 §5)', () => {

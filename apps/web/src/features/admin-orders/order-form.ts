@@ -164,5 +164,7 @@ export function cancelFailure(error: unknown): string {
   if (error instanceof ApiError && error.code === ErrorCode.orderCancelled)
     return 'adminOrders.errors.alreadyCancelled';
   if (error instanceof ApiError && error.code === ErrorCode.notFound) return 'adminOrders.errors.notFound';
+  if (error instanceof ApiError && error.code === ErrorCode.paymentFailed)
+    return 'adminOrders.errors.refundFailed';
   return 'adminOrders.errors.cancelFailed';
 }

@@ -73,6 +73,22 @@ describe('checkout error messages', () => {
     });
   });
 
+  it('starting a Paymob payment: the phone, an unreachable Paymob, and no order possible on a lost answer', () => {
+    expect(checkoutErrorMessage(api(400, 'VALIDATION_FAILED', { phone: 'x' }), 'card', 'payment')).toEqual({
+      key: 'checkout.errors.phoneInvalid',
+    });
+    expect(checkoutErrorMessage(api(502, 'PAYMENT_FAILED'), 'wallet', 'payment')).toEqual({
+      key: 'checkout.errors.paymobUnreachable',
+    });
+    expect(checkoutErrorMessage(api(0, 'NETWORK_ERROR'), 'kiosk', 'payment')).toEqual({
+      key: 'checkout.errors.paymentError',
+    });
+    expect(checkoutErrorMessage(api(409, 'OUT_OF_STOCK', { flavor: 'Vanilla' }), 'card', 'payment')).toEqual({
+      key: 'checkout.errors.outOfStock',
+      params: { flavor: 'Vanilla' },
+    });
+  });
+
   it('renews the idempotency key only when the server said for sure that no order was made', () => {
     expect(failureIsDefinite(api(409, 'OUT_OF_STOCK'))).toBe(true);
     expect(failureIsDefinite(api(404, 'ADDRESS_NOT_FOUND'))).toBe(true);

@@ -1,11 +1,15 @@
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import type { PaymentMethod } from '@atlas/shared/contract/orders';
+import { paymobMethods, type PaymobMethod } from '@atlas/shared/contract/paymob';
 import { ApiError } from '@/lib/api-client';
 
 export interface CheckoutMessage {
   key: string;
   params?: Record<string, string>;
 }
+
+export const isPaymob = (method: PaymentMethod): method is PaymobMethod =>
+  (paymobMethods as readonly string[]).includes(method);
 
 /** When the failure happened: creating the PayPal order, or saving the order itself. */
 export type CheckoutStage = 'payment' | 'order';
@@ -38,11 +42,15 @@ export function checkoutErrorMessage(
       if (fields.some((f) => f.startsWith('address.'))) return { key: 'checkout.errors.addressFields' };
       // the address as a whole or the saved address's id: nothing the shopper typed
       if (fields.some((f) => f.startsWith('address'))) return { key: 'checkout.errors.addressFailed' };
+      if (fields.includes('phone')) return { key: 'checkout.errors.phoneInvalid' };
       return { key: method === 'cod' ? 'checkout.errors.codFailed' : 'checkout.errors.paymentError' };
     }
     case ErrorCode.paymentRefunded:
       return { key: 'checkout.errors.paymentRefunded' };
     case ErrorCode.paymentFailed:
+      return isPaymob(method)
+        ? { key: 'checkout.errors.paymobUnreachable' }
+        : { key: 'checkout.errors.paymentError' };
     case ErrorCode.notConfigured:
       return { key: 'checkout.errors.paymentError' };
     case ErrorCode.tooManyRequests:
@@ -53,7 +61,8 @@ export function checkoutErrorMessage(
         return {
           key: failureIsDefinite(err) ? 'checkout.errors.codFailed' : 'checkout.errors.checkoutFailed',
         };
-      return stage === 'payment'
+      // a Paymob payment is only being started: no order can exist yet
+      return stage === 'payment' || isPaymob(method)
         ? { key: 'checkout.errors.paymentError' }
         : { key: 'checkout.errors.paypalSaveFailed' };
   }

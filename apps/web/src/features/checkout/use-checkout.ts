@@ -1,13 +1,16 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AddressDto } from '@atlas/shared/contract/addresses';
 import type { OrderDto, PaymentMethod } from '@atlas/shared/contract/orders';
+import type { PaymobMethod } from '@atlas/shared/contract/paymob';
+import { MOBILE_PATTERN } from '@atlas/shared/contract/users';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { ApiError } from '@/lib/api-client';
 import { createPaypalOrder } from './api/create-paypal-order';
+import { startPaymobPayment } from './api/start-paymob-payment';
 import { usePlaceOrder, type PlaceOrderBody } from './api/place-order';
 import { addressPayload, initialAddressChoice, type AddressChoice } from './checkout-address';
-import { checkoutErrorMessage, failureIsDefinite, type CheckoutMessage } from './checkout-error';
+import { checkoutErrorMessage, failureIsDefinite, isPaymob, type CheckoutMessage } from './checkout-error';
 import { newIdempotencyKey } from './idempotency-key';
 import type { PaypalHandlers } from './components/paypal-buttons';
 
@@ -20,10 +23,12 @@ export function useCheckout({
   userId,
   addresses,
   paypalAvailable,
+  paymobMethods,
 }: {
   userId: number;
   addresses: readonly AddressDto[];
   paypalAvailable: boolean;
+  paymobMethods: readonly PaymobMethod[];
 }) {
   const client = useQueryClient();
   const placeOrder = usePlaceOrder(userId);
@@ -36,8 +41,22 @@ export function useCheckout({
   const inFlight = useRef(false);
   const paypalErrorShown = useRef(false);
 
-  const method: PaymentMethod = paypalAvailable ? (methodChoice ?? 'paypal') : 'cod';
+  const [phone, setPhone] = useState('');
+  const offered = (m: PaymentMethod) =>
+    m === 'cod' || (m === 'paypal' ? paypalAvailable : paymobMethods.includes(m));
+  const method: PaymentMethod =
+    methodChoice && offered(methodChoice) ? methodChoice : paypalAvailable ? 'paypal' : 'cod';
   const payload = addressPayload(address, addresses);
+  const phoneValid = MOBILE_PATTERN.test(phone.trim());
+
+  // back from Paymob's page through the browser's back button: the page may be restored as it was left
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setProcessing(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   const afterFailure = (err: unknown) => {
     if (failureIsDefinite(err)) key.current = null;
@@ -71,6 +90,26 @@ export function useCheckout({
     } finally {
       inFlight.current = false;
       setProcessing(false);
+    }
+  };
+
+  /** Paymob: the server creates the intention for its cart total, then the browser goes to Paymob's page. */
+  const payWithPaymob = async () => {
+    if (inFlight.current || !payload || !isPaymob(method) || !phoneValid) return;
+    inFlight.current = true;
+    setError(null);
+    setProcessing(true);
+    try {
+      const { checkoutUrl } = await startPaymobPayment({ method, ...payload, phone: phone.trim() });
+      if (payload && 'saveAddress' in payload && payload.saveAddress)
+        void client.invalidateQueries({ queryKey: ['addresses', userId] });
+      window.location.assign(checkoutUrl);
+    } catch (err) {
+      setError(checkoutErrorMessage(err, method, 'payment'));
+      afterFailure(err);
+      setProcessing(false);
+    } finally {
+      inFlight.current = false;
     }
   };
 
@@ -121,5 +160,9 @@ export function useCheckout({
     placed,
     placeCod,
     paypal,
+    phone,
+    setPhone,
+    phoneValid,
+    payWithPaymob,
   };
 }

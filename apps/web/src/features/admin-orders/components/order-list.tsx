@@ -58,7 +58,13 @@ export function OrderList() {
   };
 
   const badFormat = list.error instanceof ApiError && list.error.code === BAD_FORMAT;
-  const paypalNote = cancelling?.paymentMethod === 'paypal' && cancelling.paymentStatus === 'completed';
+  const paid = cancelling?.paymentStatus === 'completed';
+  const cancelNote =
+    paid && cancelling.paymentMethod === 'paypal'
+      ? 'adminOrders.cancel.paypalNote'
+      : paid && cancelling.paymentMethod !== 'cod'
+        ? 'adminOrders.cancel.paymobNote'
+        : null;
 
   return (
     <Stack gap="lg">
@@ -99,7 +105,7 @@ export function OrderList() {
           cancelling
             ? [
                 t('adminOrders.cancel.message', { id: id(cancelling.id) }),
-                ...(paypalNote ? [t('adminOrders.cancel.paypalNote')] : []),
+                ...(cancelNote ? [t(cancelNote)] : []),
               ].join(' ')
             : ''
         }

@@ -85,9 +85,11 @@ export function OrderTable({
                     >
                       {format.price(order.total)}
                     </Text>
-                    {order.paymentMethod === 'paypal' && (
-                      <Text size="xs" c="dimmed">
-                        {t('adminOrders.table.paypal')}
+                    {order.paymentMethod !== 'cod' && (
+                      <Text size="xs" c="dimmed" data-testid="admin-order-payment">
+                        {t(`adminOrders.table.paidWith.${order.paymentMethod}`)}
+                        {order.paymentStatus !== 'completed' &&
+                          ` · ${t(`orders.paymentStatus.${order.paymentStatus}`, { defaultValue: order.paymentStatus })}`}
                       </Text>
                     )}
                   </Table.Td>

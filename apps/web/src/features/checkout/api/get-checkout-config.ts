@@ -10,8 +10,15 @@ export const checkoutConfigQuery = () =>
     staleTime: Infinity,
   });
 
-/** PayPal settings, or null when the server has none (then only cash on delivery is offered). */
-export function usePaypalConfig() {
+/**
+ * The online payments the server offers: PayPal's settings (null without credentials) and the
+ * Paymob methods (none when Paymob is off). Cash on delivery is always offered.
+ */
+export function usePaymentConfig() {
   const config = useQuery(checkoutConfigQuery());
-  return { paypal: config.data?.paypal ?? null, isPending: config.isPending };
+  return {
+    paypal: config.data?.paypal ?? null,
+    paymobMethods: config.data?.paymob?.methods ?? [],
+    isPending: config.isPending,
+  };
 }

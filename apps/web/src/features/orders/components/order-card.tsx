@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Badge, Button, Collapse, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconMapPin } from '@tabler/icons-react';
+import { Alert, Badge, Button, Collapse, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconBuildingStore, IconChevronDown, IconChevronUp, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
 import type { OrderDto, OrderItemDto } from '@atlas/shared/contract/orders';
 import { displayStatus, statusColor } from '@atlas/shared/rules/order-status';
@@ -94,10 +94,43 @@ export function OrderCard({ order }: { order: OrderDto }) {
               {t(`orders.status.${status}`)}
             </Badge>
             <Badge color="navy" variant="outline" data-testid="order-payment">
-              {t(order.paymentMethod === 'paypal' ? 'orders.payment.paypal' : 'orders.payment.cod')}
+              {t(`orders.payment.${order.paymentMethod}`)}
             </Badge>
+            {['awaiting', 'refunded', 'voided', 'expired'].includes(order.paymentStatus) && (
+              <Badge color="orange" variant="light" data-testid="order-payment-status">
+                {t(`orders.paymentStatus.${order.paymentStatus}`)}
+              </Badge>
+            )}
           </Group>
         </Group>
+
+        {order.paymentReference && order.paymentStatus === 'awaiting' && order.status !== 'cancelled' && (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconBuildingStore size={18} />}
+            data-testid="order-kiosk"
+          >
+            <Text size="sm">
+              {t('orders.kiosk.text', { amount: format.price(order.total) })}{' '}
+              <Text span fw={800} dir="ltr" ff="monospace" data-testid="order-kiosk-reference">
+                {order.paymentReference}
+              </Text>
+            </Text>
+            {order.payBy && (
+              <Text size="sm" fw={700}>
+                {t('orders.kiosk.payBy', {
+                  date:
+                    format.date(order.payBy, {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                      timeZone: 'Africa/Cairo',
+                    }) ?? '',
+                })}
+              </Text>
+            )}
+          </Alert>
+        )}
 
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconMapPin size={16} aria-hidden className={classes.pin} />

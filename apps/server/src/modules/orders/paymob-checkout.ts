@@ -1,0 +1,535 @@
+/**
+ * Paying through Paymob (issue 23, decision 0016): the intention is created for the server's cart
+ * total and remembered with the cart's lines and address as they were; Paymob's signed callback
+ * then writes the order from them, taking the stock in the same transaction. The browser's return
+ * only reads where the payment stands.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import {
+  paymobMessages,
+  type PaymobCheckoutDto,
+  type PaymobIntentionInput,
+  type PaymobMethod,
+  type PaymobPaymentDto,
+} from '@atlas/shared/contract/paymob';
+import type { Language } from '@atlas/shared/rules/locale';
+import { piastresToEgp } from '@atlas/shared/rules/pricing';
+import { findUserAddress, insertAddress } from '../../db/addresses';
+import type { Db } from '../../db/client';
+import { lockUser } from '../../db/locks';
+import { withItems } from '../../db/orders';
+import {
+  cartItems,
+  orders,
+  paymobPayments,
+  users,
+  type OrderAddressSnapshot,
+  type PaymobLine,
+} from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import {
+  PaymobError,
+  verifyTransactionHmac,
+  type PaymobClient,
+  type PaymobTransaction,
+} from '../../lib/payments/paymob';
+import { notifyCustomer, orderLanguage, returnOrderStock } from './admin-orders.service';
+import { checkoutLines, insertOrder, type OrderDeps, type Payment } from './orders.service';
+import { orderTotalPiastres } from './order-total';
+
+export interface PaymobSettings {
+  client: PaymobClient;
+  hmacSecret: string;
+  /** The methods with an integration id, in the order checkout offers them. */
+  methods: PaymobMethod[];
+  kioskHours: number;
+}
+
+type PaymentRow = typeof paymobPayments.$inferSelect;
+type RefundReason = NonNullable<PaymentRow['refundReason']>;
+
+/** A card or wallet intention can be paid for an hour; a kiosk reference for PAYMOB_KIOSK_HOURS. */
+const CARD_SECONDS = 3600;
+/** How long after a failed refund the reconciler tries again. */
+export const REFUND_RETRY_MS = 10 * 60_000;
+
+const newReference = () => `atl-${randomBytes(12).toString('hex')}`;
+const notAvailable = () => new AppError(ErrorCode.notConfigured, 503, paymobMessages.off);
+const unreachable = () => new AppError(ErrorCode.paymentFailed, 502, paymobMessages.unreachable);
+
+/** Paymob's billing fields: what we know, "NA" where we know nothing (as Paymob asks). */
+const orNa = (value: string | undefined) => (value && value.trim() ? value.trim() : 'NA');
+
+/**
+ * Creates the Paymob intention for the cart as it is now and records it. Nothing is written when
+ * Paymob refuses or does not answer (a typed address to save is saved only once Paymob accepted).
+ */
+export async function startPaymobPayment(
+  deps: OrderDeps,
+  settings: PaymobSettings,
+  userId: number,
+  input: PaymobIntentionInput,
+  lang: Language,
+  returnOrigin: string,
+): Promise<PaymobCheckoutDto> {
+  if (!settings.methods.includes(input.method)) throw notAvailable();
+  const lines = await checkoutLines(deps.db, userId, lang);
+  const amountCents = orderTotalPiastres(lines);
+  const [user] = await deps.db
+    .select({ email: users.email, fName: users.fName, lName: users.lName, mobile: users.mobile })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw AppError.notFound('User not found');
+  const phone = input.phone ?? user.mobile;
+  if (!phone) {
+    throw new AppError(ErrorCode.validation, 400, paymobMessages.phoneRequired, {
+      phone: paymobMessages.phoneRequired,
+    });
+  }
+  let address: OrderAddressSnapshot;
+  if (input.addressId !== undefined) {
+    const {
+      id: _id,
+      isDefault: _default,
+      ...saved
+    } = await findUserAddress(deps.db, userId, input.addressId);
+    address = saved;
+  } else {
+    address = { ...input.address! };
+  }
+
+  const reference = newReference();
+  const seconds = input.method === 'kiosk' ? settings.kioskHours * 3600 : CARD_SECONDS;
+  let intention;
+  try {
+    intention = await settings.client.createIntention({
+      amountCents,
+      method: input.method,
+      reference,
+      billing: {
+        firstName: orNa(user.fName),
+        lastName: orNa(user.lName),
+        email: user.email,
+        phone,
+        street: orNa(address.street),
+        building: 'NA',
+        floor: 'NA',
+        apartment: 'NA',
+        city: orNa(address.city),
+        state: orNa(address.state),
+      },
+      items: lines.map((line) => ({
+        name: line.flavor === 'Unflavored' ? line.name : `${line.name} (${line.flavorLabel})`,
+        amountCents: line.unitPiastres,
+        quantity: line.quantity,
+      })),
+      notificationUrl: `${deps.publicUrl}/api/payments/paymob/callback`,
+      redirectionUrl: `${returnOrigin}/checkout/paymob/${reference}`,
+      expirationSeconds: seconds,
+    });
+  } catch (err) {
+    deps.log.error(
+      { err, status: err instanceof PaymobError ? err.status : undefined },
+      'Paymob intention failed',
+    );
+    throw unreachable();
+  }
+  if (intention.amountCents !== amountCents || intention.currency !== 'EGP') {
+    deps.log.error({ reference, intention, amountCents }, 'Paymob intention does not match the cart');
+    throw unreachable();
+  }
+
+  const snapshot: PaymobLine[] = lines.map((line) => ({
+    productId: line.productId,
+    name: line.name,
+    image: line.image,
+    flavor: line.flavor,
+    hasFlavors: line.hasFlavors,
+    quantity: line.quantity,
+    unitPiastres: line.unitPiastres,
+    originalPiastres: line.originalPiastres,
+  }));
+  await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    if (input.address && input.saveAddress) {
+      await lockUser(tx, userId);
+      await insertAddress(tx, userId, input.address, input.setDefault);
+    }
+    await tx.insert(paymobPayments).values({
+      reference,
+      paymobOrderId: intention.orderId,
+      intentionId: intention.id,
+      userId,
+      method: input.method,
+      amountCents,
+      currency: intention.currency,
+      lines: snapshot,
+      address,
+      locale: lang,
+      expiresAt: new Date(Date.now() + seconds * 1000),
+    });
+  });
+  return { reference, checkoutUrl: settings.client.checkoutUrl(intention.clientSecret) };
+}
+
+export function toPaymobPaymentDto(row: PaymentRow): PaymobPaymentDto {
+  return {
+    reference: row.reference,
+    method: row.method,
+    status: row.status,
+    amount: piastresToEgp(row.amountCents),
+    orderId: row.orderId,
+    kioskReference: row.kioskReference,
+    expiresAt: new Date(row.expiresAt).toISOString(),
+    refundReason: row.refundReason,
+  };
+}
+
+/** Where the shopper's payment stands (the return page polls it). Only its owner sees it. */
+export async function paymobPaymentOf(db: Db, userId: number, reference: string): Promise<PaymobPaymentDto> {
+  const [row] = await db
+    .select()
+    .from(paymobPayments)
+    .where(and(eq(paymobPayments.reference, reference), eq(paymobPayments.userId, userId)));
+  if (!row) throw AppError.notFound(paymobMessages.notFound);
+  return toPaymobPaymentDto(row);
+}
+
+export type ReconcileDeps = Pick<OrderDeps, 'db' | 'log' | 'mailer' | 'media' | 'publicUrl'>;
+
+/**
+ * Inside the caller's transaction: an order still waiting for its kiosk payment is cancelled, its
+ * stock returned and its shopper told; `paymentStatus` says why ('expired', 'refunded').
+ */
+export async function cancelUnpaidOrder(
+  deps: ReconcileDeps,
+  tx: Db,
+  orderId: number,
+  paymentStatus: string,
+): Promise<void> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!row || row.status === 'cancelled') return;
+  await returnOrderStock(tx, orderId);
+  await tx.update(orders).set({ status: 'cancelled', paymentStatus }).where(eq(orders.id, orderId));
+  const [after] = await withItems(tx, [{ ...row, status: 'cancelled', paymentStatus }], deps.media);
+  await notifyCustomer(deps, tx, after!, orderLanguage(row));
+}
+
+// ---- the transaction-processed callback ---------------------------------------------------------
+
+export type CallbackOutcome =
+  | 'paid'
+  | 'awaiting'
+  | 'declined'
+  | 'refund-due'
+  | 'cancelled'
+  | 'unchanged'
+  | 'unknown-order'
+  | 'not-a-payment';
+
+type Kind = 'paid' | 'pending' | 'declined';
+
+/** What the callback asks of a payment in its current state; null: nothing changes. */
+type Plan =
+  | { do: 'place'; status: 'paid' | 'awaiting' }
+  | { do: 'pay-awaiting' }
+  | { do: 'decline' }
+  | { do: 'refund'; reason: RefundReason }
+  | { do: 'second-payment' }
+  | null;
+
+function planFor(row: PaymentRow, kind: Kind, transaction: PaymobTransaction, amountOk: boolean): Plan {
+  const fresh = row.status === 'open' || row.status === 'declined';
+  if (kind === 'declined') return fresh ? { do: 'decline' } : null;
+  if (kind === 'pending') {
+    // a kiosk reference: only a fresh kiosk payment takes it; anything later (a late 'pending'
+    // after the payment) changes nothing
+    return fresh && row.method === 'kiosk' && amountOk ? { do: 'place', status: 'awaiting' } : null;
+  }
+  if (!amountOk)
+    return ['paid', 'refund-due', 'refunded'].includes(row.status)
+      ? null
+      : { do: 'refund', reason: 'amount' };
+  if (fresh) return { do: 'place', status: 'paid' };
+  if (row.status === 'awaiting') return { do: 'pay-awaiting' };
+  if (row.status === 'expired') return { do: 'refund', reason: 'expired' };
+  if (row.status === 'cancelled') return { do: 'refund', reason: row.refundReason ?? 'cancelled' };
+  // paid, refund-due, refunded: a replay, or Paymob's word on a transaction we already settled
+  return row.transactionId !== null && row.transactionId !== transaction.id ? { do: 'second-payment' } : null;
+}
+
+const paymentOf = (row: PaymentRow, transaction: PaymobTransaction, status: Payment['status']): Payment => ({
+  method: row.method,
+  status,
+  transactionId: status === 'completed' ? String(transaction.id) : null,
+  providerOrderId: `paymob-${row.paymobOrderId}`,
+  chargedAmount: status === 'completed' ? (Number(transaction.amount_cents) / 100).toFixed(2) : null,
+  chargedCurrency: status === 'completed' ? transaction.currency : null,
+  shipping: null,
+});
+
+const kioskReferenceOf = (transaction: PaymobTransaction): string | null => {
+  const value = transaction.data?.bill_reference;
+  return value === undefined || value === null || value === '' ? null : String(value);
+};
+
+/**
+ * Paymob's transaction-processed callback. Only a correctly signed transaction is read; it is
+ * matched by Paymob's (signed) order id to the payment we recorded, and must carry the amount and
+ * currency we asked for. Each payment row is locked while its callback is applied, so duplicates
+ * and replays find the state the first one left and change nothing.
+ */
+export async function handlePaymobCallback(
+  deps: OrderDeps,
+  settings: PaymobSettings,
+  body: unknown,
+  hmac: unknown,
+): Promise<CallbackOutcome> {
+  const envelope = body && typeof body === 'object' ? (body as { type?: unknown; obj?: unknown }) : {};
+  if (!verifyTransactionHmac(envelope.obj, hmac, settings.hmacSecret)) {
+    deps.log.warn('Paymob callback refused: its signature does not match');
+    throw new AppError(ErrorCode.unauthorized, 401, paymobMessages.badSignature);
+  }
+  const transaction = envelope.obj as PaymobTransaction;
+  const paymobOrderId = Number(transaction.order?.id);
+  if (
+    (envelope.type !== undefined && envelope.type !== 'TRANSACTION') ||
+    !Number.isSafeInteger(paymobOrderId)
+  )
+    return 'not-a-payment';
+  // refunds and voids are reported as child transactions: they are the admin's (or our) doing
+  if (transaction.has_parent_transaction === true) return 'not-a-payment';
+  const kind: Kind =
+    transaction.pending === true ? 'pending' : transaction.success === true ? 'paid' : 'declined';
+
+  const first = await applyCallback(deps, paymobOrderId, transaction, kind);
+  if (first.outcome !== 'place-failed') {
+    if (first.outcome === 'refund-due') await refundPayment(deps, settings.client, first.reference);
+    return first.outcome;
+  }
+  // the order could not be written (sold out meanwhile): record that in a transaction of its own
+  const outcome = await markPlaceFailed(deps.db, paymobOrderId, transaction, kind, first.reason);
+  if (outcome === 'refund-due') await refundPayment(deps, settings.client, first.reference);
+  return outcome;
+}
+
+type Applied =
+  | { outcome: Exclude<CallbackOutcome, 'refund-due'> }
+  | { outcome: 'refund-due'; reference: string }
+  | { outcome: 'place-failed'; reference: string; reason: RefundReason };
+
+async function lockPayment(tx: Db, paymobOrderId: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(paymobPayments)
+    .where(eq(paymobPayments.paymobOrderId, paymobOrderId))
+    .for('update');
+  return row;
+}
+
+const refundDue = (transaction: PaymobTransaction, reason: RefundReason) => ({
+  status: 'refund-due' as const,
+  refundReason: reason,
+  transactionId: transaction.id,
+  paidCents: Number(transaction.amount_cents),
+  nextCheckAt: sql`now() + ${REFUND_RETRY_MS} * interval '1 millisecond'`,
+  updatedAt: sql`now()`,
+});
+
+async function applyCallback(
+  deps: OrderDeps,
+  paymobOrderId: number,
+  transaction: PaymobTransaction,
+  kind: Kind,
+): Promise<Applied> {
+  try {
+    return await deps.db.transaction(async (transaction_) => {
+      const tx = transaction_ as unknown as Db;
+      const row = await lockPayment(tx, paymobOrderId);
+      if (!row) {
+        deps.log.warn({ paymobOrderId }, 'Paymob callback for an order we did not create');
+        return { outcome: 'unknown-order' } as const;
+      }
+      const amountOk =
+        Number(transaction.amount_cents) === row.amountCents && transaction.currency === row.currency;
+      if (!amountOk)
+        deps.log.error(
+          { reference: row.reference, amount: transaction.amount_cents, currency: transaction.currency },
+          'Paymob callback amount or currency differs from the intention',
+        );
+      const plan = planFor(row, kind, transaction, amountOk);
+      const where = eq(paymobPayments.reference, row.reference);
+      if (!plan) return { outcome: 'unchanged' } as const;
+      switch (plan.do) {
+        case 'second-payment':
+          // one intention is paid once; should Paymob ever report a second, a person looks at it
+          deps.log.fatal(
+            { reference: row.reference, transactionId: transaction.id },
+            'A second Paymob payment for a settled order: refund it by hand',
+          );
+          return { outcome: 'unchanged' } as const;
+        case 'decline':
+          await tx
+            .update(paymobPayments)
+            .set({ status: 'declined', updatedAt: sql`now()` })
+            .where(where);
+          return { outcome: 'declined' } as const;
+        case 'refund':
+          // a kiosk order still waiting (an amount Paymob changed) is not kept: its stock goes back
+          if (row.status === 'awaiting' && row.orderId !== null)
+            await cancelUnpaidOrder(deps, tx, row.orderId, 'refunded');
+          await tx.update(paymobPayments).set(refundDue(transaction, plan.reason)).where(where);
+          return { outcome: 'refund-due', reference: row.reference } as const;
+        case 'pay-awaiting': {
+          const payment = paymentOf(row, transaction, 'completed');
+          await tx
+            .update(orders)
+            .set({
+              paymentStatus: 'completed',
+              transactionId: payment.transactionId,
+              chargedAmount: payment.chargedAmount,
+              chargedCurrency: payment.chargedCurrency,
+            })
+            .where(eq(orders.id, row.orderId!));
+          await tx
+            .update(paymobPayments)
+            .set({
+              status: 'paid',
+              transactionId: transaction.id,
+              paidCents: Number(transaction.amount_cents),
+              updatedAt: sql`now()`,
+            })
+            .where(where);
+          return { outcome: 'paid' } as const;
+        }
+        case 'place': {
+          const kioskReference = plan.status === 'awaiting' ? kioskReferenceOf(transaction) : null;
+          if (plan.status === 'awaiting' && !kioskReference) {
+            deps.log.warn({ reference: row.reference }, 'Paymob kiosk callback without a bill reference');
+            return { outcome: 'unchanged' } as const;
+          }
+          const lang: Language = row.locale === 'ar' ? 'ar' : 'en';
+          const { email } = await lockUser(tx, row.userId);
+          const order = await insertOrder(deps, tx, {
+            userId: row.userId,
+            email,
+            lines: row.lines,
+            address: row.address,
+            payment: paymentOf(row, transaction, plan.status === 'paid' ? 'completed' : 'awaiting'),
+            lang,
+            ...(kioskReference ? { paymentReference: kioskReference, payBy: new Date(row.expiresAt) } : {}),
+          });
+          await removeFromCart(tx, row.userId, row.lines);
+          await tx
+            .update(paymobPayments)
+            .set({
+              status: plan.status,
+              orderId: order.id,
+              kioskReference,
+              ...(plan.status === 'paid'
+                ? { transactionId: transaction.id, paidCents: Number(transaction.amount_cents) }
+                : {}),
+              updatedAt: sql`now()`,
+            })
+            .where(where);
+          return { outcome: plan.status } as const;
+        }
+      }
+    });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    // sold out since the intention (or the shopper is gone): nothing of this transaction stays
+    const reference = await referenceOf(deps.db, paymobOrderId);
+    if (!reference) throw err;
+    deps.log.warn({ err, reference }, 'Paymob payment could not become an order');
+    return {
+      outcome: 'place-failed',
+      reference,
+      reason: err.code === ErrorCode.outOfStock ? 'sold-out' : 'cancelled',
+    };
+  }
+}
+
+async function referenceOf(db: Db, paymobOrderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ reference: paymobPayments.reference })
+    .from(paymobPayments)
+    .where(eq(paymobPayments.paymobOrderId, paymobOrderId));
+  return row?.reference ?? null;
+}
+
+/** Records that a paid (or kiosk-referenced) payment could not become an order, if nothing else did meanwhile. */
+async function markPlaceFailed(
+  db: Db,
+  paymobOrderId: number,
+  transaction: PaymobTransaction,
+  kind: Kind,
+  reason: RefundReason,
+): Promise<CallbackOutcome> {
+  return db.transaction(async (transaction_) => {
+    const tx = transaction_ as unknown as Db;
+    const row = await lockPayment(tx, paymobOrderId);
+    if (!row || (row.status !== 'open' && row.status !== 'declined')) return 'unchanged';
+    const where = eq(paymobPayments.reference, row.reference);
+    if (kind === 'paid') {
+      await tx.update(paymobPayments).set(refundDue(transaction, reason)).where(where);
+      return 'refund-due';
+    }
+    // a kiosk reference for a cart that sold out: nothing was paid; if it is paid anyway, it is refunded
+    await tx
+      .update(paymobPayments)
+      .set({
+        status: 'cancelled',
+        refundReason: reason,
+        kioskReference: kioskReferenceOf(transaction),
+        updatedAt: sql`now()`,
+      })
+      .where(where);
+    return 'cancelled';
+  });
+}
+
+/** The paid lines leave the cart; anything added since stays. */
+async function removeFromCart(tx: Db, userId: number, lines: readonly PaymobLine[]): Promise<void> {
+  const products = [...new Set(lines.map((line) => line.productId))];
+  const paid = new Set(lines.map((line) => `${line.productId}\u0000${line.flavor}`));
+  const rows = await tx
+    .select({ id: cartItems.id, productId: cartItems.productId, flavor: cartItems.flavor })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, products)));
+  const ids = rows.filter((r) => paid.has(`${r.productId}\u0000${r.flavor}`)).map((r) => r.id);
+  if (ids.length) await tx.delete(cartItems).where(inArray(cartItems.id, ids));
+}
+
+/**
+ * Gives a refund-due payment's money back through Paymob. On failure the row stays refund-due and
+ * the reconciler tries again after REFUND_RETRY_MS. Never called inside a database transaction.
+ */
+export async function refundPayment(
+  deps: Pick<OrderDeps, 'db' | 'log'>,
+  client: PaymobClient,
+  reference: string,
+): Promise<boolean> {
+  const [row] = await deps.db.select().from(paymobPayments).where(eq(paymobPayments.reference, reference));
+  if (!row || row.status !== 'refund-due' || row.transactionId === null) return false;
+  try {
+    await client.refund(row.transactionId, row.paidCents ?? row.amountCents);
+  } catch (err) {
+    deps.log.fatal(
+      { err, reference },
+      'Paymob refund FAILED: it is tried again later; refund by hand if it keeps failing',
+    );
+    return false;
+  }
+  await deps.db
+    .update(paymobPayments)
+    .set({ status: 'refunded', nextCheckAt: null, updatedAt: sql`now()` })
+    .where(and(eq(paymobPayments.reference, reference), eq(paymobPayments.status, 'refund-due')));
+  deps.log.warn(
+    { reference, reason: row.refundReason },
+    'Paymob payment refunded: it could not become an order',
+  );
+  return true;
+}

@@ -1,0 +1,125 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import { ErrorDto } from '@atlas/shared/contract/errors';
+import {
+  PaymobCheckoutDto,
+  PaymobIntentionInput,
+  PaymobPaymentDto,
+  PaymobReferenceParams,
+  paymobMessages,
+} from '@atlas/shared/contract/paymob';
+import { AppError } from '../../lib/app-error';
+import { requestLanguage } from '../../lib/language';
+import { requestOrigin } from '../../lib/media';
+import { createPaymobClient, offeredMethods, paymobConfigFromEnv } from '../../lib/payments/paymob';
+import { guards } from '../../plugins/auth';
+import { orderDeps } from './orders.routes';
+import {
+  handlePaymobCallback,
+  paymobPaymentOf,
+  startPaymobPayment,
+  type PaymobSettings,
+} from './paymob-checkout';
+import { startPaymobReconciler } from './paymob-reconcile';
+
+const errors = {
+  400: ErrorDto,
+  401: ErrorDto,
+  403: ErrorDto,
+  404: ErrorDto,
+  409: ErrorDto,
+  502: ErrorDto,
+  503: ErrorDto,
+};
+
+/** Paymob: cards, mobile wallets and kiosk payment (issue 23, decision 0016). Off unless configured. */
+export const paymobRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['payments'];
+  const deps = (request: FastifyRequest) => orderDeps(app, request.log);
+  const config = paymobConfigFromEnv(app.env);
+  const settings: PaymobSettings | null = config
+    ? {
+        client: createPaymobClient(config),
+        hmacSecret: config.hmacSecret,
+        methods: offeredMethods(config),
+        kioskHours: app.env.PAYMOB_KIOSK_HOURS,
+      }
+    : null;
+  if (settings) {
+    let stop: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stop = startPaymobReconciler(orderDeps(app, app.log), settings.client);
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
+  const requirePaymob = () => {
+    if (!settings) throw new AppError(ErrorCode.notConfigured, 503, paymobMessages.off);
+    return settings;
+  };
+
+  app.post(
+    '/payments/paymob/intentions',
+    {
+      onRequest: guards.authenticated,
+      schema: {
+        tags,
+        summary:
+          'Start paying the cart through Paymob (card, wallet or kiosk): the server prices the cart, creates the intention and answers where to send the browser',
+        body: PaymobIntentionInput,
+        response: { 201: PaymobCheckoutDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // our own pages come back to the address they were opened at; other clients to PUBLIC_URL
+      const sameOrigin = request.headers['sec-fetch-site'] === 'same-origin';
+      const origin = sameOrigin ? requestOrigin(request, app.env.PUBLIC_URL) : app.env.PUBLIC_URL;
+      const started = await startPaymobPayment(
+        deps(request),
+        requirePaymob(),
+        request.user!.sub,
+        request.body,
+        requestLanguage(request),
+        origin,
+      );
+      reply.code(201);
+      return started;
+    },
+  );
+
+  app.get(
+    '/payments/paymob/:reference',
+    {
+      onRequest: guards.authenticated,
+      schema: {
+        tags,
+        summary: 'Where a Paymob payment stands, as Paymob’s signed callbacks left it (its shopper only)',
+        params: PaymobReferenceParams,
+        response: { 200: PaymobPaymentDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return paymobPaymentOf(app.db, request.user!.sub, request.params.reference);
+    },
+  );
+
+  app.post(
+    '/payments/paymob/callback',
+    {
+      schema: {
+        tags,
+        summary:
+          'Paymob’s transaction-processed callback: read only when its HMAC-SHA512 (?hmac=) is Paymob’s signature',
+        querystring: z.object({ hmac: z.string().max(256).optional() }),
+        body: z.unknown(),
+        response: { 200: z.object({ received: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      await handlePaymobCallback(deps(request), requirePaymob(), request.body, request.query.hmac);
+      return { received: true as const };
+    },
+  );
+};

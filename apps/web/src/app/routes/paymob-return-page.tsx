@@ -1,0 +1,279 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBuildingStore,
+  IconCircleCheck,
+  IconReceiptRefund,
+  IconShoppingBag,
+} from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import type { PaymobPaymentDto } from '@atlas/shared/contract/paymob';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import { ApiError } from '@/lib/api-client';
+import { useFormat } from '@/lib/format';
+import { Link } from '@/lib/link';
+import { useSession } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
+import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
+import { paymobPaymentQuery } from '@/features/checkout/api/start-paymob-payment';
+
+/** How often, and how long, the page asks while Paymob has not reported yet. */
+const POLL_MS = 2000;
+const POLL_FOR_MS = 3 * 60_000;
+
+/**
+ * Where the shopper lands back from Paymob. It only shows what Paymob's signed callback recorded
+ * (the address's own query parameters are ignored), asking again while nothing has arrived.
+ */
+export default function PaymobReturnPage() {
+  const { t } = useTranslation();
+  const { reference = '' } = useParams();
+  const { user } = useSession();
+  const client = useQueryClient();
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setTimedOut(true), POLL_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [reference]);
+  const payment = useQuery({
+    ...paymobPaymentQuery(reference),
+    refetchInterval: (query) => (query.state.data?.status === 'open' && !timedOut ? POLL_MS : false),
+    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 3,
+  });
+  const status = payment.data?.status;
+  const placed = status === 'paid' || status === 'awaiting';
+
+  useEffect(() => {
+    if (!placed || !user) return;
+    // the order was written by the callback: the cart, the orders and the stock changed
+    void client.invalidateQueries({ queryKey: ['cart', user.id] });
+    void client.invalidateQueries({ queryKey: ['orders', user.id] });
+    void client.invalidateQueries({ queryKey: ['products'] });
+  }, [placed, user, client]);
+
+  let body: ReactNode;
+  if (payment.isPending) body = <Waiting />;
+  else if (payment.isError)
+    body =
+      payment.error instanceof ApiError && payment.error.code === ErrorCode.notFound ? (
+        <Outcome
+          color="red"
+          icon={<IconAlertTriangle size={44} />}
+          title={t('paymob.notFound')}
+          testId="paymob-not-found"
+        />
+      ) : (
+        <Alert color="red" icon={<IconAlertTriangle />} title={t('paymob.loadFailed')}>
+          <Button variant="light" color="red" mt="sm" onClick={() => void payment.refetch()}>
+            {t('checkout.retry')}
+          </Button>
+        </Alert>
+      );
+  else body = <PaymentOutcome payment={payment.data} stillWaiting={timedOut} />;
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <PageBreadcrumbs items={[{ label: t('pages.cart'), to: '/cart' }, { label: t('pages.payment') }]} />
+        <Paper
+          withBorder
+          radius="lg"
+          p={{ base: 'lg', sm: 40 }}
+          data-testid="paymob-return"
+          data-status={status}
+        >
+          {body}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
+
+function Waiting() {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" ta="center" gap="md" role="status" data-testid="paymob-waiting">
+      <Loader />
+      <Title order={1} size="h3">
+        {t('paymob.waiting.title')}
+      </Title>
+      <Text c="dimmed">{t('paymob.waiting.text')}</Text>
+    </Stack>
+  );
+}
+
+function Outcome({
+  color,
+  icon,
+  title,
+  text,
+  children,
+  testId,
+}: {
+  color: string;
+  icon: ReactNode;
+  title: string;
+  text?: string;
+  children?: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Stack align="center" ta="center" gap="md" data-testid={testId}>
+      <ThemeIcon size={72} radius="xl" color={color} variant="light">
+        {icon}
+      </ThemeIcon>
+      <Title order={1} size="h3">
+        {title}
+      </Title>
+      {text && (
+        <Text c="dimmed" maw={460}>
+          {text}
+        </Text>
+      )}
+      {children}
+    </Stack>
+  );
+}
+
+function Actions({ retry }: { retry?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="center" gap="sm" mt="sm">
+      {retry ? (
+        <Button component={Link} to="/checkout" data-testid="paymob-retry">
+          {t('paymob.backToCheckout')}
+        </Button>
+      ) : (
+        <Button component={Link} to="/profile/orders" data-testid="paymob-orders">
+          {t('checkout.overlay.viewOrders')}
+        </Button>
+      )}
+      <Button component={Link} to="/products" variant="subtle" leftSection={<IconShoppingBag size={18} />}>
+        {t('checkout.continueShopping')}
+      </Button>
+    </Group>
+  );
+}
+
+function PaymentOutcome({ payment, stillWaiting }: { payment: PaymobPaymentDto; stillWaiting: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const amount = format.price(payment.amount);
+  switch (payment.status) {
+    case 'open':
+      return stillWaiting ? (
+        <Outcome
+          color="yellow"
+          icon={<IconAlertTriangle size={44} />}
+          title={t('paymob.slow.title')}
+          text={t('paymob.slow.text')}
+          testId="paymob-slow"
+        >
+          <Actions />
+        </Outcome>
+      ) : (
+        <Waiting />
+      );
+    case 'paid':
+      return (
+        <Outcome
+          color="teal"
+          icon={<IconCircleCheck size={48} />}
+          title={t('paymob.paid.title')}
+          text={t('paymob.paid.text', { id: payment.orderId ?? '', amount })}
+          testId="paymob-paid"
+        >
+          <Actions />
+        </Outcome>
+      );
+    case 'awaiting': {
+      const payBy =
+        format.date(payment.expiresAt, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Africa/Cairo' }) ??
+        '';
+      return (
+        <Outcome
+          color="orange"
+          icon={<IconBuildingStore size={44} />}
+          title={t('paymob.kiosk.title')}
+          text={t('paymob.kiosk.text', { amount })}
+          testId="paymob-kiosk"
+        >
+          <Paper withBorder radius="md" px="xl" py="md" bg="var(--mantine-color-orange-light)">
+            <Text size="sm" c="dimmed">
+              {t('paymob.kiosk.reference')}
+            </Text>
+            <Text
+              component="p"
+              fz={32}
+              fw={800}
+              dir="ltr"
+              ff="monospace"
+              style={{ letterSpacing: '0.08em' }}
+              data-testid="paymob-kiosk-reference"
+            >
+              {payment.kioskReference}
+            </Text>
+          </Paper>
+          <Text fw={700} data-testid="paymob-kiosk-pay-by">
+            {t('paymob.kiosk.payBy', { date: payBy })}
+          </Text>
+          <Text size="sm" c="dimmed" maw={460}>
+            {t('paymob.kiosk.hold', { id: payment.orderId ?? '' })}
+          </Text>
+          <Actions />
+        </Outcome>
+      );
+    }
+    case 'declined':
+      return (
+        <Outcome
+          color="red"
+          icon={<IconAlertTriangle size={44} />}
+          title={t('paymob.declined.title')}
+          text={t('paymob.declined.text')}
+          testId="paymob-declined"
+        >
+          <Actions retry />
+        </Outcome>
+      );
+    case 'refund-due':
+    case 'refunded':
+      return (
+        <Outcome
+          color="orange"
+          icon={<IconReceiptRefund size={44} />}
+          title={t(payment.status === 'refunded' ? 'paymob.refunded.title' : 'paymob.refundDue.title')}
+          text={t(`paymob.refundReason.${payment.refundReason ?? 'cancelled'}`, { amount })}
+          testId="paymob-refunded"
+        >
+          <Actions retry={payment.refundReason === 'sold-out'} />
+        </Outcome>
+      );
+    case 'expired':
+      return (
+        <Outcome
+          color="gray"
+          icon={<IconAlertTriangle size={44} />}
+          title={t('paymob.expired.title')}
+          text={t('paymob.expired.text')}
+          testId="paymob-expired"
+        >
+          <Actions retry />
+        </Outcome>
+      );
+    case 'cancelled':
+      return (
+        <Outcome
+          color="gray"
+          icon={<IconAlertTriangle size={44} />}
+          title={t('paymob.cancelled.title')}
+          text={t(payment.refundReason === 'sold-out' ? 'paymob.cancelled.soldOut' : 'paymob.cancelled.text')}
+          testId="paymob-cancelled"
+        >
+          <Actions retry={payment.refundReason === 'sold-out'} />
+        </Outcome>
+      );
+  }
+}

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { address, fillCart } from './support/cart';
+import { bearer, freshShopper, signInBrowser, type Session } from './support/shoppers';
+
+/** At checkout: picks a Paymob method, types a new address and a phone, and goes to Paymob's page. */
+async function payThroughPaymob(page: Page, method: 'card' | 'wallet' | 'kiosk', open = true) {
+  if (open) await page.goto('/checkout');
+  await page.getByTestId(`payment-${method}`).check();
+  await expect(page.getByTestId('address-mode-new')).toBeChecked();
+  for (const [field, value] of Object.entries(address))
+    await page.getByTestId(`address-${field}`).fill(value);
+  await page.getByTestId('checkout-phone').fill('01012345678');
+  await page.getByTestId('checkout-paymob').click();
+  await expect(page.getByTestId('paymob-method')).toHaveText(method);
+}
+
+/** Signs in and chooses the language the way the shop remembers it (a cookie and localStorage). */
+async function signInAs(page: Page, shopper: Session, lang: 'en' | 'ar') {
+  await signInBrowser(page, shopper, lang);
+  await page.context().addCookies([{ name: 'lang', value: lang, url: new URL(page.url()).origin }]);
+}
+
+const texts = {
+  en: {
+    card: 'Card',
+    paid: 'Payment received: your order is placed!',
+    kiosk: 'Pay at a kiosk to complete your order',
+    declined: 'Your payment was not completed',
+    awaiting: 'Awaiting payment',
+  },
+  ar: {
+    card: 'بطاقة بنكية',
+    paid: 'تم استلام الدفع وتسجيل طلبك!',
+    kiosk: 'ادفع في منفذ دفع لإتمام طلبك',
+    declined: 'لم تكتمل عملية الدفع',
+    awaiting: 'بانتظار الدفع',
+  },
+};
+
+test.describe('Paymob checkout', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`a card payment end to end (${lang})`, async ({ page, request }) => {
+      const shopper = await freshShopper(request, `paymob-card-${lang}`);
+      const [line] = await fillCart(request, shopper, 2);
+      await signInAs(page, shopper, lang);
+      await payThroughPaymob(page, 'card');
+      await expect(page.getByTestId('paymob-amount')).toHaveText(`${line!.total.toFixed(2)} EGP`);
+      await page.getByRole('button', { name: /^Pay / }).click();
+
+      await expect(page).toHaveURL(/\/checkout\/paymob\/atl-[0-9a-f]+\?/);
+      const paid = page.getByTestId('paymob-paid');
+      await expect(paid).toBeVisible();
+      await expect(paid).toContainText(texts[lang].paid);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+
+      await page.getByTestId('paymob-orders').click();
+      const card = page.getByTestId('order-card').first();
+      await expect(card.getByTestId('order-payment')).toHaveText(texts[lang].card);
+      // written in the shopper's language when the payment began
+      await expect(card.getByTestId('order-line')).toContainText(
+        lang === 'en' ? line!.name : line!.selectedFlavor,
+      );
+      // the paid lines left the cart in the order's transaction
+      const cart = await request.get('/api/cart', { headers: bearer(shopper) });
+      expect(await cart.json()).toEqual([]);
+    });
+  }
+
+  test('a mobile wallet payment, declined first and paid on the second try', async ({ page, request }) => {
+    const shopper = await freshShopper(request, 'paymob-wallet');
+    await fillCart(request, shopper, 1);
+    await signInBrowser(page, shopper);
+    await payThroughPaymob(page, 'wallet');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByTestId('paymob-declined')).toContainText(texts.en.declined);
+
+    await page.getByTestId('paymob-retry').click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await payThroughPaymob(page, 'wallet', false);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByTestId('paymob-paid')).toBeVisible();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`a kiosk order waits with its reference, then the callback completes it (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const shopper = await freshShopper(request, `paymob-kiosk-${lang}`);
+      await fillCart(request, shopper, 1);
+      await signInAs(page, shopper, lang);
+      await payThroughPaymob(page, 'kiosk');
+      const paymob = new URL(page.url()).origin;
+      await page.getByRole('button', { name: 'Get a kiosk reference' }).click();
+      const reference = (await page.getByTestId('paymob-kiosk-reference').innerText()).trim();
+      expect(reference).toMatch(/^\d{8}$/);
+      await page.getByRole('link', { name: 'Back to the shop' }).click();
+
+      const waiting = page.getByTestId('paymob-kiosk');
+      await expect(waiting).toContainText(texts[lang].kiosk);
+      await expect(page.getByTestId('paymob-kiosk-reference')).toHaveText(reference);
+      await expect(page.getByTestId('paymob-kiosk-pay-by')).toBeVisible();
+
+      await page.getByTestId('paymob-orders').click();
+      const card = page.getByTestId('order-card').first();
+      await expect(card.getByTestId('order-kiosk-reference')).toHaveText(reference);
+      await expect(card.getByTestId('order-payment-status')).toHaveText(texts[lang].awaiting);
+
+      // the shopper pays in cash; Paymob's signed callback completes the order
+      const paid = await request.post(`${paymob}/_test/kiosk-paid`, { data: { reference } });
+      expect(paid.ok(), await paid.text()).toBeTruthy();
+      await page.reload();
+      await expect(card.getByTestId('order-kiosk')).toHaveCount(0);
+      await expect(card.getByTestId('order-payment-status')).toHaveCount(0);
+    });
+  }
+});

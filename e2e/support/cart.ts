@@ -1,0 +1,49 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './test';
+import { bearer, type Session } from './shoppers';
+
+/** The delivery address the checkout tests type. */
+export const address = {
+  street: '12 Nile Corniche',
+  city: 'Cairo',
+  state: 'Cairo',
+  zipCode: '11511',
+  country: 'Egypt',
+};
+
+export interface Product {
+  id: number;
+  name: string;
+  flavor_quantity: Record<string, number>;
+}
+export interface CartLine {
+  productId: number;
+  name: string;
+  selectedFlavor: string;
+  quantity: number;
+  total: number;
+}
+
+/** Puts `quantity` units of an in-stock product flavor into the shopper's cart; returns the cart. */
+export async function fillCart(
+  request: APIRequestContext,
+  shopper: Session,
+  quantity = 2,
+): Promise<CartLine[]> {
+  const products = (await (await request.get('/api/products?limit=100')).json()) as Product[];
+  let pick: { productId: number; flavor: string } | undefined;
+  for (const p of products) {
+    const flavor = Object.entries(p.flavor_quantity).find(([, q]) => q >= 20)?.[0];
+    if (flavor) {
+      pick = { productId: p.id, flavor };
+      break;
+    }
+  }
+  expect(pick, 'a product flavor with stock').toBeTruthy();
+  const res = await request.post('/api/cart/add', {
+    headers: bearer(shopper),
+    data: { productId: pick!.productId, selectedFlavor: pick!.flavor, quantity },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()) as CartLine[];
+}
