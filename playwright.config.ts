@@ -90,6 +90,7 @@ export default defineConfig({
         PAYMOB_SECRET_KEY: 'egy_sk_test_fake_paymob',
         PAYMOB_PUBLIC_KEY: 'egy_pk_test_fake_paymob',
         PAYMOB_HMAC_SECRET: 'FAKEPAYMOBHMACSECRET',
+        PAYMOB_API_KEY: 'fake_paymob_api_key',
         PAYMOB_CARD_INTEGRATION_ID: '4100001',
         PAYMOB_WALLET_INTEGRATION_ID: '4100002',
         PAYMOB_KIOSK_INTEGRATION_ID: '4100003',

@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   PAYMOB_CARD_INTEGRATION_ID: z.coerce.number().int().positive().optional(),
   PAYMOB_WALLET_INTEGRATION_ID: z.coerce.number().int().positive().optional(),
   PAYMOB_KIOSK_INTEGRATION_ID: z.coerce.number().int().positive().optional(),
+  /** Paymob's API key (optional): lets the shop ask Paymob about a payment whose callback is overdue. */
+  PAYMOB_API_KEY: z.string().optional(),
   /** How long a kiosk reference can be paid (its order's stock is held that long). */
   PAYMOB_KIOSK_HOURS: z.coerce.number().int().min(1).max(168).default(48),
   /** An OpenAI-compatible API (…/v1): phrases the diet plan's explanation; see AI_VISION_MODEL. */

@@ -73,7 +73,7 @@ const newNumber = () => (nextNumber += 1);
 export async function startFakePaymob(
   options: {
     port?: number;
-    keys?: Partial<Pick<PaymobConfig, 'secretKey' | 'publicKey' | 'hmacSecret'>>;
+    keys?: Partial<Pick<PaymobConfig, 'secretKey' | 'publicKey' | 'hmacSecret' | 'apiKey'>>;
     /** How callbacks reach the shop (default: an HTTP POST); tests may pass them to `app.inject`. */
     transport?: (url: URL, body: string) => Promise<number>;
   } = {},
@@ -83,9 +83,11 @@ export async function startFakePaymob(
     secretKey: options.keys?.secretKey ?? `egy_sk_test_${randomBytes(12).toString('hex')}`,
     publicKey: options.keys?.publicKey ?? `egy_pk_test_${randomBytes(12).toString('hex')}`,
     hmacSecret: options.keys?.hmacSecret ?? randomBytes(16).toString('hex').toUpperCase(),
+    apiKey: options.keys?.apiKey ?? `ZXlK${randomBytes(16).toString('hex')}`,
     integrations,
   };
   const intentions = new Map<string, FakeIntention>();
+  const authTokens = new Set<string>();
   const refunds: FakePaymob['refunds'] = [];
   const voids: number[] = [];
   const callbacks: FakePaymob['callbacks'] = [];
@@ -344,6 +346,24 @@ export async function startFakePaymob(
       const { redirect } = await pay(clientSecret, outcome === 'success' ? 'success' : 'declined');
       res.writeHead(302, { Location: redirect });
       return res.end();
+    }
+
+    if (req.method === 'POST' && path === '/api/auth/tokens') {
+      if (json()?.api_key !== config.apiKey) return send(403, { detail: 'Incorrect credentials' });
+      const token = `ZXlK${randomBytes(24).toString('hex')}`;
+      authTokens.add(token);
+      return send(201, { token, profile: { id: 302_852 } });
+    }
+
+    if (req.method === 'POST' && path === '/api/ecommerce/orders/transaction_inquiry') {
+      const body = json();
+      if (!authTokens.has(String(body?.auth_token ?? ''))) return send(401, { detail: 'Invalid token.' });
+      for (const intention of intentions.values())
+        if (intention.orderId === Number(body?.order_id)) {
+          const last = intention.transactions.at(-1);
+          return last ? send(200, last) : send(404, { detail: 'Not found.' });
+        }
+      return send(404, { detail: 'Not found.' });
     }
 
     // the browser tests' stand-in for a shopper paying a kiosk reference in cash

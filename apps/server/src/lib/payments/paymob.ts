@@ -18,6 +18,8 @@ export interface PaymobConfig {
   apiBase: string;
   /** The integration id of each method offered. */
   integrations: Partial<Record<PaymobMethod, number>>;
+  /** Paymob's API key: only for asking about a transaction whose callback is overdue (optional). */
+  apiKey?: string;
 }
 
 export class PaymobError extends Error {
@@ -95,11 +97,17 @@ function parseJson(text: string): unknown {
 }
 
 export function createPaymobClient(config: PaymobConfig) {
-  async function call<T>(path: string, body: unknown): Promise<T> {
+  let authToken: { token: string; until: number } | null = null;
+
+  async function call<T>(
+    path: string,
+    body: unknown,
+    authorization = `Token ${config.secretKey}`,
+  ): Promise<T> {
     const res = await fetch(`${config.apiBase}${path}`, {
       method: 'POST',
       headers: {
-        Authorization: `Token ${config.secretKey}`,
+        ...(authorization ? { Authorization: authorization } : {}),
         'Content-Type': 'application/json',
         Accept: 'application/json',
       },
@@ -191,6 +199,29 @@ export function createPaymobClient(config: PaymobConfig) {
       });
     },
 
+    /**
+     * The last transaction of a Paymob order, from Paymob's transaction inquiry (null: none yet).
+     * Needs the API key, exchanged for an auth token that is reused for 50 minutes.
+     */
+    async inquire(paymobOrderId: number): Promise<PaymobTransaction | null> {
+      if (!config.apiKey) throw new PaymobError('Paymob transaction inquiry needs PAYMOB_API_KEY');
+      if (!authToken || authToken.until < Date.now()) {
+        const answer = await call<{ token?: unknown }>('/api/auth/tokens', { api_key: config.apiKey }, '');
+        if (typeof answer.token !== 'string') throw new PaymobError('Paymob answered without an auth token');
+        authToken = { token: answer.token, until: Date.now() + 50 * 60_000 };
+      }
+      try {
+        return await call<PaymobTransaction>(
+          '/api/ecommerce/orders/transaction_inquiry',
+          { auth_token: authToken.token, order_id: paymobOrderId },
+          `Bearer ${authToken.token}`,
+        );
+      } catch (err) {
+        if (err instanceof PaymobError && err.status === 404) return null;
+        throw err;
+      }
+    },
+
     /** Cancels a card payment before it settles (the same business day). */
     voidTransaction(transactionId: number): Promise<PaymobTransaction> {
       return call<PaymobTransaction>('/api/acceptance/void_refund/void', { transaction_id: transactionId });
@@ -259,6 +290,7 @@ export function paymobConfigFromEnv(env: {
   PAYMOB_CARD_INTEGRATION_ID?: number | undefined;
   PAYMOB_WALLET_INTEGRATION_ID?: number | undefined;
   PAYMOB_KIOSK_INTEGRATION_ID?: number | undefined;
+  PAYMOB_API_KEY?: string | undefined;
 }): PaymobConfig | null {
   if (!env.PAYMOB_SECRET_KEY || !env.PAYMOB_PUBLIC_KEY || !env.PAYMOB_HMAC_SECRET) return null;
   const ids = {
@@ -272,6 +304,7 @@ export function paymobConfigFromEnv(env: {
     hmacSecret: env.PAYMOB_HMAC_SECRET,
     apiBase: env.PAYMOB_API_BASE.replace(/\/$/, ''),
     integrations: Object.fromEntries(Object.entries(ids).filter(([, id]) => id !== undefined)),
+    ...(env.PAYMOB_API_KEY ? { apiKey: env.PAYMOB_API_KEY } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import { createPaymobClient, transactionHmac } from '../../lib/payments/paymob';
 import { startFakePaymob, type FakeIntention, type FakePaymob } from '../../test/fake-paymob';
 import { callAs, quickShoppers, type CallArgs, type Caller } from '../../test/shoppers';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { expireKioskPayments, retryPaymobRefunds } from './paymob-reconcile';
+import { expireKioskPayments, inquireOverduePayments, retryPaymobRefunds } from './paymob-reconcile';
 
 interface Product {
   id: number;
@@ -126,6 +126,7 @@ beforeAll(async () => {
       PAYMOB_CARD_INTEGRATION_ID: String(config.integrations.card),
       PAYMOB_WALLET_INTEGRATION_ID: String(config.integrations.wallet),
       PAYMOB_KIOSK_INTEGRATION_ID: String(config.integrations.kiosk),
+      PAYMOB_API_KEY: config.apiKey!,
     },
   });
   await seedDemoCatalogue(t.app.db, t.env.DATA_DIR);
@@ -400,6 +401,31 @@ describe('Paymob checkout', () => {
     expect(await retryPaymobRefunds(reconcileDeps(), clientOf())).toBe(1);
     expect(await statusOf(s, reference)).toMatchObject({ status: 'refunded' });
     expect(paymob.refunds.filter((r) => r.transactionId === transaction.id)).toHaveLength(1);
+  });
+
+  it('a callback that never arrives: once overdue, Paymob’s transaction inquiry is asked and its answer applied', async () => {
+    const { s, reference, secret } = await started('card', 2);
+    paymob.behaviour.holdCallbacks = true;
+    const { transaction } = await paymob.pay(secret, 'success').finally(() => {
+      paymob.behaviour.holdCallbacks = false;
+    });
+    expect(await statusOf(s, reference)).toMatchObject({ status: 'open' });
+    // not overdue yet: Paymob is not asked
+    expect(await inquireOverduePayments(reconcileDeps(), clientOf())).toBe(0);
+    await t.app.db
+      .update(paymobPayments)
+      .set({ nextCheckAt: new Date(Date.now() - 1000) })
+      .where(eq(paymobPayments.reference, reference));
+    expect(await inquireOverduePayments(reconcileDeps(), clientOf())).toBe(1);
+    expect(await statusOf(s, reference)).toMatchObject({ status: 'paid' });
+    expect((await ordersOf(s))[0]).toMatchObject({
+      transactionId: String(transaction.id),
+      paymentMethod: 'card',
+    });
+    expect(await stock()).toBe(STOCK - 2);
+    // the callback arriving late after all changes nothing
+    await paymob.deliver(paymob.intentions.get(secret)!, transaction);
+    expect(await ordersOf(s)).toHaveLength(1);
   });
 
   it('a kiosk order waits with its reference and expiry, holds the stock, and is completed by the callback', async () => {

@@ -54,6 +54,10 @@ type RefundReason = NonNullable<PaymentRow['refundReason']>;
 const CARD_SECONDS = 3600;
 /** How long after a failed refund the reconciler tries again. */
 export const REFUND_RETRY_MS = 10 * 60_000;
+/** When Paymob is asked about a payment it has not reported (with PAYMOB_API_KEY), and how often. */
+export const INQUIRE_AFTER_MS = 10 * 60_000;
+export const INQUIRE_AWAITING_EVERY_MS = 30 * 60_000;
+const later = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 const newReference = () => `atl-${randomBytes(12).toString('hex')}`;
 const notAvailable = () => new AppError(ErrorCode.notConfigured, 503, paymobMessages.off);
@@ -169,6 +173,7 @@ export async function startPaymobPayment(
       address,
       locale: lang,
       expiresAt: new Date(Date.now() + seconds * 1000),
+      nextCheckAt: new Date(Date.now() + INQUIRE_AFTER_MS),
     });
   });
   return { reference, checkoutUrl: settings.client.checkoutUrl(intention.clientSecret) };
@@ -292,13 +297,21 @@ export async function handlePaymobCallback(
     deps.log.warn('Paymob callback refused: its signature does not match');
     throw new AppError(ErrorCode.unauthorized, 401, paymobMessages.badSignature);
   }
-  const transaction = envelope.obj as PaymobTransaction;
+  if (envelope.type !== undefined && envelope.type !== 'TRANSACTION') return 'not-a-payment';
+  return applyPaymobTransaction(deps, settings.client, envelope.obj as PaymobTransaction);
+}
+
+/**
+ * Applies Paymob's word on a transaction: a verified callback's, or the answer of Paymob's own
+ * transaction inquiry (asked with our credentials when a callback is overdue).
+ */
+export async function applyPaymobTransaction(
+  deps: OrderDeps,
+  client: PaymobClient,
+  transaction: PaymobTransaction,
+): Promise<CallbackOutcome> {
   const paymobOrderId = Number(transaction.order?.id);
-  if (
-    (envelope.type !== undefined && envelope.type !== 'TRANSACTION') ||
-    !Number.isSafeInteger(paymobOrderId)
-  )
-    return 'not-a-payment';
+  if (!Number.isSafeInteger(paymobOrderId)) return 'not-a-payment';
   // refunds and voids are reported as child transactions: they are the admin's (or our) doing
   if (transaction.has_parent_transaction === true) return 'not-a-payment';
   const kind: Kind =
@@ -306,12 +319,12 @@ export async function handlePaymobCallback(
 
   const first = await applyCallback(deps, paymobOrderId, transaction, kind);
   if (first.outcome !== 'place-failed') {
-    if (first.outcome === 'refund-due') await refundPayment(deps, settings.client, first.reference);
+    if (first.outcome === 'refund-due') await refundPayment(deps, client, first.reference);
     return first.outcome;
   }
   // the order could not be written (sold out meanwhile): record that in a transaction of its own
   const outcome = await markPlaceFailed(deps.db, paymobOrderId, transaction, kind, first.reason);
-  if (outcome === 'refund-due') await refundPayment(deps, settings.client, first.reference);
+  if (outcome === 'refund-due') await refundPayment(deps, client, first.reference);
   return outcome;
 }
 
@@ -399,6 +412,7 @@ async function applyCallback(
               status: 'paid',
               transactionId: transaction.id,
               paidCents: Number(transaction.amount_cents),
+              nextCheckAt: null,
               updatedAt: sql`now()`,
             })
             .where(where);
@@ -428,6 +442,7 @@ async function applyCallback(
               status: plan.status,
               orderId: order.id,
               kioskReference,
+              nextCheckAt: plan.status === 'paid' ? null : later(INQUIRE_AWAITING_EVERY_MS),
               ...(plan.status === 'paid'
                 ? { transactionId: transaction.id, paidCents: Number(transaction.amount_cents) }
                 : {}),
@@ -484,6 +499,7 @@ async function markPlaceFailed(
         status: 'cancelled',
         refundReason: reason,
         kioskReference: kioskReferenceOf(transaction),
+        nextCheckAt: null,
         updatedAt: sql`now()`,
       })
       .where(where);

@@ -3,7 +3,14 @@ import type { Db } from '../../db/client';
 import { paymobPayments } from '../../db/schema/index';
 import { every } from '../../lib/every';
 import type { PaymobClient } from '../../lib/payments/paymob';
-import { cancelUnpaidOrder, refundPayment, type ReconcileDeps } from './paymob-checkout';
+import {
+  INQUIRE_AFTER_MS,
+  REFUND_RETRY_MS,
+  applyPaymobTransaction,
+  cancelUnpaidOrder,
+  refundPayment,
+  type ReconcileDeps,
+} from './paymob-checkout';
 
 /** A kiosk payment made in the last minutes of its reference may be reported a little late. */
 export const KIOSK_GRACE_MS = 15 * 60_000;
@@ -39,7 +46,7 @@ export async function expireKioskPayments(deps: ReconcileDeps): Promise<number> 
       if (row.orderId !== null) await cancelUnpaidOrder(deps, tx, row.orderId, 'expired');
       await tx
         .update(paymobPayments)
-        .set({ status: 'expired', updatedAt: sql`now()` })
+        .set({ status: 'expired', nextCheckAt: null, updatedAt: sql`now()` })
         .where(eq(paymobPayments.reference, reference));
       return true;
     });
@@ -52,34 +59,80 @@ export async function expireKioskPayments(deps: ReconcileDeps): Promise<number> 
   return expired;
 }
 
-/** Refunds that failed (Paymob down) are tried again once their next check is due. */
-export async function retryPaymobRefunds(deps: ReconcileDeps, client: PaymobClient): Promise<number> {
-  const claimed = await deps.db
+type Status = (typeof paymobPayments.$inferSelect)['status'];
+
+/**
+ * Claims up to BATCH payments in `statuses` whose next check is due, pushing that check `nextInMs`
+ * out (so a failure is simply tried again then); rows another process holds are skipped.
+ */
+function claimDue(deps: ReconcileDeps, statuses: Status[], nextInMs: number) {
+  return deps.db
     .update(paymobPayments)
-    .set({ nextCheckAt: sql`now() + interval '10 minutes'` })
+    .set({ nextCheckAt: sql`now() + ${nextInMs} * interval '1 millisecond'` })
     .where(
       inArray(
         paymobPayments.reference,
         deps.db
           .select({ reference: paymobPayments.reference })
           .from(paymobPayments)
-          .where(and(eq(paymobPayments.status, 'refund-due'), lte(paymobPayments.nextCheckAt, sql`now()`)))
-          .limit(BATCH),
+          .where(and(inArray(paymobPayments.status, statuses), lte(paymobPayments.nextCheckAt, sql`now()`)))
+          .orderBy(paymobPayments.nextCheckAt)
+          .limit(BATCH)
+          .for('update', { skipLocked: true }),
       ),
     )
-    .returning({ reference: paymobPayments.reference });
+    .returning({
+      reference: paymobPayments.reference,
+      paymobOrderId: paymobPayments.paymobOrderId,
+      status: paymobPayments.status,
+      expiresAt: paymobPayments.expiresAt,
+    });
+}
+
+/** Refunds that failed (Paymob down) are tried again once their next check is due. */
+export async function retryPaymobRefunds(deps: ReconcileDeps, client: PaymobClient): Promise<number> {
   let refunded = 0;
-  for (const { reference } of claimed) if (await refundPayment(deps, client, reference)) refunded += 1;
+  for (const { reference } of await claimDue(deps, ['refund-due'], REFUND_RETRY_MS))
+    if (await refundPayment(deps, client, reference)) refunded += 1;
   return refunded;
 }
 
-/** Runs both every minute in this process; returns how to stop it. */
-export function startPaymobReconciler(deps: ReconcileDeps, client: PaymobClient): () => Promise<void> {
+/**
+ * Payments Paymob has not reported on (a callback lost or refused on our side): with the API key,
+ * Paymob's transaction inquiry is asked, INQUIRE_AFTER_MS after the payment began and again every
+ * so often, and its answer applied as a callback's would be. A payment never paid stops being
+ * asked about an hour after it expired. Returns how many answers changed something.
+ */
+export async function inquireOverduePayments(deps: ReconcileDeps, client: PaymobClient): Promise<number> {
+  const claimed = await claimDue(deps, ['open', 'declined', 'awaiting'], INQUIRE_AFTER_MS);
+  let changed = 0;
+  for (const row of claimed) {
+    const transaction = await client.inquire(row.paymobOrderId);
+    const outcome = transaction ? await applyPaymobTransaction(deps, client, transaction) : 'unchanged';
+    if (outcome !== 'unchanged' && outcome !== 'not-a-payment' && outcome !== 'unknown-order') changed += 1;
+    else if (row.status !== 'awaiting' && Date.now() > new Date(row.expiresAt).getTime() + 3_600_000)
+      await deps.db
+        .update(paymobPayments)
+        .set({ nextCheckAt: null })
+        .where(eq(paymobPayments.reference, row.reference));
+  }
+  if (changed)
+    deps.log.warn({ changed }, 'Paymob payments settled by inquiry: their callbacks did not arrive');
+  return changed;
+}
+
+/** Runs them every minute in this process; returns how to stop it. */
+export function startPaymobReconciler(
+  deps: ReconcileDeps,
+  client: PaymobClient,
+  inquire: boolean,
+): () => Promise<void> {
   return every(
     SWEEP_EVERY_MS,
     async () => {
       await expireKioskPayments(deps);
       await retryPaymobRefunds(deps, client);
+      if (inquire) await inquireOverduePayments(deps, client);
     },
     (err) => deps.log.error({ err }, 'Paymob reconciler failed'),
   );

@@ -79,7 +79,7 @@ export async function paymobPaymentStatusOnCancel(
   if (payment?.status !== 'awaiting') return null;
   await tx
     .update(paymobPayments)
-    .set({ status: 'cancelled', refundReason: 'cancelled', updatedAt: sql`now()` })
+    .set({ status: 'cancelled', refundReason: 'cancelled', nextCheckAt: null, updatedAt: sql`now()` })
     .where(eq(paymobPayments.reference, payment.reference));
   return 'cancelled';
 }

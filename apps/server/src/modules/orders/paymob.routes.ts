@@ -50,7 +50,7 @@ export const paymobRoutes: FastifyPluginAsyncZod = async (app) => {
   if (settings) {
     let stop: (() => Promise<void>) | null = null;
     app.addHook('onReady', async () => {
-      stop = startPaymobReconciler(orderDeps(app, app.log), settings.client);
+      stop = startPaymobReconciler(orderDeps(app, app.log), settings.client, Boolean(config?.apiKey));
     });
     app.addHook('onClose', async () => stop?.());
   }

@@ -18,6 +18,7 @@ import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { paymobPaymentQuery } from '@/features/checkout/api/start-paymob-payment';
+import { forgetCheckout } from '@/features/checkout/checkout-memory';
 
 /** How often, and how long, the page asks while Paymob has not reported yet. */
 const POLL_MS = 2000;
@@ -47,6 +48,7 @@ export default function PaymobReturnPage() {
 
   useEffect(() => {
     if (!placed || !user) return;
+    forgetCheckout();
     // the order was written by the callback: the cart, the orders and the stock changed
     void client.invalidateQueries({ queryKey: ['cart', user.id] });
     void client.invalidateQueries({ queryKey: ['orders', user.id] });

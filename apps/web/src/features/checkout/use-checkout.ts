@@ -11,6 +11,7 @@ import { startPaymobPayment } from './api/start-paymob-payment';
 import { usePlaceOrder, type PlaceOrderBody } from './api/place-order';
 import { addressPayload, initialAddressChoice, type AddressChoice } from './checkout-address';
 import { checkoutErrorMessage, failureIsDefinite, isPaymob, type CheckoutMessage } from './checkout-error';
+import { forgetCheckout, recallCheckout, rememberCheckout } from './checkout-memory';
 import { newIdempotencyKey } from './idempotency-key';
 import type { PaypalHandlers } from './components/paypal-buttons';
 
@@ -32,8 +33,10 @@ export function useCheckout({
 }) {
   const client = useQueryClient();
   const placeOrder = usePlaceOrder(userId);
-  const [methodChoice, setMethod] = useState<PaymentMethod | null>(null);
-  const [address, setAddress] = useState<AddressChoice>(initialAddressChoice);
+  // back from Paymob (a declined card, the back button): what was typed is still there
+  const [memory] = useState(recallCheckout);
+  const [methodChoice, setMethod] = useState<PaymentMethod | null>(memory?.method ?? null);
+  const [address, setAddress] = useState<AddressChoice>(memory?.address ?? initialAddressChoice);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<CheckoutMessage | null>(null);
   const [placed, setPlaced] = useState<OrderDto | null>(null);
@@ -41,7 +44,7 @@ export function useCheckout({
   const inFlight = useRef(false);
   const paypalErrorShown = useRef(false);
 
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(memory?.phone ?? '');
   const offered = (m: PaymentMethod) =>
     m === 'cod' || (m === 'paypal' ? paypalAvailable : paymobMethods.includes(m));
   const method: PaymentMethod =
@@ -73,6 +76,7 @@ export function useCheckout({
     try {
       const order = await placeOrder.mutateAsync({ body, idempotencyKey: key.current });
       key.current = null;
+      forgetCheckout();
       setPlaced(order);
     } catch (err) {
       setError(checkoutErrorMessage(err, body.paymentMethod));
@@ -101,6 +105,7 @@ export function useCheckout({
     setProcessing(true);
     try {
       const { checkoutUrl } = await startPaymobPayment({ method, ...payload, phone: phone.trim() });
+      rememberCheckout({ address, phone, method });
       if (payload && 'saveAddress' in payload && payload.saveAddress)
         void client.invalidateQueries({ queryKey: ['addresses', userId] });
       window.location.assign(checkoutUrl);
