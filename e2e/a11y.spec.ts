@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, settle } from './support/axe';
 
 // Every public page, in English and Arabic, has no serious or critical WCAG 2.2 AA violation
 // (colour contrast, names, labels, landmarks…) once it has finished loading.
@@ -124,50 +124,6 @@ const publicPages: PublicPage[] = [
 async function chooseLanguage(context: BrowserContext, baseURL: string, language: Language) {
   await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
   await context.addCookies([{ name: 'lang', value: language, url: baseURL }]);
-}
-
-/** Runs axe (WCAG 2.2 AA) on the page as it is and expects no serious or critical violation. */
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => v.id),
-    `${label}:\n${describeViolations(serious)}`,
-  ).toEqual([]);
-}
-
-/** Waits for transitions (fades, slides) to end, so colours are checked as they finally look. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ).then(() => undefined),
-  );
-}
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-function describeViolations(violations: AxeResults['violations']): string {
-  return violations
-    .map((v) => {
-      const nodes = v.nodes
-        .slice(0, 5)
-        .map((n) => {
-          const summary = (n.failureSummary ?? '').replace(/\s*\n\s*/g, ' ');
-          return `    - ${n.target.join(' ')}\n      ${summary}`;
-        })
-        .join('\n');
-      const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : '';
-      return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s), ${v.helpUrl})\n${nodes}${more}`;
-    })
-    .join('\n');
 }
 
 const viewports = {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations, settle } from './support/axe';
 import { address, fillCart } from './support/cart';
 import { bearer, freshShopper, signInBrowser, type Session } from './support/shoppers';
 
@@ -67,24 +68,31 @@ test.describe('Paymob checkout', () => {
     });
   }
 
-  test('a mobile wallet payment, declined first and paid on the second try', async ({ page, request }) => {
-    const shopper = await freshShopper(request, 'paymob-wallet');
-    await fillCart(request, shopper, 1);
-    await signInBrowser(page, shopper);
-    await payThroughPaymob(page, 'wallet');
-    await page.getByRole('button', { name: 'Decline' }).click();
-    await expect(page.getByTestId('paymob-declined')).toContainText(texts.en.declined);
+  for (const lang of ['en', 'ar'] as const) {
+    test(`a mobile wallet payment, declined first and paid on the second try (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const shopper = await freshShopper(request, `paymob-wallet-${lang}`);
+      await fillCart(request, shopper, 1);
+      await signInAs(page, shopper, lang);
+      await payThroughPaymob(page, 'wallet');
+      await page.getByRole('button', { name: 'Decline' }).click();
+      await expect(page.getByTestId('paymob-declined')).toContainText(texts[lang].declined);
 
-    await page.getByTestId('paymob-retry').click();
-    await expect(page).toHaveURL(/\/checkout$/);
-    // what the shopper typed is still there: one tap to try again
-    await expect(page.getByTestId('payment-wallet')).toBeChecked();
-    await expect(page.getByTestId('address-street')).toHaveValue(address.street);
-    await expect(page.getByTestId('checkout-phone')).toHaveValue('01012345678');
-    await page.getByTestId('checkout-paymob').click();
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page.getByTestId('paymob-paid')).toBeVisible();
-  });
+      await page.getByTestId('paymob-retry').click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      // what the shopper typed is still there: one tap to try again
+      await expect(page.getByTestId('payment-wallet')).toBeChecked();
+      await expect(page.getByTestId('address-street')).toHaveValue(address.street);
+      await expect(page.getByTestId('checkout-phone')).toHaveValue('01012345678');
+      await settle(page);
+      await expectNoSeriousViolations(page, `checkout with a Paymob method (${lang})`);
+      await page.getByTestId('checkout-paymob').click();
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await expect(page.getByTestId('paymob-paid')).toContainText(texts[lang].paid);
+    });
+  }
 
   for (const lang of ['en', 'ar'] as const) {
     test(`a kiosk order waits with its reference, then the callback completes it (${lang})`, async ({
@@ -105,6 +113,8 @@ test.describe('Paymob checkout', () => {
       await expect(waiting).toContainText(texts[lang].kiosk);
       await expect(page.getByTestId('paymob-kiosk-reference')).toHaveText(reference);
       await expect(page.getByTestId('paymob-kiosk-pay-by')).toBeVisible();
+      await settle(page);
+      await expectNoSeriousViolations(page, `Paymob kiosk return page (${lang})`);
 
       await page.getByTestId('paymob-orders').click();
       const card = page.getByTestId('order-card').first();

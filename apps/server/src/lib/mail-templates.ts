@@ -313,3 +313,32 @@ export function orderStatusMail(lang: Language, order: OrderDto, ordersUrl: stri
   );
   return { to: order.userEmail, subject: s.subject(order.id), text, html };
 }
+
+/** A kiosk order's payment arrived: the shopper hears it is paid and being prepared. */
+export function paymentReceivedMail(lang: Language, order: OrderDto, ordersUrl: string): MailMessage {
+  const money = `${new Intl.NumberFormat(intlLocale[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(order.total)} ${lang === 'ar' ? 'ج.م' : 'EGP'}`;
+  const t =
+    lang === 'ar'
+      ? {
+          subject: `استلمنا دفعك للطلب رقم ${order.id} من أطلس`,
+          title: `تم استلام الدفع للطلب رقم ${order.id}`,
+          intro: `استلمنا مبلغ ${money} المدفوع في منفذ الدفع. طلبك مدفوع ويجري تجهيزه الآن.`,
+          follow: 'تابع طلباتك',
+        }
+      : {
+          subject: `Payment received for your Atlas order #${order.id}`,
+          title: `Order #${order.id} is paid`,
+          intro: `We have received your kiosk payment of ${money}. Your order is paid and being prepared.`,
+          follow: 'Follow your orders',
+        };
+  return {
+    to: order.userEmail,
+    subject: t.subject,
+    text: [t.title, '', t.intro, '', `${t.follow}: ${ordersUrl}`].join('\n'),
+    html: layout(
+      lang,
+      t.title,
+      `<p>${escapeHtml(t.intro)}</p><p><a href="${escapeHtml(ordersUrl)}" style="display:inline-block;background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(t.follow)}</a></p>`,
+    ),
+  };
+}

@@ -453,6 +453,13 @@ describe('Paymob checkout', () => {
 
     const paid = await paymob.payKiosk(secret);
     expect(await statusOf(s, reference)).toMatchObject({ status: 'paid' });
+    const mails = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json() as {
+      to: string;
+      subject: string;
+    }[];
+    expect(mails.filter((m) => m.to === s.email).map((m) => m.subject)).toContain(
+      `Payment received for your Atlas order #${order!.id}`,
+    );
     expect((await ordersOf(s))[0]).toMatchObject({
       id: order!.id,
       paymentStatus: 'completed',

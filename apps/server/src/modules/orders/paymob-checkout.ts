@@ -29,6 +29,7 @@ import {
   type PaymobLine,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { paymentReceivedMail } from '../../lib/mail-templates';
 import {
   PaymobError,
   verifyTransactionHmac,
@@ -59,6 +60,7 @@ export const INQUIRE_AFTER_MS = 10 * 60_000;
 export const INQUIRE_AWAITING_EVERY_MS = 30 * 60_000;
 const later = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
+const orderLanguageOf = (row: PaymentRow): Language => (row.locale === 'ar' ? 'ar' : 'en');
 const newReference = () => `atl-${randomBytes(12).toString('hex')}`;
 const notAvailable = () => new AppError(ErrorCode.notConfigured, 503, paymobMessages.off);
 const unreachable = () => new AppError(ErrorCode.paymentFailed, 502, paymobMessages.unreachable);
@@ -318,6 +320,8 @@ export async function applyPaymobTransaction(
     transaction.pending === true ? 'pending' : transaction.success === true ? 'paid' : 'declined';
 
   const first = await applyCallback(deps, paymobOrderId, transaction, kind);
+  // the order's e-mail was written with it; it leaves now rather than at the next poll
+  if (first.outcome === 'paid' || first.outcome === 'awaiting') deps.mailer.kick();
   if (first.outcome !== 'place-failed') {
     if (first.outcome === 'refund-due') await refundPayment(deps, client, first.reference);
     return first.outcome;
@@ -406,6 +410,16 @@ async function applyCallback(
               chargedCurrency: payment.chargedCurrency,
             })
             .where(eq(orders.id, row.orderId!));
+          const [paid] = await withItems(
+            tx,
+            await tx.select().from(orders).where(eq(orders.id, row.orderId!)),
+            deps.media,
+          );
+          if (paid)
+            await deps.mailer.enqueue(
+              tx,
+              paymentReceivedMail(orderLanguageOf(row), paid, `${deps.publicUrl}/profile/orders`),
+            );
           await tx
             .update(paymobPayments)
             .set({
@@ -424,7 +438,7 @@ async function applyCallback(
             deps.log.warn({ reference: row.reference }, 'Paymob kiosk callback without a bill reference');
             return { outcome: 'unchanged' } as const;
           }
-          const lang: Language = row.locale === 'ar' ? 'ar' : 'en';
+          const lang = orderLanguageOf(row);
           const { email } = await lockUser(tx, row.userId);
           const order = await insertOrder(deps, tx, {
             userId: row.userId,

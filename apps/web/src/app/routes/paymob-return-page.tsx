@@ -203,7 +203,7 @@ function PaymentOutcome({ payment, stillWaiting }: { payment: PaymobPaymentDto; 
           testId="paymob-kiosk"
         >
           <Paper withBorder radius="md" px="xl" py="md" bg="var(--mantine-color-orange-light)">
-            <Text size="sm" c="dimmed">
+            <Text size="sm" fw={600}>
               {t('paymob.kiosk.reference')}
             </Text>
             <Text
