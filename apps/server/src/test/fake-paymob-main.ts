@@ -12,13 +12,13 @@ const fake = await startFakePaymob({
   },
 });
 const { config } = fake;
-console.warn(
-  [
+process.stdout.write(
+  `${[
     `fake Paymob at ${fake.url}; point the shop at it with:`,
     `  PAYMOB_API_BASE=${config.apiBase} PAYMOB_SECRET_KEY=${config.secretKey} PAYMOB_PUBLIC_KEY=${config.publicKey}`,
     `  PAYMOB_HMAC_SECRET=${config.hmacSecret} PAYMOB_API_KEY=${config.apiKey} PAYMOB_CARD_INTEGRATION_ID=${config.integrations.card}`,
     `  PAYMOB_WALLET_INTEGRATION_ID=${config.integrations.wallet} PAYMOB_KIOSK_INTEGRATION_ID=${config.integrations.kiosk}`,
-  ].join('\n'),
+  ].join('\n')}\n`,
 );
 const stop = () => void fake.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);

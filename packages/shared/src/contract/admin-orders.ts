@@ -12,6 +12,8 @@ export const adminOrderMessages = {
   invalid: 'Please correct all errors before submitting',
   notFound: 'Order not found',
   cancelled: 'This order is cancelled and can no longer change',
+  awaitingPayment:
+    'This order is waiting for its kiosk payment: it can be edited once paid, or cancelled (its stock then returns).',
   refundFailed:
     'Paymob did not give the payment back, so the order was not cancelled. Please try again, or refund it in the Paymob dashboard.',
   statusRequired: 'Status must be confirmed, shipped or delivered',

@@ -39,5 +39,7 @@ export const ErrorCode = {
   duplicateFlavor: 'DUPLICATE_FLAVOR',
   /** The order is cancelled: nothing more can change on it. */
   orderCancelled: 'ORDER_CANCELLED',
+  /** A kiosk order whose payment has not arrived: what was asked of the shopper cannot change. */
+  orderAwaitingPayment: 'ORDER_AWAITING_PAYMENT',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

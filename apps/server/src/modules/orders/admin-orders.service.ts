@@ -361,6 +361,9 @@ export async function updateAdminOrder(
   const outcome = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const row = await lockOrder(tx, params);
+    // the shopper was asked to pay this order's total at a kiosk: it stays as asked until paid
+    if (row.paymentStatus === 'awaiting')
+      throw new AppError(ErrorCode.orderAwaitingPayment, 409, adminOrderMessages.awaitingPayment);
     const from = displayStatus(row.status);
     if (!canSetStatus(from, input.status)) {
       throw new AppError(ErrorCode.validation, 400, adminOrderMessages.stillProcessing, {

@@ -544,10 +544,18 @@ describe('Paymob orders cancelled by an admin', () => {
     expect(await stock()).toBe(STOCK);
   });
 
-  it('a kiosk order still waiting is cancelled; paying its reference afterwards is refunded', async () => {
+  it('a kiosk order still waiting cannot be edited; it is cancelled, and paying its reference afterwards is refunded', async () => {
     const { s, reference, secret } = await started('kiosk', 2);
     await paymob.kioskReference(secret);
     const [order] = await ordersOf(s);
+    const edit = await call(admin, 'PUT', `/api/users/admin/orders/${s.id}/${order!.id as number}`, {
+      status: 'confirmed',
+      address,
+      products: [{ productId: product.id, name: 'x', price: 1, flavor, quantity: 1 }],
+    });
+    expect(edit.statusCode, edit.body).toBe(409);
+    expect(edit.json().code).toBe('ORDER_AWAITING_PAYMENT');
+    expect(await stock()).toBe(STOCK - 2);
     const res = await cancel(order as { userId: number; id: number });
     expect(res.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'cancelled' });
     expect(await stock()).toBe(STOCK);

@@ -148,6 +148,13 @@ describe('server answers', () => {
     expect(cancelFailure(new ApiError(500, 'INTERNAL_ERROR', 'x'))).toBe('adminOrders.errors.cancelFailed');
   });
 
+  it('maps the Paymob refusals: an order awaiting its kiosk payment, a refund Paymob refused', () => {
+    expect(updateFailure(new ApiError(409, 'ORDER_AWAITING_PAYMENT', 'x')).key).toBe(
+      'adminOrders.table.awaitingPayment',
+    );
+    expect(cancelFailure(new ApiError(502, 'PAYMENT_FAILED', 'x'))).toBe('adminOrders.errors.refundFailed');
+  });
+
   it("points the form's fields at what the server refused", () => {
     const error = new ApiError(400, 'VALIDATION_FAILED', 'x', {
       'products.1.flavor': "Flavor 'Pickle' does not exist for this product",

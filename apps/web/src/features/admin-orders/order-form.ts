@@ -150,6 +150,8 @@ export function updateFailure(error: unknown): { key: string; values?: Record<st
       };
     case ErrorCode.orderCancelled:
       return { key: 'adminOrders.errors.alreadyCancelled' };
+    case ErrorCode.orderAwaitingPayment:
+      return { key: 'adminOrders.table.awaitingPayment' };
     case ErrorCode.notFound:
       return { key: 'adminOrders.errors.notFound' };
     case ErrorCode.validation:

@@ -127,6 +127,12 @@ export function OrderTable({
                           variant="light"
                           leftSection={<IconPencil size={14} aria-hidden />}
                           onClick={() => onEdit(order)}
+                          disabled={order.paymentStatus === 'awaiting'}
+                          title={
+                            order.paymentStatus === 'awaiting'
+                              ? t('adminOrders.table.awaitingPayment')
+                              : undefined
+                          }
                           aria-label={t('adminOrders.table.editOf', { id: id(order.id) })}
                           data-testid="edit-order"
                         >
