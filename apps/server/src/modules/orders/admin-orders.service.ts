@@ -329,7 +329,8 @@ export async function returnOrderStock(tx: Db, orderId: number): Promise<void> {
   await moveStock(tx, stockMoves(oldItems, []), catalogue);
 }
 
-export const orderLanguage = (row: OrderRow): Language => (isLanguage(row.locale) ? row.locale : 'en');
+export const orderLanguage = (row: Pick<OrderRow, 'locale'>): Language =>
+  isLanguage(row.locale) ? row.locale : 'en';
 
 /** The status e-mail, written in the transaction of the change (the outbox sends it after the commit). */
 export function notifyCustomer(

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
 import {
   paymobMessages,
   type PaymobCheckoutDto,
@@ -58,9 +59,9 @@ export const REFUND_RETRY_MS = 10 * 60_000;
 /** When Paymob is asked about a payment it has not reported (with PAYMOB_API_KEY), and how often. */
 export const INQUIRE_AFTER_MS = 10 * 60_000;
 export const INQUIRE_AWAITING_EVERY_MS = 30 * 60_000;
-const later = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+/** `now()` moved by `ms` (negative: back), as SQL. */
+export const later = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
-const orderLanguageOf = (row: PaymentRow): Language => (row.locale === 'ar' ? 'ar' : 'en');
 const newReference = () => `atl-${randomBytes(12).toString('hex')}`;
 const notAvailable = () => new AppError(ErrorCode.notConfigured, 503, paymobMessages.off);
 const unreachable = () => new AppError(ErrorCode.paymentFailed, 502, paymobMessages.unreachable);
@@ -127,7 +128,7 @@ export async function startPaymobPayment(
         state: orNa(address.state),
       },
       items: lines.map((line) => ({
-        name: line.flavor === 'Unflavored' ? line.name : `${line.name} (${line.flavorLabel})`,
+        name: line.flavor === UNFLAVORED ? line.name : `${line.name} (${line.flavorLabel})`,
         amountCents: line.unitPiastres,
         quantity: line.quantity,
       })),
@@ -351,7 +352,7 @@ const refundDue = (transaction: PaymobTransaction, reason: RefundReason) => ({
   refundReason: reason,
   transactionId: transaction.id,
   paidCents: Number(transaction.amount_cents),
-  nextCheckAt: sql`now() + ${REFUND_RETRY_MS} * interval '1 millisecond'`,
+  nextCheckAt: later(REFUND_RETRY_MS),
   updatedAt: sql`now()`,
 });
 
@@ -401,7 +402,7 @@ async function applyCallback(
           return { outcome: 'refund-due', reference: row.reference } as const;
         case 'pay-awaiting': {
           const payment = paymentOf(row, transaction, 'completed');
-          await tx
+          const updated = await tx
             .update(orders)
             .set({
               paymentStatus: 'completed',
@@ -409,16 +410,13 @@ async function applyCallback(
               chargedAmount: payment.chargedAmount,
               chargedCurrency: payment.chargedCurrency,
             })
-            .where(eq(orders.id, row.orderId!));
-          const [paid] = await withItems(
-            tx,
-            await tx.select().from(orders).where(eq(orders.id, row.orderId!)),
-            deps.media,
-          );
+            .where(eq(orders.id, row.orderId!))
+            .returning();
+          const [paid] = await withItems(tx, updated, deps.media);
           if (paid)
             await deps.mailer.enqueue(
               tx,
-              paymentReceivedMail(orderLanguageOf(row), paid, `${deps.publicUrl}/profile/orders`),
+              paymentReceivedMail(orderLanguage(row), paid, `${deps.publicUrl}/profile/orders`),
             );
           await tx
             .update(paymobPayments)
@@ -438,7 +436,7 @@ async function applyCallback(
             deps.log.warn({ reference: row.reference }, 'Paymob kiosk callback without a bill reference');
             return { outcome: 'unchanged' } as const;
           }
-          const lang = orderLanguageOf(row);
+          const lang = orderLanguage(row);
           const { email } = await lockUser(tx, row.userId);
           const order = await insertOrder(deps, tx, {
             userId: row.userId,

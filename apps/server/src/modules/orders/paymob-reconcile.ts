@@ -8,6 +8,7 @@ import {
   REFUND_RETRY_MS,
   applyPaymobTransaction,
   cancelUnpaidOrder,
+  later,
   refundPayment,
   type ReconcileDeps,
 } from './paymob-checkout';
@@ -27,12 +28,7 @@ export async function expireKioskPayments(deps: ReconcileDeps): Promise<number> 
   const due = await deps.db
     .select({ reference: paymobPayments.reference })
     .from(paymobPayments)
-    .where(
-      and(
-        eq(paymobPayments.status, 'awaiting'),
-        lte(paymobPayments.expiresAt, sql`now() - ${KIOSK_GRACE_MS} * interval '1 millisecond'`),
-      ),
-    )
+    .where(and(eq(paymobPayments.status, 'awaiting'), lte(paymobPayments.expiresAt, later(-KIOSK_GRACE_MS))))
     .limit(BATCH);
   for (const { reference } of due) {
     const done = await deps.db.transaction(async (transaction) => {
@@ -68,7 +64,7 @@ type Status = (typeof paymobPayments.$inferSelect)['status'];
 function claimDue(deps: ReconcileDeps, statuses: Status[], nextInMs: number) {
   return deps.db
     .update(paymobPayments)
-    .set({ nextCheckAt: sql`now() + ${nextInMs} * interval '1 millisecond'` })
+    .set({ nextCheckAt: later(nextInMs) })
     .where(
       inArray(
         paymobPayments.reference,

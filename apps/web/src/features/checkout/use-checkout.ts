@@ -106,7 +106,7 @@ export function useCheckout({
     try {
       const { checkoutUrl } = await startPaymobPayment({ method, ...payload, phone: phone.trim() });
       rememberCheckout({ address, phone, method });
-      if (payload && 'saveAddress' in payload && payload.saveAddress)
+      if ('saveAddress' in payload && payload.saveAddress)
         void client.invalidateQueries({ queryKey: ['addresses', userId] });
       window.location.assign(checkoutUrl);
     } catch (err) {
