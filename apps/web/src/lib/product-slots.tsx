@@ -1,5 +1,4 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { MantineSize } from '@mantine/core';
 
 /**
  * Member actions shown inside product screens but owned by other features (favourites, cart).
@@ -23,7 +22,7 @@ export interface AddToCartButtonProps {
   flavorLabel: string | undefined;
   quantity: number;
   disabled?: boolean;
-  size?: MantineSize;
+  size?: 'sm' | 'md';
   uppercase?: boolean;
 }
 

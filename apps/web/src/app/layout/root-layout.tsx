@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -13,6 +12,7 @@ import { usePageLoading, useRouteMatches } from '../routing';
 import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
+import classes from './root-layout.module.css';
 
 /** The cart and favourites controls the product screens show (see lib/product-slots). */
 const productSlots: ProductSlots = { FavoriteToggle, AddToCartButton };
@@ -52,17 +52,17 @@ export function RootLayout() {
   }
   return (
     <ProductSlotsProvider value={productSlots}>
-      <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <div className={classes.frame}>
         <a href="#main" className="skip-link">
           {t('nav.skipToContent')}
         </a>
         <TopNav />
-        <Box component="main" id="main" style={{ flex: 1 }}>
+        <main id="main" className={classes.main}>
           {page}
-        </Box>
+        </main>
         {!footerHidden(matches) && <SiteFooter />}
         <ScrollRestoration ready={!loading} />
-      </Box>
+      </div>
     </ProductSlotsProvider>
   );
 }

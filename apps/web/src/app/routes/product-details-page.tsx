@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Badge, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
@@ -19,6 +19,7 @@ import { RelatedProducts } from '@/features/products/components/related-products
 import { useFlavorSelection } from '@/features/products/use-flavor-selection';
 import NotFoundPage from './not-found-page';
 import classes from './product-details-page.module.css';
+import layout from '@/components/ui/layout.module.css';
 import { Picture } from '@/components/ui/picture';
 import { PRODUCT_IMAGE_SIZES } from '@/features/products/image-sizes';
 
@@ -50,180 +51,176 @@ export default function ProductDetailsPage() {
   const expiry = p.expiration_date ? format.dayMonthYear(p.expiration_date) : null;
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap={48}>
-        <Stack gap="lg">
-          <ServerHtml>
-            <PageBreadcrumbs
-              items={[
-                { label: t('nav.products'), to: '/products' },
-                { label: categoryLabel(t, p.category), to: shopBy('category', p.category) },
-                { label: p.name },
-              ]}
-            />
-          </ServerHtml>
-          <Grid gap={40}>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <ServerHtml dependsOn={selection.flavor}>
-                <Stack gap="md">
-                  <div className={classes.mainImage}>
-                    <Picture
-                      src={selection.image}
-                      width={600}
-                      height={600}
-                      sizes={PRODUCT_IMAGE_SIZES.details}
-                      alt={p.name}
-                      priority
-                      data-testid="main-image"
-                    />
-                    {p.discount > 0 && (
-                      <Badge size="lg" color="red" variant="filled" className={classes.offBadge}>
-                        {t('product.percentOff', { n: format.number(p.discount) })}
-                      </Badge>
-                    )}
-                  </div>
-                  {p.available_flavors.length > 1 && (
-                    <Group gap="sm" aria-label={t('product.flavors')} role="group">
-                      {p.available_flavors.map((flavor) => (
-                        <button
-                          key={flavor}
-                          type="button"
-                          className={classes.thumb}
-                          aria-pressed={flavor === selection.flavor}
-                          onClick={() => selection.setFlavor(flavor)}
-                        >
-                          <Picture
-                            src={p.product_images[flavor] || p.image}
-                            width={84}
-                            height={84}
-                            sizes="84px"
-                          />
-                          <Text size="xs" mt={4} lineClamp={2}>
-                            {p.flavor_labels[flavor] ?? flavor}
-                          </Text>
-                        </button>
-                      ))}
-                    </Group>
-                  )}
-                </Stack>
-              </ServerHtml>
-            </Grid.Col>
-
-            <Grid.Col span={{ base: 12, md: 7 }}>
+    <div className={`${layout.page} ${classes.page}`}>
+      <div className={classes.top}>
+        <ServerHtml>
+          <PageBreadcrumbs
+            items={[
+              { label: t('nav.products'), to: '/products' },
+              { label: categoryLabel(t, p.category), to: shopBy('category', p.category) },
+              { label: p.name },
+            ]}
+          />
+        </ServerHtml>
+        <div className={classes.columns}>
+          <div>
+            <ServerHtml dependsOn={selection.flavor}>
               <Stack gap="md">
-                <ServerHtml dependsOn={selection.flavor}>
-                  <Badge
-                    size="lg"
-                    variant="light"
-                    color={selection.soldOut ? 'red' : 'teal'}
-                    data-testid="stock-label"
-                    w="fit-content"
-                  >
-                    {selection.soldOut ? t('product.outOfStockLabel') : t('product.inStockLabel')}
-                  </Badge>
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <Title order={1} size="h2">
-                      {p.name}
-                    </Title>
-                    <FavoriteToggle
-                      productId={p.id}
-                      productName={p.name}
-                      variant="light"
-                      size="xl"
-                      onNeedLogin={() => setLoginNoticeFor(id)}
-                    />
-                  </Group>
-                </ServerHtml>
-                {loginNoticeFor === id && !isLoggedIn && (
-                  <Text c="red.7" size="sm" role="alert">
-                    {t('product.mustBeLoggedIn')}
-                  </Text>
-                )}
-                <ServerHtml>
-                  <Group gap="lg">
-                    <Text size="sm">
-                      {t('product.brand')}:{' '}
-                      <Anchor component={Link} to={shopBy('brand', p.brand)} fw={700}>
-                        {p.brand}
-                      </Anchor>
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {t('product.sku')}: <span data-testid="sku">{p.id}</span>
-                    </Text>
-                  </Group>
-                  <PriceTag product={p} size="xl" />
-                  <Text c="dimmed">{p.description}</Text>
-                  <Group gap="xl">
-                    <Text size="sm">
-                      {t('product.expiryDate')}:{' '}
-                      <b dir="ltr" data-testid="expiry">
-                        {expiry ?? t('product.notAvailable')}
-                      </b>
-                    </Text>
-                    {p.available_size && (
-                      <Text size="sm">
-                        {t('product.size')}:{' '}
-                        <b>
-                          <bdi>{p.available_size}</bdi>
-                        </b>
-                      </Text>
-                    )}
-                  </Group>
-                </ServerHtml>
-                <Divider />
-                {p.available_flavors.length > 0 && (
-                  <Stack gap={6} maw={360}>
-                    <FlavorSelect product={p} value={selection.flavor} onChange={selection.setFlavor} />
-                    <Text size="sm" data-testid="selected-flavor">
-                      {t('product.selectedFlavor')}: <b>{selection.label}</b>
-                    </Text>
-                  </Stack>
-                )}
-                {selection.soldOut && (
-                  <Text c="red.7" fw={600} role="status" data-testid="out-of-stock-message">
-                    {t('product.flavorOutOfStock')}
-                  </Text>
-                )}
-                <Group gap="md">
-                  <QuantityControl
-                    value={selection.quantity}
-                    stock={selection.stock}
-                    onChange={selection.setQuantity}
-                    disabled={selection.soldOut}
+                <div className={classes.mainImage}>
+                  <Picture
+                    src={selection.image}
+                    width={600}
+                    height={600}
+                    sizes={PRODUCT_IMAGE_SIZES.details}
+                    alt={p.name}
+                    priority
+                    data-testid="main-image"
                   />
-                  <AddToCartButton
-                    productId={p.id}
-                    flavor={selection.flavor}
-                    flavorLabel={selection.label}
-                    quantity={selection.quantity}
-                    disabled={selection.soldOut}
-                    size="md"
-                    uppercase
-                  />
-                </Group>
-                <Divider />
-                <ServerHtml>
-                  <Group gap="lg">
-                    <Text size="sm">
-                      {t('product.category')}:{' '}
-                      <Anchor component={Link} to={shopBy('category', p.category)}>
-                        {categoryLabel(t, p.category)}
-                      </Anchor>
-                    </Text>
-                    <Text size="sm">
-                      {t('product.brand')}:{' '}
-                      <Anchor component={Link} to={shopBy('brand', p.brand)}>
-                        {p.brand}
-                      </Anchor>
-                    </Text>
+                  {p.discount > 0 && (
+                    <Badge size="lg" color="red" variant="filled" className={classes.offBadge}>
+                      {t('product.percentOff', { n: format.number(p.discount) })}
+                    </Badge>
+                  )}
+                </div>
+                {p.available_flavors.length > 1 && (
+                  <Group gap="sm" aria-label={t('product.flavors')} role="group">
+                    {p.available_flavors.map((flavor) => (
+                      <button
+                        key={flavor}
+                        type="button"
+                        className={classes.thumb}
+                        aria-pressed={flavor === selection.flavor}
+                        onClick={() => selection.setFlavor(flavor)}
+                      >
+                        <Picture
+                          src={p.product_images[flavor] || p.image}
+                          width={84}
+                          height={84}
+                          sizes="84px"
+                        />
+                        <Text size="xs" mt={4} lineClamp={2}>
+                          {p.flavor_labels[flavor] ?? flavor}
+                        </Text>
+                      </button>
+                    ))}
                   </Group>
-                </ServerHtml>
+                )}
               </Stack>
-            </Grid.Col>
-          </Grid>
-        </Stack>
-        <RelatedProducts productId={p.id} />
-      </Stack>
-    </Container>
+            </ServerHtml>
+          </div>
+
+          <div className={classes.details}>
+            <ServerHtml dependsOn={selection.flavor}>
+              <Badge
+                size="lg"
+                variant="light"
+                color={selection.soldOut ? 'red' : 'teal'}
+                data-testid="stock-label"
+                w="fit-content"
+              >
+                {selection.soldOut ? t('product.outOfStockLabel') : t('product.inStockLabel')}
+              </Badge>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Title order={1} size="h2">
+                  {p.name}
+                </Title>
+                <FavoriteToggle
+                  productId={p.id}
+                  productName={p.name}
+                  variant="light"
+                  size="xl"
+                  onNeedLogin={() => setLoginNoticeFor(id)}
+                />
+              </Group>
+            </ServerHtml>
+            {loginNoticeFor === id && !isLoggedIn && (
+              <p className={classes.alert} role="alert">
+                {t('product.mustBeLoggedIn')}
+              </p>
+            )}
+            <ServerHtml>
+              <Group gap="lg">
+                <Text size="sm">
+                  {t('product.brand')}:{' '}
+                  <Anchor component={Link} to={shopBy('brand', p.brand)} fw={700}>
+                    {p.brand}
+                  </Anchor>
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('product.sku')}: <span data-testid="sku">{p.id}</span>
+                </Text>
+              </Group>
+              <PriceTag product={p} size="xl" />
+              <Text c="dimmed">{p.description}</Text>
+              <Group gap="xl">
+                <Text size="sm">
+                  {t('product.expiryDate')}:{' '}
+                  <b dir="ltr" data-testid="expiry">
+                    {expiry ?? t('product.notAvailable')}
+                  </b>
+                </Text>
+                {p.available_size && (
+                  <Text size="sm">
+                    {t('product.size')}:{' '}
+                    <b>
+                      <bdi>{p.available_size}</bdi>
+                    </b>
+                  </Text>
+                )}
+              </Group>
+            </ServerHtml>
+            <hr className={layout.divider} />
+            {p.available_flavors.length > 0 && (
+              <div className={classes.flavor}>
+                <FlavorSelect product={p} value={selection.flavor} onChange={selection.setFlavor} />
+                <p className={classes.note} data-testid="selected-flavor">
+                  {t('product.selectedFlavor')}: <b>{selection.label}</b>
+                </p>
+              </div>
+            )}
+            {selection.soldOut && (
+              <p className={classes.soldOut} role="status" data-testid="out-of-stock-message">
+                {t('product.flavorOutOfStock')}
+              </p>
+            )}
+            <div className={classes.buy}>
+              <QuantityControl
+                value={selection.quantity}
+                stock={selection.stock}
+                onChange={selection.setQuantity}
+                disabled={selection.soldOut}
+              />
+              <AddToCartButton
+                productId={p.id}
+                flavor={selection.flavor}
+                flavorLabel={selection.label}
+                quantity={selection.quantity}
+                disabled={selection.soldOut}
+                size="md"
+                uppercase
+              />
+            </div>
+            <hr className={layout.divider} />
+            <ServerHtml>
+              <Group gap="lg">
+                <Text size="sm">
+                  {t('product.category')}:{' '}
+                  <Anchor component={Link} to={shopBy('category', p.category)}>
+                    {categoryLabel(t, p.category)}
+                  </Anchor>
+                </Text>
+                <Text size="sm">
+                  {t('product.brand')}:{' '}
+                  <Anchor component={Link} to={shopBy('brand', p.brand)}>
+                    {p.brand}
+                  </Anchor>
+                </Text>
+              </Group>
+            </ServerHtml>
+          </div>
+        </div>
+      </div>
+      <RelatedProducts productId={p.id} />
+    </div>
   );
 }

@@ -1,16 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Container,
-  Group,
-  Paper,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
@@ -30,6 +19,8 @@ import { deferred } from '@/components/ui/deferred';
 import { PageLinks } from '@/components/ui/page-links';
 import { readShopParams, writeShopParams } from '@/features/products/shop-search-params';
 import classes from './products-page.module.css';
+import layout from '@/components/ui/layout.module.css';
+import { SelectField } from '@/components/ui/select-field';
 
 const sortOptions = ['default', 'price-asc', 'price-desc', 'name-asc'] as const;
 const WIDE_SCREEN = '(min-width: 62em)';
@@ -64,116 +55,112 @@ export default function ProductsPage() {
   const pages = Math.max(1, Math.ceil(total / params.limit));
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
+    <div className={`${layout.page} ${classes.page}`}>
+      <ServerHtml>
         <PageBreadcrumbs items={[{ label: t('pages.shop') }]} />
-        <Group justify="space-between" align="flex-end">
-          <div>
+      </ServerHtml>
+      <div className={classes.head}>
+        <div>
+          <ServerHtml dependsOn={list.data ? String(total) : ''}>
             <Title order={1}>{t('pages.shop')}</Title>
             {list.data && (
               <Text c="dimmed" size="sm" data-testid="result-count">
                 {t('shop.resultCount', { count: total, n: format.number(total) })}
               </Text>
             )}
-          </div>
-          <Group gap="sm" align="flex-end">
-            <FiltersButton choice={filtersChoice} onChoose={setFiltersChoice} />
-            <NativeSelect
-              label={t('shop.show')}
-              w={90}
-              data={pageSizes.map((n) => ({ value: String(n), label: format.number(n) }))}
-              value={String(params.limit)}
-              onChange={(e) => update({ limit: Number(e.currentTarget.value) })}
-              data-testid="page-size"
-            />
-            <NativeSelect
-              label={t('shop.sortBy')}
-              w={200}
-              data={sortOptions.map((s) => ({ value: s, label: t(`shop.sort.${s}`) }))}
-              value={params.sort}
-              onChange={(e) => update({ sort: e.currentTarget.value as ProductListParams['sort'] })}
-              data-testid="sort"
-            />
-          </Group>
-        </Group>
+          </ServerHtml>
+        </div>
+        <div className={classes.controls}>
+          <FiltersButton choice={filtersChoice} onChoose={setFiltersChoice} />
+          <SelectField
+            label={t('shop.show')}
+            width={90}
+            data={pageSizes.map((n) => ({ value: String(n), label: format.number(n) }))}
+            value={String(params.limit)}
+            onChange={(limit) => update({ limit: Number(limit) })}
+            testId="page-size"
+          />
+          <SelectField
+            label={t('shop.sortBy')}
+            width={200}
+            data={sortOptions.map((s) => ({ value: s, label: t(`shop.sort.${s}`) }))}
+            value={params.sort}
+            onChange={(sort) => update({ sort: sort as ProductListParams['sort'] })}
+            testId="sort"
+          />
+        </div>
+      </div>
 
-        <div className={classes.layout} data-filters={filtersOpen}>
-          {filtersOpen && (
-            <div className={filtersChoice === undefined ? classes.wideScreenOnly : undefined}>
-              <FilterPanelPart chosen={filtersChoice !== undefined}>
-                <Paper withBorder radius="lg" p="lg" id="shop-filters">
-                  <ProductFilters
-                    facets={facets.data}
-                    params={params}
-                    onChange={(patch) => update(patch)}
-                    onReset={() =>
-                      setSearch(
-                        writeShopParams({ ...readShopParams(new URLSearchParams()), limit: params.limit }),
-                      )
-                    }
-                  />
-                </Paper>
-              </FilterPanelPart>
+      <div className={classes.layout} data-filters={filtersOpen}>
+        {filtersOpen && (
+          <div className={filtersChoice === undefined ? classes.wideScreenOnly : undefined}>
+            <FilterPanelPart chosen={filtersChoice !== undefined}>
+              <Paper withBorder radius="lg" p="lg" id="shop-filters">
+                <ProductFilters
+                  facets={facets.data}
+                  params={params}
+                  onChange={(patch) => update(patch)}
+                  onReset={() =>
+                    setSearch(
+                      writeShopParams({ ...readShopParams(new URLSearchParams()), limit: params.limit }),
+                    )
+                  }
+                />
+              </Paper>
+            </FilterPanelPart>
+          </div>
+        )}
+        <div>
+          {list.isPending ? (
+            <PageSpinner message={t('shop.loading')} />
+          ) : list.data && list.data.items.length === 0 && params.q ? (
+            <SearchRescue q={params.q} onQuickView={setQuickView}>
+              <Button variant="light" onClick={() => setSearch(new URLSearchParams())}>
+                {t('shop.resetFilters')}
+              </Button>
+            </SearchRescue>
+          ) : list.data && list.data.items.length === 0 ? (
+            <Stack align="center" py={64} gap="sm" data-testid="empty-results">
+              <IconMoodEmpty size={48} stroke={1.4} color="var(--mantine-color-gray-5)" />
+              <Title order={2} size="h4">
+                {t('shop.noResults')}
+              </Title>
+              <Text c="dimmed">{t('shop.noResultsHint')}</Text>
+              <Button variant="light" onClick={() => setSearch(new URLSearchParams())}>
+                {t('shop.resetFilters')}
+              </Button>
+            </Stack>
+          ) : (
+            <div
+              className={classes.grid}
+              data-stale={list.isPlaceholderData || undefined}
+              aria-busy={list.isFetching}
+              data-testid="product-grid"
+            >
+              {list.data?.items.map((product, i) => (
+                <ProductCard key={product.id} product={product} onQuickView={setQuickView} priority={i < 2} />
+              ))}
             </div>
           )}
-          <div>
-            {list.isPending ? (
-              <PageSpinner message={t('shop.loading')} />
-            ) : list.data && list.data.items.length === 0 && params.q ? (
-              <SearchRescue q={params.q} onQuickView={setQuickView}>
-                <Button variant="light" onClick={() => setSearch(new URLSearchParams())}>
-                  {t('shop.resetFilters')}
-                </Button>
-              </SearchRescue>
-            ) : list.data && list.data.items.length === 0 ? (
-              <Stack align="center" py={64} gap="sm" data-testid="empty-results">
-                <IconMoodEmpty size={48} stroke={1.4} color="var(--mantine-color-gray-5)" />
-                <Title order={2} size="h4">
-                  {t('shop.noResults')}
-                </Title>
-                <Text c="dimmed">{t('shop.noResultsHint')}</Text>
-                <Button variant="light" onClick={() => setSearch(new URLSearchParams())}>
-                  {t('shop.resetFilters')}
-                </Button>
-              </Stack>
-            ) : (
-              <Box
-                style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-                aria-busy={list.isFetching}
-                data-testid="product-grid"
-              >
-                <SimpleGrid cols={{ base: 2, lg: filtersOpen ? 3 : 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
-                  {list.data?.items.map((product, i) => (
-                    <ProductCard
-                      key={product.id}
-                      product={product}
-                      onQuickView={setQuickView}
-                      priority={i < 2}
-                    />
-                  ))}
-                </SimpleGrid>
-              </Box>
-            )}
-            {total > 0 && (
-              <Group justify="center" mt="xl">
-                <PageLinks
-                  current={Math.min(params.page, pages)}
-                  total={pages}
-                  hrefFor={(page) => `?${writeShopParams({ ...params, page })}`}
-                  label={t('shop.pagination')}
-                  previousLabel={t('shop.previousPage')}
-                  nextLabel={t('shop.nextPage')}
-                  pageLabel={(n) => t('shop.pageN', { n: format.number(n) })}
-                  formatPage={(n) => format.number(n)}
-                  testId="pagination"
-                />
-              </Group>
-            )}
-          </div>
+          {total > 0 && (
+            <div className={classes.pages}>
+              <PageLinks
+                current={Math.min(params.page, pages)}
+                total={pages}
+                hrefFor={(page) => `?${writeShopParams({ ...params, page })}`}
+                label={t('shop.pagination')}
+                previousLabel={t('shop.previousPage')}
+                nextLabel={t('shop.nextPage')}
+                pageLabel={(n) => t('shop.pageN', { n: format.number(n) })}
+                formatPage={(n) => format.number(n)}
+                testId="pagination"
+              />
+            </div>
+          )}
         </div>
-      </Stack>
+      </div>
       <QuickViewModal opened={quickView !== null} product={quickView} onClose={() => setQuickView(null)} />
-    </Container>
+    </div>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheckFilled, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
 import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
@@ -10,6 +9,7 @@ import { useAddToCart } from '../api/add-to-cart';
 import { isUnauthorized } from '../api/get-cart';
 import { notifyOutOfStock } from '../cart-errors';
 import classes from './add-to-cart-button.module.css';
+import controls from '@/components/ui/controls.module.css';
 
 /** How long 'Item added to cart!' shows (spec 000 §9). */
 export const ADDED_POPUP_MS = 800;
@@ -61,31 +61,30 @@ export function AddToCartButton({
   return (
     <>
       <span className={classes.anchor}>
-        <Button
-          size={size}
-          leftSection={<IconShoppingCartPlus size={size === 'md' ? 20 : 18} />}
-          disabled={disabled}
-          loading={add.isPending}
+        <button
+          type="button"
+          className={controls.button}
+          data-size={size}
+          data-uppercase={uppercase || undefined}
+          data-loading={add.isPending || undefined}
+          aria-busy={add.isPending || undefined}
+          disabled={disabled || add.isPending}
           onClick={onClick}
-          tt={uppercase ? 'uppercase' : undefined}
           data-testid="add-to-cart"
         >
-          {t('product.addToCart')}
-        </Button>
+          <IconShoppingCartPlus size={size === 'md' ? 20 : 18} aria-hidden />
+          <span>{t('product.addToCart')}</span>
+        </button>
         {added && (
-          <Paper className={classes.bubble} shadow="md" p="xs" data-testid="added-to-cart-popup" aria-hidden>
-            <Group gap={6} wrap="nowrap">
-              <IconCircleCheckFilled size={18} color="var(--mantine-color-teal-6)" />
-              <Text size="sm" fw={600}>
-                {t('cart.added')}
-              </Text>
-            </Group>
-          </Paper>
+          <span className={classes.bubble} data-testid="added-to-cart-popup" aria-hidden>
+            <IconCircleCheckFilled size={18} color="var(--mantine-color-teal-6)" />
+            {t('cart.added')}
+          </span>
         )}
       </span>
-      <VisuallyHidden role="status" aria-live="polite">
+      <span className={controls.visuallyHidden} role="status" aria-live="polite">
         {added ? t('cart.added') : ''}
-      </VisuallyHidden>
+      </span>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { NativeSelect } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
+import { SelectField } from '@/components/ui/select-field';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import { isFlavorAvailable } from '@atlas/shared/rules/stock';
 
@@ -24,12 +24,12 @@ export function FlavorSelect({
     };
   });
   return (
-    <NativeSelect
+    <SelectField
       label={t('product.flavor')}
       data={data}
       value={value ?? ''}
-      onChange={(e) => e.currentTarget.value && onChange(e.currentTarget.value)}
-      data-testid="flavor-select"
+      onChange={(flavor) => flavor && onChange(flavor)}
+      testId="flavor-select"
     />
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
 import { clampQuantity, MIN_QUANTITY } from '@atlas/shared/rules/stock';
+import controls from '@/components/ui/controls.module.css';
 
-/** Minus / value / plus, kept within 1..stock; the field takes digits only. */
+/** Minus / value / plus, kept within 1..stock; the field takes digits only. Plain elements (controls.module.css). */
 export function QuantityControl({
   value,
   stock,
@@ -23,17 +23,18 @@ export function QuantityControl({
   // what the shopper is typing, until they leave the field (an empty field is allowed meanwhile)
   const [draft, setDraft] = useState<string | null>(null);
   return (
-    <Group gap={6} wrap="nowrap">
-      <ActionIcon
-        variant="default"
-        size={36}
+    <div className={controls.stepper}>
+      <button
+        type="button"
+        className={controls.iconButton}
         onClick={() => set(value - 1)}
         disabled={disabled || value <= MIN_QUANTITY}
         aria-label={t('product.decrease')}
       >
-        <IconMinus size={16} />
-      </ActionIcon>
-      <TextInput
+        <IconMinus size={16} aria-hidden />
+      </button>
+      <input
+        className={`${controls.input} ${controls.quantity}`}
         value={draft ?? String(value)}
         onChange={(e) => {
           const digits = e.currentTarget.value.replace(/\D/g, '').slice(0, 4);
@@ -46,20 +47,18 @@ export function QuantityControl({
         inputMode="numeric"
         readOnly={readOnly}
         disabled={disabled}
-        w={64}
-        styles={{ input: { textAlign: 'center', fontWeight: 700 } }}
         aria-label={t('product.quantity')}
         data-testid="quantity"
       />
-      <ActionIcon
-        variant="default"
-        size={36}
+      <button
+        type="button"
+        className={controls.iconButton}
         onClick={() => set(value + 1)}
         disabled={disabled || value >= stock}
         aria-label={t('product.increase')}
       >
-        <IconPlus size={16} />
-      </ActionIcon>
-    </Group>
+        <IconPlus size={16} aria-hidden />
+      </button>
+    </div>
   );
 }
