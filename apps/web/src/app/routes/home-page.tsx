@@ -82,9 +82,10 @@ export default function HomePage() {
         ))}
       </SnapCarousel>
 
-      <Container size="xl" py={48}>
-        <Stack gap={64}>
-          <ServerHtml>
+      {/* the sections below the carousel: only links, so the server's HTML as it is (ServerHtml) */}
+      <ServerHtml>
+        <Container size="xl" py={48}>
+          <Stack gap={64}>
             <Box id="aboutUs" className={classes.about} p={{ base: 'lg', md: 40 }}>
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
                 <Stack gap="sm" justify="center">
@@ -113,10 +114,8 @@ export default function HomePage() {
                 </SimpleGrid>
               </SimpleGrid>
             </Box>
-          </ServerHtml>
 
-          <Stack gap="lg">
-            <ServerHtml>
+            <Stack gap="lg">
               <Title order={2} className={classes.sectionTitle}>
                 {t('home.explore.title')}
               </Title>
@@ -151,11 +150,9 @@ export default function HomePage() {
                   </Card>
                 ))}
               </SimpleGrid>
-            </ServerHtml>
-          </Stack>
+            </Stack>
 
-          <Stack gap="lg">
-            <ServerHtml>
+            <Stack gap="lg">
               <Stack gap={4} align="center">
                 <Title order={2} className={classes.sectionTitle}>
                   {t('home.trainers.title')}
@@ -170,10 +167,8 @@ export default function HomePage() {
                   {t('home.trainers.cta')}
                 </Button>
               </Group>
-            </ServerHtml>
-          </Stack>
+            </Stack>
 
-          <ServerHtml>
             <Group className={classes.shopBanner} p={{ base: 'lg', md: 40 }} justify="space-between" gap="lg">
               <Stack gap={6} maw={620}>
                 <Title order={2} c="white">
@@ -190,9 +185,9 @@ export default function HomePage() {
                 {t('home.shop.cta')}
               </Button>
             </Group>
-          </ServerHtml>
-        </Stack>
-      </Container>
+          </Stack>
+        </Container>
+      </ServerHtml>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import { ServerHtml } from '@/components/ui/server-html';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
@@ -8,6 +8,9 @@ import { ToolCards } from '@/features/nutrition/components/tool-cards';
 import { MealPlanner } from '@/features/nutrition/components/meal-planner';
 import { MealTiers } from '@/features/nutrition/components/meal-tiers';
 import classes from '@/features/nutrition/components/nutrition.module.css';
+import layout from '@/components/ui/layout.module.css';
+import controls from '@/components/ui/controls.module.css';
+import page from './nutrition-page.module.css';
 
 /**
  * The two tools load when the shopper nears them (or arrives at their anchor): they stay out of the
@@ -39,9 +42,9 @@ function WhenNear({ height, children }: { height: number; children: ReactNode })
     return () => observer.disconnect();
   }, []);
   const placeholder = (
-    <Center mih={height}>
-      <Loader size="sm" />
-    </Center>
+    <div className={page.placeholder} style={{ minHeight: height }}>
+      <span className={controls.spinner} />
+    </div>
   );
   return near ? <Suspense fallback={placeholder}>{children}</Suspense> : <div ref={ref}>{placeholder}</div>;
 }
@@ -58,15 +61,15 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <Stack gap="md" id={id} component="section" className={classes.section} aria-labelledby={`${id}-title`}>
-      <Stack gap={4}>
-        <Title order={2} id={`${id}-title`}>
+    <section id={id} className={`${classes.section} ${page.section}`} aria-labelledby={`${id}-title`}>
+      <div className={page.heading}>
+        <h2 id={`${id}-title`} className={page.title}>
           {title}
-        </Title>
-        {text && <Text c="dimmed">{text}</Text>}
-      </Stack>
+        </h2>
+        {text && <p className={page.text}>{text}</p>}
+      </div>
       {children}
-    </Stack>
+    </section>
   );
 }
 
@@ -78,52 +81,50 @@ function Section({
 export default function NutritionPage() {
   const { t } = useTranslation();
   return (
-    <Container size="xl" py="xl">
-      <Stack gap={56}>
-        <Stack gap="lg">
-          <ServerHtml>
-            <PageBreadcrumbs items={[{ label: t('nav.nutrition') }]} />
-            <Stack gap={4}>
-              <Title order={1}>{t('nutrition.title')}</Title>
-              <Text c="dimmed" size="lg">
-                {t('nutrition.text')}
-              </Text>
-            </Stack>
-            <NutrientCards />
-          </ServerHtml>
-        </Stack>
+    <div className={`${layout.page} ${page.page}`}>
+      <div className={page.top}>
         <ServerHtml>
-          <Section id="tools" title={t('nutrition.toolsTitle')}>
-            <ToolCards />
-          </Section>
+          <PageBreadcrumbs items={[{ label: t('nav.nutrition') }]} />
+          <Stack gap={4}>
+            <Title order={1}>{t('nutrition.title')}</Title>
+            <Text c="dimmed" size="lg">
+              {t('nutrition.text')}
+            </Text>
+          </Stack>
+          <NutrientCards />
         </ServerHtml>
-        <div id="fat-calculator" className={classes.section}>
-          <Section id="AiDiet" title={t('diet.title')} text={t('diet.text')}>
-            <div className={classes.panel}>
-              <WhenNear height={260}>
-                <DietForm />
-              </WhenNear>
-            </div>
-          </Section>
-        </div>
-        <ServerHtml>
-          <Section id="meal-planner" title={t('nutrition.plannerTitle')} text={t('nutrition.plannerText')}>
-            <MealPlanner />
-          </Section>
-        </ServerHtml>
-        <Section id="know-food" title={t('nutrition.searchTitle')} text={t('nutrition.searchText')}>
+      </div>
+      <ServerHtml>
+        <Section id="tools" title={t('nutrition.toolsTitle')}>
+          <ToolCards />
+        </Section>
+      </ServerHtml>
+      <div id="fat-calculator" className={classes.section}>
+        <Section id="AiDiet" title={t('diet.title')} text={t('diet.text')}>
           <div className={classes.panel}>
-            <WhenNear height={64}>
-              <FoodSearch />
+            <WhenNear height={260}>
+              <DietForm />
             </WhenNear>
           </div>
         </Section>
-        <ServerHtml>
-          <Section id="meal-comparison" title={t('nutrition.tiersTitle')} text={t('nutrition.tiersText')}>
-            <MealTiers />
-          </Section>
-        </ServerHtml>
-      </Stack>
-    </Container>
+      </div>
+      <ServerHtml>
+        <Section id="meal-planner" title={t('nutrition.plannerTitle')} text={t('nutrition.plannerText')}>
+          <MealPlanner />
+        </Section>
+      </ServerHtml>
+      <Section id="know-food" title={t('nutrition.searchTitle')} text={t('nutrition.searchText')}>
+        <div className={classes.panel}>
+          <WhenNear height={64}>
+            <FoodSearch />
+          </WhenNear>
+        </div>
+      </Section>
+      <ServerHtml>
+        <Section id="meal-comparison" title={t('nutrition.tiersTitle')} text={t('nutrition.tiersText')}>
+          <MealTiers />
+        </Section>
+      </ServerHtml>
+    </div>
   );
 }
