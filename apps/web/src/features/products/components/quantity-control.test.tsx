@@ -62,7 +62,9 @@ describe('SelectField', () => {
       { value: 'mango', label: 'Mango' },
       { value: 'cocoa', label: 'Cocoa — sold out' },
     ];
-    render(<SelectField label="Flavor" data={data} value="mango" onChange={onChange} testId="flavor-select" />);
+    render(
+      <SelectField label="Flavor" data={data} value="mango" onChange={onChange} testId="flavor-select" />,
+    );
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Flavor' });
     expect(select).toBe(screen.getByTestId('flavor-select'));
     expect(select.value).toBe('mango');
