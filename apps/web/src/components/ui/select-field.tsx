@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import classes from './controls.module.css';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }
