@@ -54,7 +54,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 600,
     // every browser we serve knows <link rel="modulepreload"> (Safari since 17); one that does
     // not just loads the modules when asked, so the polyfill's bytes on every page buy nothing
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The shell's parts the browser loads once idle (app/layout: lazyPart) bring their modules
+      // along through their imports instead of having Vite announce each one first with an
+      // appended <link rel="modulepreload">: on a phone that is about a millisecond of main
+      // thread per link, eleven links on every page, for code nobody waits for.
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'js' && /[\\/](top-nav-bar|site-footer-content)-[\w-]+\.js$/.test(filename)
+          ? deps.filter((dep) => dep.endsWith('.css'))
+          : deps,
+    },
     rolldownOptions: {
       output: {
         // what every page runs, in one long-cached file instead of many small requests

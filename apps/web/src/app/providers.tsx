@@ -29,7 +29,13 @@ export function Providers({
   return (
     <TranslationProvider translator={translator}>
       <DirectionProvider initialDirection={direction} detectDirection={false}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        {/* the theme's CSS variables and classes come with the styles (theme-variables.css) */}
+        <MantineProvider
+          theme={theme}
+          defaultColorScheme="light"
+          withCssVariables={false}
+          withGlobalClasses={false}
+        >
           <DeferredNotifications />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </MantineProvider>

@@ -6,6 +6,8 @@
 import '@fontsource-variable/cairo';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// the theme's variables and classes, which MantineProvider is told not to render (providers.tsx)
+import './theme-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
