@@ -57,7 +57,8 @@ async function start(): Promise<void> {
     const wanted = cookie ?? initialLanguage();
     if (!cookie) rememberLanguage(wanted);
     if (wanted !== rendered) reloadForLanguage();
-    else forgetLanguageReloads();
+    // (the count is only ever set just before a reload: other loads leave session storage unopened)
+    else if (wasReloaded()) forgetLanguageReloads();
   }
 }
 
@@ -74,6 +75,11 @@ function reloadForLanguage(): void {
     return; // without session storage, no reloads: the page stays readable in its language
   }
   window.location.reload();
+}
+
+function wasReloaded(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'reload';
 }
 
 function forgetLanguageReloads(): void {

@@ -4,7 +4,7 @@ import { useToastsRequested } from '@/lib/toast';
 import type { Translator } from '@/lib/translator';
 import { TranslationProvider } from '@/lib/use-translation';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Direction } from '@mantine/core';
+import type { Direction, MantineColorSchemeManager } from '@mantine/core';
 import { theme } from './theme';
 
 export function createQueryClient(): QueryClient {
@@ -14,6 +14,15 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The shop has one colour scheme: nothing to read from storage on every page load, or to follow. */
+const lightOnly: MantineColorSchemeManager = {
+  get: () => 'light',
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+};
 
 export function Providers({
   children,
@@ -33,6 +42,8 @@ export function Providers({
         <MantineProvider
           theme={theme}
           defaultColorScheme="light"
+          forceColorScheme="light"
+          colorSchemeManager={lightOnly}
           withCssVariables={false}
           withGlobalClasses={false}
         >
