@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import { treeShakeReactRouter } from './build/tree-shake-react-router';
 import { mantineStableIds } from './build/mantine-stable-ids';
+import { mantineLazyDefaultVariables } from './build/mantine-lazy-default-variables';
 
 /** Mantine components on most public pages, bundled with Mantine's base (see codeSplitting). */
 const SHARED_UI = [
@@ -41,7 +42,13 @@ const OVERLAY_ONLY = String.raw`utils[\\/]Floating|core[\\/]utils[\\/](close-on-
 const apiTarget = process.env.ATLAS_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), treeShakeReactRouter(), mantineStableIds(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [
+    react(),
+    treeShakeReactRouter(),
+    mantineStableIds(),
+    mantineLazyDefaultVariables(),
+    ...(isSsrBuild ? [] : [precompress()]),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     // Hashed bundles live under /static/ (cached forever); /assets/ holds our unhashed

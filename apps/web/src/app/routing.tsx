@@ -59,14 +59,47 @@ export interface RouteMatch {
 }
 
 /**
- * React Router's matches of `path` (it ranks the whole table on every call: 5 ms on a phone, so
- * the last answer is kept for the next asker: main.tsx, then AppRoutes, ask for the same address).
+ * React Router's matches of `path`. It compiles and ranks the whole table on every call (10 ms on
+ * a phone), so it is given only the routes that could match (`routesFor`), and the last answer is
+ * kept for the next asker: main.tsx, then AppRoutes, ask for the same address.
  */
 let lastMatch: { routes: RouteObject[]; path: string; matches: RouterMatch[] } | null = null;
-function routerMatches(routes: RouteObject[], path: string): RouterMatch[] {
+export function routerMatches(routes: RouteObject[], path: string): RouterMatch[] {
   if (lastMatch?.routes !== routes || lastMatch.path !== path)
-    lastMatch = { routes, path, matches: matchRoutes(routes, path) ?? [] };
+    lastMatch = { routes, path, matches: matchRoutes(routesFor(routes, path), path) ?? [] };
   return lastMatch.matches;
+}
+
+/**
+ * `routes` without those whose fixed segments differ from `path`'s (`/products/12` cannot be
+ * `trainers/:id`, nor anything under `admin`): what React Router would not match anyway, so the
+ * answer is the same. Routes it cannot judge by plain comparison stay (parameters, splats,
+ * optional segments, an address with non-ASCII or undecodable segments).
+ */
+function routesFor(routes: RouteObject[], path: string): RouteObject[] {
+  let segments: string[];
+  try {
+    segments = path
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment).toLowerCase());
+  } catch {
+    return routes;
+  }
+  if (segments.some((segment) => /[^\x20-\x7e]/.test(segment))) return routes;
+  const prune = (list: RouteObject[], depth: number): RouteObject[] =>
+    list.flatMap((route) => {
+      if (route.index || route.path === undefined)
+        return route.children ? [{ ...route, children: prune(route.children, depth) }] : [route];
+      if (route.caseSensitive) return [route];
+      const own = route.path.split('/').filter(Boolean);
+      for (const [i, segment] of own.entries()) {
+        if (/[:*?]/.test(segment)) return [route];
+        if (segment.toLowerCase() !== segments[depth + i]) return [];
+      }
+      return route.children ? [{ ...route, children: prune(route.children, depth + own.length) }] : [route];
+    });
+  return prune(routes, 0);
 }
 type RouterMatch = NonNullable<ReturnType<typeof matchRoutes>>[number];
 

@@ -55,14 +55,16 @@ export function ScrollRestoration({ ready }: { ready: boolean }) {
     // content causes: that scroll belongs to the new entry, not to the one being left
     current.current = key;
     if (!ready) return;
-    const saved = stored()[key];
     if (first.current) {
       first.current = false;
       // A new document was laid out and scrolled (to its #anchor) by the browser. An entry the app
-      // made (it has a key) is a reload or a return from another site: back to where it was.
-      if (key !== 'default' && saved !== undefined) jumpTo(saved);
+      // made (it has a key) is a reload or a return from another site: back to where it was. (A
+      // plain page load leaves session storage unopened: a synchronous read on a phone.)
+      const saved = key === 'default' ? undefined : stored()[key];
+      if (saved !== undefined) jumpTo(saved);
       return;
     }
+    const saved = stored()[key];
     // from the app's first navigation on, the app places the page, not the browser
     window.history.scrollRestoration = 'manual';
     if (navigation === 'POP' && saved !== undefined) {

@@ -1,4 +1,4 @@
-import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { TRAINERS_PAGE_SIZE } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
@@ -12,6 +12,7 @@ import { TrainerCard } from '@/features/training/components/trainer-card';
 import { WorkoutProgrammes } from '@/features/training/components/workout-programmes';
 import { useErrorRedirect } from '@/features/training/use-load-failure';
 import classes from '@/features/training/components/training.module.css';
+import layout from '@/components/ui/layout.module.css';
 
 const scrollTo = (id: string) =>
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -31,9 +32,9 @@ export default function TrainersPage() {
   const shown = newestFirst.slice((page - 1) * TRAINERS_PAGE_SIZE, page * TRAINERS_PAGE_SIZE);
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap={48}>
-        <Stack gap="lg">
+    <div className={layout.page}>
+      <div className={layout.sections}>
+        <div className={layout.stack}>
           <ServerHtml>
             <PageBreadcrumbs items={[{ label: t('nav.trainers') }]} />
             <section className={classes.hero}>
@@ -61,9 +62,9 @@ export default function TrainersPage() {
               </Stack>
             </section>
           </ServerHtml>
-        </Stack>
+        </div>
 
-        <Stack gap="lg" id="trainer" className={classes.section} component="section">
+        <section id="trainer" className={`${layout.stack} ${classes.section}`}>
           <ServerHtml dependsOn={String(page)}>
             <Stack gap={4}>
               <Title order={2}>{t('trainersPage.gridTitle')}</Title>
@@ -98,14 +99,14 @@ export default function TrainersPage() {
               </>
             )}
           </ServerHtml>
-        </Stack>
+        </section>
 
         <section id="selfTraining" className={classes.section}>
           <ServerHtml>
             <WorkoutProgrammes />
           </ServerHtml>
         </section>
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }
