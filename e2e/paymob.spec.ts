@@ -44,6 +44,10 @@ test.describe('Paymob checkout', () => {
     test(`a card payment end to end (${lang})`, async ({ page, request }) => {
       const shopper = await freshShopper(request, `paymob-card-${lang}`);
       const [line] = await fillCart(request, shopper, 2);
+      const arabicCart = await request.get('/api/cart', {
+        headers: { ...bearer(shopper), 'accept-language': 'ar' },
+      });
+      const arabicFlavor = ((await arabicCart.json()) as { flavorLabel: string }[])[0]!.flavorLabel;
       await signInAs(page, shopper, lang);
       await payThroughPaymob(page, 'card');
       await expect(page.getByTestId('paymob-amount')).toHaveText(`${line!.total.toFixed(2)} EGP`);
@@ -58,9 +62,9 @@ test.describe('Paymob checkout', () => {
       await page.getByTestId('paymob-orders').click();
       const card = page.getByTestId('order-card').first();
       await expect(card.getByTestId('order-payment')).toHaveText(texts[lang].card);
-      // written in the shopper's language when the payment began
+      // written in the shopper's language when the payment began, the flavor too
       await expect(card.getByTestId('order-line')).toContainText(
-        lang === 'en' ? line!.name : line!.selectedFlavor,
+        lang === 'en' ? `${line!.name}Flavor: ${line!.selectedFlavor}` : `: ${arabicFlavor}`,
       );
       // the paid lines left the cart in the order's transaction
       const cart = await request.get('/api/cart', { headers: bearer(shopper) });

@@ -29,6 +29,7 @@ export function toOrderDto(row: OrderRow, items: ItemRow[], media: MediaUrl): Or
       name: item.name,
       image: media(item.image),
       flavor: item.flavor,
+      flavorLabel: item.flavorLabel || item.flavor,
       quantity: item.quantity,
       price: piastresToEgp(item.unitPricePiastres),
       originalPrice: piastresToEgp(item.originalPricePiastres),

@@ -1,5 +1,5 @@
 import { escapeHtml } from '@atlas/shared/web/html';
-import type { OrderDto } from '@atlas/shared/contract/orders';
+import type { OrderDto, OrderItemDto } from '@atlas/shared/contract/orders';
 import { intlLocale, type Language } from '@atlas/shared/rules/locale';
 import type { MailMessage } from './mailer';
 
@@ -127,10 +127,9 @@ export function orderConfirmationMail(lang: Language, order: OrderDto, ordersUrl
         ? `ادفع ${money(order.total)} في أي منفذ دفع (مثل فوري أو أمان) باستخدام الرقم المرجعي ${order.paymentReference} قبل ${payBy}. نحجز منتجاتك حتى ذلك الحين، وإن لم يتم الدفع يُلغى الطلب.`
         : `Pay ${money(order.total)} at any payment kiosk (such as Fawry or Aman) with reference ${order.paymentReference} by ${payBy}. We hold your items until then; if it is not paid, the order is cancelled.`
       : '';
-  const flavorText = (flavor: string) => (flavor === 'Unflavored' ? '' : ` (${flavor})`);
-  const lines = order.products.map(
-    (p) => `${p.quantity} × ${p.name}${flavorText(p.flavor)} — ${money(p.total)}`,
-  );
+  const flavorText = (p: OrderItemDto) =>
+    p.flavor === 'Unflavored' ? '' : ` (${p.flavorLabel ?? p.flavor})`;
+  const lines = order.products.map((p) => `${p.quantity} × ${p.name}${flavorText(p)} — ${money(p.total)}`);
   const address = order.address
     ? [
         order.address.fullName,
@@ -183,7 +182,7 @@ export function orderConfirmationMail(lang: Language, order: OrderDto, ordersUrl
   const rows = order.products
     .map(
       (p) =>
-        `<tr><td style="padding:6px 0">${p.quantity} × ${escapeHtml(p.name)}${escapeHtml(flavorText(p.flavor))}</td><td style="padding:6px 0;text-align:end;white-space:nowrap">${escapeHtml(money(p.total))}</td></tr>`,
+        `<tr><td style="padding:6px 0">${p.quantity} × ${escapeHtml(p.name)}${escapeHtml(flavorText(p))}</td><td style="padding:6px 0;text-align:end;white-space:nowrap">${escapeHtml(money(p.total))}</td></tr>`,
     )
     .join('');
   const html = layout(
@@ -272,7 +271,8 @@ export function orderStatusMail(lang: Language, order: OrderDto, ordersUrl: stri
   const s = t[order.status];
   const money = (egp: number) =>
     `${new Intl.NumberFormat(intlLocale[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(egp)} ${t.currency}`;
-  const flavorText = (flavor: string) => (flavor === 'Unflavored' ? '' : ` (${flavor})`);
+  const flavorText = (p: OrderItemDto) =>
+    p.flavor === 'Unflavored' ? '' : ` (${p.flavorLabel ?? p.flavor})`;
   const refund =
     order.status !== 'cancelled'
       ? ''
@@ -283,9 +283,7 @@ export function orderStatusMail(lang: Language, order: OrderDto, ordersUrl: stri
           : order.paymentStatus === 'expired'
             ? t.expired
             : '';
-  const lines = order.products.map(
-    (p) => `${p.quantity} × ${p.name}${flavorText(p.flavor)} — ${money(p.total)}`,
-  );
+  const lines = order.products.map((p) => `${p.quantity} × ${p.name}${flavorText(p)} — ${money(p.total)}`);
   const text = [
     s.title(order.id),
     '',
@@ -303,7 +301,7 @@ export function orderStatusMail(lang: Language, order: OrderDto, ordersUrl: stri
   const rows = order.products
     .map(
       (p) =>
-        `<tr><td style="padding:6px 0">${p.quantity} × ${escapeHtml(p.name)}${escapeHtml(flavorText(p.flavor))}</td><td style="padding:6px 0;text-align:end;white-space:nowrap">${escapeHtml(money(p.total))}</td></tr>`,
+        `<tr><td style="padding:6px 0">${p.quantity} × ${escapeHtml(p.name)}${escapeHtml(flavorText(p))}</td><td style="padding:6px 0;text-align:end;white-space:nowrap">${escapeHtml(money(p.total))}</td></tr>`,
     )
     .join('');
   const html = layout(

@@ -82,7 +82,10 @@ export const OrderItemDto = z.object({
   productId: z.number().int(),
   name: z.string(),
   image: z.string(),
+  /** The flavor's key (its English name), or 'Unflavored'. */
   flavor: z.string(),
+  /** The flavor as the order's language names it (the key where it has no other name). */
+  flavorLabel: z.string().optional(),
   quantity: z.number().int(),
   /** Unit price paid (after discount), EGP. */
   price: z.number(),

@@ -137,6 +137,8 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     image: text('image').notNull().default(''),
     flavor: text('flavor').notNull(),
+    /** The flavor as the order's language names it ('' = its key): the line reads like the rest of the order. */
+    flavorLabel: text('flavor_label').notNull().default(''),
     quantity: integer('quantity').notNull(),
     unitPricePiastres: bigint('unit_price_piastres', { mode: 'number' }).notNull(),
     originalPricePiastres: bigint('original_price_piastres', { mode: 'number' }).notNull(),
@@ -177,6 +179,8 @@ export interface PaymobLine {
   name: string;
   image: string;
   flavor: string;
+  /** The flavor in the order's language (absent from payments started before it was kept). */
+  flavorLabel?: string;
   hasFlavors: boolean;
   quantity: number;
   unitPiastres: number;

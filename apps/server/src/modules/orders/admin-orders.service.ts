@@ -117,6 +117,7 @@ export async function adminOrderStats(db: Db): Promise<AdminOrderStatsDto> {
 
 interface CatalogueFlavor {
   name: string;
+  nameAr: string;
   image: string;
 }
 
@@ -147,7 +148,12 @@ async function loadCatalogue(tx: Db, ids: number[]): Promise<Map<number, Catalog
       .from(products)
       .where(inArray(products.id, unique)),
     tx
-      .select({ productId: productFlavors.productId, name: productFlavors.name, image: productFlavors.image })
+      .select({
+        productId: productFlavors.productId,
+        name: productFlavors.name,
+        nameAr: productFlavors.nameAr,
+        image: productFlavors.image,
+      })
       .from(productFlavors)
       .where(inArray(productFlavors.productId, unique))
       .orderBy(asc(productFlavors.position), asc(productFlavors.id)),
@@ -212,6 +218,8 @@ interface NewLine {
   key: string;
   productId: number | null;
   flavor: string;
+  /** The flavor in the order's language ('' = its key). */
+  flavorLabel: string;
   name: string;
   image: string;
   quantity: number;
@@ -261,6 +269,7 @@ function planLines(
         key,
         productId: kept.productId,
         flavor: kept.flavor,
+        flavorLabel: kept.flavorLabel,
         name: kept.name,
         image: kept.image,
         quantity: row.quantity,
@@ -284,6 +293,7 @@ function planLines(
       key,
       productId: row.productId,
       flavor,
+      flavorLabel: lang === 'ar' ? (flavorRow?.nameAr ?? '') : '',
       name: paid?.name ?? (lang === 'ar' ? product.nameAr || product.nameEn : product.nameEn),
       image: flavorRow?.image || product.image,
       quantity: row.quantity,
@@ -389,6 +399,7 @@ export async function updateAdminOrder(
         name: line.name,
         image: line.image,
         flavor: line.flavor,
+        flavorLabel: line.flavorLabel,
         quantity: line.quantity,
         unitPricePiastres: line.unitPiastres,
         originalPricePiastres: line.originalPiastres,

@@ -462,6 +462,27 @@ describe('PUT /users/admin/orders/{userId}/{orderId} (edit)', () => {
     expect(mail.text).toContain(`2 × ${product.name}`);
   });
 
+  it('an Arabic order names its flavors in Arabic, kept lines and added ones alike', async () => {
+    const order = await placeOrder(amal, [{ productId: product.id, flavor: flavorA, quantity: 1 }], 'ar');
+    const body = editBody(order);
+    body.products.push({ ...body.products[0]!, flavor: flavorB, quantity: 1 });
+    const res = await call(admin, 'PUT', orderUrl(order), body);
+    expect(res.statusCode, res.body).toBe(200);
+    const arabic = new Map(
+      (
+        await t.app.db
+          .select({ name: productFlavors.name, nameAr: productFlavors.nameAr })
+          .from(productFlavors)
+          .where(eq(productFlavors.productId, product.id))
+      ).map((f) => [f.name, f.nameAr]),
+    );
+    expect(arabic.get(flavorA)).toBeTruthy();
+    expect((res.json() as OrderDto).products.map((p) => [p.flavor, p.flavorLabel])).toEqual([
+      [flavorA, arabic.get(flavorA)],
+      [flavorB, arabic.get(flavorB)],
+    ]);
+  });
+
   it('raising a quantity beyond the stock answers 409 OUT_OF_STOCK naming the flavor, and changes nothing', async () => {
     const order = await placeOrder(amal, [
       { productId: product.id, flavor: flavorA, quantity: 1 },

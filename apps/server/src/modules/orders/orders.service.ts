@@ -95,7 +95,8 @@ async function resolveAddress(
 export type OrderLine = Pick<
   PricedCartLine,
   'productId' | 'name' | 'image' | 'flavor' | 'hasFlavors' | 'quantity' | 'unitPiastres' | 'originalPiastres'
->;
+> &
+  Partial<Pick<PricedCartLine, 'flavorLabel'>>;
 
 /**
  * Inside the caller's transaction: writes the order and its lines, queues the confirmation e-mail
@@ -144,6 +145,7 @@ export async function insertOrder(
       name: line.name,
       image: line.image,
       flavor: line.flavor,
+      flavorLabel: line.flavorLabel && line.flavorLabel !== line.flavor ? line.flavorLabel : '',
       quantity: line.quantity,
       unitPricePiastres: line.unitPiastres,
       originalPricePiastres: line.originalPiastres,

@@ -134,6 +134,35 @@ describe('placing an order (cash on delivery)', () => {
     expect(mail.text).toContain('Cash on Delivery');
   });
 
+  it('names the flavor as the order’s language does, in the order, its list and its e-mail', async () => {
+    const [row] = await t.app.db
+      .select({ nameAr: productFlavors.nameAr })
+      .from(productFlavors)
+      .where(and(eq(productFlavors.productId, product.id), eq(productFlavors.name, flavor)));
+    expect(row!.nameAr).not.toBe('');
+    const noor = await createShopper(t.app, 'noor@example.com');
+    await addToCart(noor, product.id, flavor, 1);
+    const res = await call(
+      noor,
+      'POST',
+      `/api/users/${noor.id}/orders`,
+      { paymentMethod: 'cod', address },
+      { 'idempotency-key': newKey(), 'accept-language': 'ar' },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().products[0]).toMatchObject({ flavor, flavorLabel: row!.nameAr });
+    const listed = (await call(noor, 'GET', `/api/users/${noor.id}/orders`)).json();
+    expect(listed[0].products[0]).toMatchObject({ flavor, flavorLabel: row!.nameAr });
+    const outbox = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json() as {
+      to: string;
+      text: string;
+    }[];
+    expect(outbox.find((m) => m.to === 'noor@example.com')!.text).toContain(`(${row!.nameAr})`);
+    // an order in English names it by its key
+    const first = (await call(amal, 'GET', `/api/users/${amal.id}/orders`)).json();
+    expect(first.at(-1).products[0]).toMatchObject({ flavor, flavorLabel: flavor });
+  });
+
   it('lists the shopper’s orders newest first, also inside GET /users/{id}', async () => {
     await addToCart(amal, product.id, flavor, 1);
     const saved = (await call(amal, 'GET', `/api/users/${amal.id}/addresses`)).json();

@@ -153,6 +153,7 @@ export async function startPaymobPayment(
     name: line.name,
     image: line.image,
     flavor: line.flavor,
+    flavorLabel: line.flavorLabel,
     hasFlavors: line.hasFlavors,
     quantity: line.quantity,
     unitPiastres: line.unitPiastres,

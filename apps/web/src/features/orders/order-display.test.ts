@@ -41,6 +41,9 @@ describe('order display', () => {
     expect(itemFlavor({ flavor: '' })).toBeNull();
     expect(itemFlavor({ flavor: 'unflavored' })).toBeNull();
     expect(itemFlavor({ flavor: 'Chocolate' })).toBe('Chocolate');
+    // as the order's language names it, where the server says
+    expect(itemFlavor({ flavor: 'Chocolate', flavorLabel: 'شوكولاتة' })).toBe('شوكولاتة');
+    expect(itemFlavor({ flavor: 'Unflavored', flavorLabel: 'Unflavored' })).toBeNull();
   });
 
   it('strikes the original price only when the paid price is lower', () => {

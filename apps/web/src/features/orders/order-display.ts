@@ -27,10 +27,14 @@ export function displayAddress(
   };
 }
 
-/** The flavor of a line, 'Unflavored' when it has none; `null` means "show the translated default". */
-export function itemFlavor(item: Pick<OrderItemDto, 'flavor'>): string | null {
+/**
+ * The flavor of a line as the order names it (in the order's language), or `null` when it has
+ * none: "show the translated default".
+ */
+export function itemFlavor(item: Pick<OrderItemDto, 'flavor' | 'flavorLabel'>): string | null {
   const flavor = item.flavor?.trim();
-  return !flavor || flavor.toLowerCase() === UNFLAVORED.toLowerCase() ? null : flavor;
+  if (!flavor || flavor.toLowerCase() === UNFLAVORED.toLowerCase()) return null;
+  return item.flavorLabel?.trim() || flavor;
 }
 
 /** The original price is struck through only when the shopper paid less (compared to the piastre). */

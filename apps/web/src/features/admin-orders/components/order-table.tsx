@@ -100,7 +100,9 @@ export function OrderTable({
                           {t('adminOrders.table.line', { name: p.name, quantity: format.number(p.quantity) })}
                           <Text span size="xs" c="dimmed">
                             {' · '}
-                            {p.flavor === UNFLAVORED ? t('adminOrders.table.unflavored') : p.flavor}
+                            {p.flavor === UNFLAVORED
+                              ? t('adminOrders.table.unflavored')
+                              : (p.flavorLabel ?? p.flavor)}
                           </Text>
                         </Text>
                       ))}
