@@ -119,6 +119,16 @@ test.describe('accounts', () => {
     await page.reload();
     await expect(page.getByTestId('settings-mobile')).toHaveValue('01001234567');
     await expect(page.getByLabel('Female')).toBeChecked();
+
+    // a long order history scrolls inside its panel; the page itself ends with the footer
+    await page.getByRole('link', { name: 'My orders' }).click();
+    await expect(page.getByTestId('order-card').nth(5)).toBeAttached();
+    const below = await page.evaluate(
+      () =>
+        document.documentElement.scrollHeight -
+        (document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY),
+    );
+    expect(below).toBeLessThanOrEqual(1);
   });
 
   test('a signed-in shopper is sent from sign-up to the profile, and a non-admin away from admin', async ({
