@@ -1,6 +1,7 @@
 import { escapeHtml } from '@atlas/shared/web/html';
 import type { OrderDto, OrderItemDto } from '@atlas/shared/contract/orders';
 import { intlLocale, type Language } from '@atlas/shared/rules/locale';
+import { itemFlavor } from '@atlas/shared/rules/order-line';
 import type { MailMessage } from './mailer';
 
 /** The shop's e-mails in the recipient's language, as text and HTML. */
@@ -90,6 +91,12 @@ export function welcomeMail(lang: Language, to: string, name: string, shopUrl: s
   };
 }
 
+/** ' (flavor)' after a line's name, as the order's language names it; nothing for an unflavored one. */
+const flavorText = (p: OrderItemDto) => {
+  const flavor = itemFlavor(p);
+  return flavor ? ` (${flavor})` : '';
+};
+
 const paymentLabels = {
   en: {
     cod: 'Cash on Delivery',
@@ -127,8 +134,6 @@ export function orderConfirmationMail(lang: Language, order: OrderDto, ordersUrl
         ? `ادفع ${money(order.total)} في أي منفذ دفع (مثل فوري أو أمان) باستخدام الرقم المرجعي ${order.paymentReference} قبل ${payBy}. نحجز منتجاتك حتى ذلك الحين، وإن لم يتم الدفع يُلغى الطلب.`
         : `Pay ${money(order.total)} at any payment kiosk (such as Fawry or Aman) with reference ${order.paymentReference} by ${payBy}. We hold your items until then; if it is not paid, the order is cancelled.`
       : '';
-  const flavorText = (p: OrderItemDto) =>
-    p.flavor === 'Unflavored' ? '' : ` (${p.flavorLabel ?? p.flavor})`;
   const lines = order.products.map((p) => `${p.quantity} × ${p.name}${flavorText(p)} — ${money(p.total)}`);
   const address = order.address
     ? [
@@ -271,8 +276,6 @@ export function orderStatusMail(lang: Language, order: OrderDto, ordersUrl: stri
   const s = t[order.status];
   const money = (egp: number) =>
     `${new Intl.NumberFormat(intlLocale[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(egp)} ${t.currency}`;
-  const flavorText = (p: OrderItemDto) =>
-    p.flavor === 'Unflavored' ? '' : ` (${p.flavorLabel ?? p.flavor})`;
   const refund =
     order.status !== 'cancelled'
       ? ''

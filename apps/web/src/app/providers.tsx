@@ -41,7 +41,6 @@ export function Providers({
         {/* the theme's CSS variables and classes come with the styles (theme-variables.css) */}
         <MantineProvider
           theme={theme}
-          defaultColorScheme="light"
           forceColorScheme="light"
           colorSchemeManager={lightOnly}
           withCssVariables={false}

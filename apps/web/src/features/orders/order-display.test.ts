@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayAddress, itemFlavor, orderItemCount, sortNewestFirst, wasDiscounted } from './order-display';
+import { displayAddress, orderItemCount, sortNewestFirst, wasDiscounted } from './order-display';
 
 const labels = { missingStreet: 'Address not available', notAvailable: 'N/A' };
 
@@ -35,15 +35,6 @@ describe('order display', () => {
       country: 'Egypt',
       fullName: 'Salma Adel',
     });
-  });
-
-  it('treats an empty or "Unflavored" flavor as the default label', () => {
-    expect(itemFlavor({ flavor: '' })).toBeNull();
-    expect(itemFlavor({ flavor: 'unflavored' })).toBeNull();
-    expect(itemFlavor({ flavor: 'Chocolate' })).toBe('Chocolate');
-    // as the order's language names it, where the server says
-    expect(itemFlavor({ flavor: 'Chocolate', flavorLabel: 'شوكولاتة' })).toBe('شوكولاتة');
-    expect(itemFlavor({ flavor: 'Unflavored', flavorLabel: 'Unflavored' })).toBeNull();
   });
 
   it('strikes the original price only when the paid price is lower', () => {

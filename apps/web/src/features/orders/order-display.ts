@@ -1,4 +1,3 @@
-import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
 import type { OrderAddressDto, OrderDto, OrderItemDto } from '@atlas/shared/contract/orders';
 import { itemCount } from '@atlas/shared/rules/cart';
 
@@ -25,16 +24,6 @@ export function displayAddress(
     country: or(address?.country, labels.notAvailable),
     ...(address?.fullName?.trim() ? { fullName: address.fullName.trim() } : {}),
   };
-}
-
-/**
- * The flavor of a line as the order names it (in the order's language), or `null` when it has
- * none: "show the translated default".
- */
-export function itemFlavor(item: Pick<OrderItemDto, 'flavor' | 'flavorLabel'>): string | null {
-  const flavor = item.flavor?.trim();
-  if (!flavor || flavor.toLowerCase() === UNFLAVORED.toLowerCase()) return null;
-  return item.flavorLabel?.trim() || flavor;
 }
 
 /** The original price is struck through only when the shopper paid less (compared to the piastre). */

@@ -1,7 +1,7 @@
 import { Badge, Button, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconBan, IconPencil } from '@tabler/icons-react';
 import type { OrderDto } from '@atlas/shared/contract/orders';
-import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
+import { itemFlavor } from '@atlas/shared/rules/order-line';
 import { statusColor } from '@atlas/shared/rules/order-status';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
@@ -100,9 +100,7 @@ export function OrderTable({
                           {t('adminOrders.table.line', { name: p.name, quantity: format.number(p.quantity) })}
                           <Text span size="xs" c="dimmed">
                             {' · '}
-                            {p.flavor === UNFLAVORED
-                              ? t('adminOrders.table.unflavored')
-                              : (p.flavorLabel ?? p.flavor)}
+                            {itemFlavor(p) ?? t('adminOrders.table.unflavored')}
                           </Text>
                         </Text>
                       ))}

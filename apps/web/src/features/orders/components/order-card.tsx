@@ -5,7 +5,8 @@ import { useTranslation } from '@/lib/use-translation';
 import type { OrderDto, OrderItemDto } from '@atlas/shared/contract/orders';
 import { displayStatus, statusColor } from '@atlas/shared/rules/order-status';
 import { useFormat } from '@/lib/format';
-import { displayAddress, itemFlavor, orderItemCount, wasDiscounted } from '../order-display';
+import { itemFlavor } from '@atlas/shared/rules/order-line';
+import { displayAddress, orderItemCount, wasDiscounted } from '../order-display';
 import { ProductThumb } from './product-thumb';
 import classes from './order-card.module.css';
 
