@@ -16,6 +16,8 @@ import { registerCompression } from './plugins/compression';
 import { pageDataSource } from './plugins/page-data';
 import { registerMedia, registerWeb } from './plugins/web';
 import { mediaDir, mediaUrl, type MediaUrl } from './lib/media';
+import { receiptPath } from './lib/receipt-links';
+import type { ReceiptUrl } from './db/orders';
 import { registerAbsoluteMedia } from './plugins/absolute-media';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -47,6 +49,7 @@ import { adminProductRoutes } from './modules/products/admin-products.routes';
 import { adminUserRoutes } from './modules/users/admin-users.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { adminTrainerRoutes } from './modules/trainers/admin-trainers.routes';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { createFoodTable, type FoodTable } from './lib/nutrition/food-table';
 import { createChatClient, type ChatClient } from './lib/ai/chat-client';
 import { noIdentifier, visionIdentifier, type MachineIdentifier } from './lib/machines/identifier';
@@ -62,6 +65,8 @@ declare module 'fastify' {
     now: () => Date;
     /** Absolute URL of a stored media path (PUBLIC_URL based). */
     mediaUrl: MediaUrl;
+    /** The signed, root-relative address of an order's receipt. */
+    receiptUrl: ReceiptUrl;
     /** The catalogue read model: products answered from memory, kept current by the database's notifications. */
     catalogue: Catalogue;
     /** Trainers, exercises and workouts answered from memory, reloaded on every change. */
@@ -132,6 +137,7 @@ export async function buildApp({
   app.decorate('env', env);
   app.decorate('now', now ?? (() => new Date()));
   app.decorate('mediaUrl', mediaUrl);
+  app.decorate('receiptUrl', (orderId: number) => receiptPath(env.JWT_SECRET, orderId));
   const catalogue = createCatalogue({ database, media: app.mediaUrl, log: app.log });
   app.decorate('catalogue', catalogue);
   // releases the listening connection before the database closes
@@ -207,6 +213,7 @@ export async function buildApp({
       await api.register(adminUserRoutes);
       await api.register(adminOrderRoutes);
       await api.register(adminTrainerRoutes);
+      await api.register(deliveryRoutes);
       if (!env.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api' },

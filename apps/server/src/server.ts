@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { openDatabase, pgliteDir, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedDemoContent } from './db/seed/demo';
+import { mapAddressGovernorates } from './db/addresses';
 import type { Env } from './env';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
@@ -19,6 +20,9 @@ export function openConfiguredDatabase(env: Env): Promise<Database> {
 /** Migrates, and outside production seeds the demo content into an empty database. */
 export async function prepareDatabase(database: Database, env: Env, log: FastifyBaseLogger): Promise<void> {
   await database.migrate();
+  const mapped = await mapAddressGovernorates(database.db);
+  if (mapped)
+    log.info(`addresses: the governorate of ${mapped} saved addresses told from their state or city`);
   if (!env.isProduction) await seedDemoContent(database.db, env.DATA_DIR, log);
 }
 

@@ -1,17 +1,16 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillShop, tableDump } from '../test/backup-fixtures';
+import { migrateUpTo } from '../test/migrate-up-to';
 import { openEmptyTestDatabase, openTestDatabase } from '../test/test-app';
 import { queryRows } from './backup/database-catalog';
 import { verifyBackup } from './backup/read-backup';
 import { planRestore, restoreBackup } from './backup/restore-backup';
 import { writeBackup } from './backup/write-backup';
-import { migrationsFolder, type Database } from './client';
+import type { Database } from './client';
 import { orders, products } from './schema/index';
 
 type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
@@ -23,22 +22,17 @@ const MONEY_COLUMNS = [
   ['order_items', 'unit_price_piastres'],
   ['order_items', 'original_price_piastres'],
 ] as const;
-
-/** Applies our migrations up to and including `lastTag`, as an Atlas of that time would have. */
-async function migrateUpTo(database: Database, lastTag: string, dir: string): Promise<void> {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const last = journal.entries.findIndex((e) => e.tag === lastTag);
-  expect(last).toBeGreaterThan(0);
-  const entries = journal.entries.slice(0, last + 1);
-  mkdirSync(join(dir, 'meta'), { recursive: true });
-  writeFileSync(join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const e of entries) copyFileSync(join(migrationsFolder, `${e.tag}.sql`), join(dir, `${e.tag}.sql`));
-  const db = database.db as never;
-  if (database.driver === 'pglite') await migratePglite(db, { migrationsFolder: dir });
-  else await migratePg(db, { migrationsFolder: dir });
-}
+/** Money columns added by later migrations, bigint from the start. */
+const MONEY_COLUMNS_SINCE = [
+  ['orders', 'subtotal_piastres'],
+  ['orders', 'delivery_fee_piastres'],
+  ['orders', 'cod_fee_piastres'],
+  ['orders', 'discount_piastres'],
+  ['delivery_zones', 'fee_piastres'],
+  ['shop_settings', 'free_delivery_threshold_piastres'],
+  ['shop_settings', 'cod_fee_piastres'],
+  ['shop_settings', 'cod_fee_cap_piastres'],
+] as const;
 
 /** Rows as objects: a column's place in the table may change, its value may not. */
 type Rows = Record<string, Record<string, unknown>[]>;
@@ -107,7 +101,9 @@ describe('money as bigint piastres (migration 0010)', () => {
     await old.database.migrate();
     expect(asBefore(asObjects(await tableDump(old.database.db)), before)).toEqual(before);
     const types = await columnTypes(old.database);
-    expect(types.map((c) => [c.table, c.column]).sort()).toEqual(MONEY_COLUMNS.map((c) => [...c]).sort());
+    expect(types.map((c) => [c.table, c.column]).sort()).toEqual(
+      [...MONEY_COLUMNS, ...MONEY_COLUMNS_SINCE].map((c) => [...c]).sort(),
+    );
     expect(types.every((c) => c.type === 'bigint')).toBe(true);
   });
 
@@ -125,7 +121,16 @@ describe('money as bigint piastres (migration 0010)', () => {
       .where(eq(products.id, product!.id));
     expect(priced!.final).toBe(2_550_000_000);
     const [order] = await db.select({ id: orders.id }).from(orders).limit(1);
-    await db.update(orders).set({ totalPiastres: 987_654_321_012 }).where(eq(orders.id, order!.id));
+    await db
+      .update(orders)
+      .set({
+        subtotalPiastres: 987_654_321_012,
+        deliveryFeePiastres: 0,
+        codFeePiastres: 0,
+        discountPiastres: 0,
+        totalPiastres: 987_654_321_012,
+      })
+      .where(eq(orders.id, order!.id));
     const [stored] = await db
       .select({ total: orders.totalPiastres })
       .from(orders)

@@ -14,8 +14,15 @@ import { orderItems, orders } from './schema/index';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
+/** The absolute, signed address of an order's receipt. */
+export type ReceiptUrl = (orderId: number) => string;
 
-export function toOrderDto(row: OrderRow, items: ItemRow[], media: MediaUrl): OrderDto {
+export function toOrderDto(
+  row: OrderRow,
+  items: ItemRow[],
+  media: MediaUrl,
+  receiptUrl: ReceiptUrl,
+): OrderDto {
   const status = (orderStatuses as readonly string[]).includes(row.status)
     ? (row.status as OrderStatus)
     : 'processing';
@@ -37,7 +44,19 @@ export function toOrderDto(row: OrderRow, items: ItemRow[], media: MediaUrl): Or
         lineTotalPiastres({ unitPiastres: item.unitPricePiastres, quantity: item.quantity }),
       ),
     })),
+    subtotal: piastresToEgp(row.subtotalPiastres ?? row.totalPiastres),
+    deliveryFee: piastresToEgp(row.deliveryFeePiastres),
+    codFee: piastresToEgp(row.codFeePiastres),
+    discount: piastresToEgp(row.discountPiastres),
     total: piastresToEgp(row.totalPiastres),
+    delivery: row.delivery
+      ? {
+          zone: row.locale === 'ar' ? row.delivery.zoneAr : row.delivery.zoneEn,
+          from: row.delivery.from,
+          to: row.delivery.to,
+        }
+      : null,
+    receiptUrl: receiptUrl(row.id),
     date: new Date(row.createdAt).toISOString(),
     paymentMethod: (paymentMethods as readonly string[]).includes(row.paymentMethod)
       ? (row.paymentMethod as PaymentMethod)
@@ -53,7 +72,12 @@ export function toOrderDto(row: OrderRow, items: ItemRow[], media: MediaUrl): Or
 }
 
 /** Orders with their lines, in the order of `rows`. */
-export async function withItems(db: Db, rows: OrderRow[], media: MediaUrl): Promise<OrderDto[]> {
+export async function withItems(
+  db: Db,
+  rows: OrderRow[],
+  media: MediaUrl,
+  receiptUrl: ReceiptUrl,
+): Promise<OrderDto[]> {
   if (rows.length === 0) return [];
   const items = await db
     .select()
@@ -67,15 +91,20 @@ export async function withItems(db: Db, rows: OrderRow[], media: MediaUrl): Prom
     .orderBy(asc(orderItems.id));
   const byOrder = new Map<number, ItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  return rows.map((row) => toOrderDto(row, byOrder.get(row.id) ?? [], media));
+  return rows.map((row) => toOrderDto(row, byOrder.get(row.id) ?? [], media, receiptUrl));
 }
 
 /** A user's orders, newest first. */
-export async function listUserOrders(db: Db, userId: number, media: MediaUrl): Promise<OrderDto[]> {
+export async function listUserOrders(
+  db: Db,
+  userId: number,
+  media: MediaUrl,
+  receiptUrl: ReceiptUrl,
+): Promise<OrderDto[]> {
   const rows = await db
     .select()
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return withItems(db, rows, media);
+  return withItems(db, rows, media, receiptUrl);
 }

@@ -52,14 +52,14 @@ export function requestOrigin(request: FastifyRequest, fallback: string): string
 }
 
 /**
- * The JSON text with every URL of our own files (`/media/…` and `/assets/…`) made absolute
+ * The JSON text with every URL of our own files (`/media/…`, `/assets/…` and receipts) made absolute
  * against `origin`. Only string values that start with one change: in JSON text a value's
  * opening quote follows `:`, `,` or `[`, and a quote inside a string is escaped, so text that
  * merely mentions "/media/" is left alone.
  */
 export function absoluteMediaJson(json: string, origin: string): string {
-  return json.includes('"/media/') || json.includes('"/assets/')
-    ? json.replace(/([:,[]\s*)"\/(media|assets)\//g, `$1"${origin}/$2/`)
+  return json.includes('"/media/') || json.includes('"/assets/') || json.includes('"/api/receipts/')
+    ? json.replace(/([:,[]\s*)"\/(media|assets|api\/receipts)\//g, `$1"${origin}/$2/`)
     : json;
 }
 

@@ -91,6 +91,7 @@ const accessRules = {
   'GET /api/users/{id}/addresses': 'self',
   'POST /api/users/{id}/addresses': 'self',
   'PUT /api/users/{id}/addresses/{addressId}/default': 'self',
+  'PATCH /api/users/{id}/addresses/{addressId}/governorate': 'self',
   'GET /api/users/{id}/orders': 'self',
   'POST /api/users/{id}/orders': 'self',
   'GET /api/users/{id}/measurements': 'self',
@@ -137,6 +138,15 @@ const accessRules = {
   'PATCH /api/contact/{id}': 'admin',
 
   'GET /api/admin/dashboard': 'admin',
+  'GET /api/delivery/zones': 'public',
+  'GET /api/delivery/quote': 'public',
+  // anyone with the order's signed address (receiptUrl); without it a 404 like an unknown order
+  'GET /api/receipts/{orderId}': 'public',
+  'GET /api/admin/delivery': 'admin',
+  'PUT /api/admin/delivery/settings': 'admin',
+  'POST /api/admin/delivery/zones': 'admin',
+  'PUT /api/admin/delivery/zones/{zoneId}': 'admin',
+  'DELETE /api/admin/delivery/zones/{zoneId}': 'admin',
   'GET /api/admin/audit': 'admin',
   'POST /api/admin/images': 'admin',
 } satisfies Record<string, AccessRule>;

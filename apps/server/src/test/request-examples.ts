@@ -25,6 +25,29 @@ export async function requestExamples(app: FastifyInstance): Promise<RequestExam
     'POST /api/users/{id}/orders': { body: { address } },
     'POST /api/users/{id}/addresses': { body: address },
     'POST /api/diet-plan': { body: bodyFigures },
+    'PATCH /api/users/{id}/addresses/{addressId}/governorate': { body: { governorate: 'EG-GZ' } },
+    'POST /api/admin/delivery/zones': {
+      body: {
+        nameEn: 'Zone',
+        nameAr: 'منطقة',
+        fee: 50,
+        minDays: 1,
+        maxDays: 3,
+        enabled: true,
+        governorates: [],
+      },
+    },
+    'PUT /api/admin/delivery/zones/{zoneId}': {
+      body: {
+        nameEn: 'Zone',
+        nameAr: 'منطقة',
+        fee: 50,
+        minDays: 1,
+        maxDays: 3,
+        enabled: true,
+        governorates: [],
+      },
+    },
     'POST /api/users/{id}/measurements': { body: { ...bodyFigures, dietPlan: 'Eat well.' } },
   };
   const [product] = (await app.inject({ url: '/api/products?limit=1' })).json<

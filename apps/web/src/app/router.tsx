@@ -346,6 +346,7 @@ export const routes: RouteObject[] = [
               adminScreen('users', 'users', 'admin.users'),
               adminScreen('users/new', 'newUser', 'adminShell.newUser'),
               adminScreen('orders', 'orders', 'admin.orders'),
+              adminScreen('delivery', 'delivery', 'admin.delivery'),
               adminScreen('trainers', 'trainers', 'admin.trainers'),
               adminScreen('submissions', 'submissions', 'admin.submissions'),
               adminScreen('activity', 'activity', 'admin.activity'),

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { GOVERNORATES } from '@atlas/shared/content/governorates';
 
 const load = (lang: string) =>
   JSON.parse(
@@ -65,8 +66,17 @@ describe('translation files', () => {
     const latinOnly = [...ar]
       // the language toggle's label, and the meal tiers' brand names (LITE, ACTIVE, INTENSE)
       .filter(([k]) => k !== 'nav.switchLanguage' && !/^tiers\.\w+\.name$/.test(k))
+      // placeholders' names are not text: a value that is only a sign and a placeholder passes
+      .map(([k, v]) => [k, v.replace(/\{\{\s*\w+\s*\}\}/g, '')] as const)
       .filter(([, v]) => /[A-Za-z]/.test(v) && !/[\u0600-\u06FF]/.test(v))
       .map(([k]) => k);
     expect(latinOnly).toEqual([]);
+  });
+
+  it('name every governorate as the shop’s address matcher and receipts do', () => {
+    for (const g of GOVERNORATES) {
+      expect(en.get(`governorates.${g.code}`)).toBe(g.en);
+      expect(ar.get(`governorates.${g.code}`)).toBe(g.ar);
+    }
   });
 });

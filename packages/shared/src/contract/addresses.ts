@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GOVERNORATE_CODES } from '../content/governorate-codes';
 import { text } from './text';
 
 export const ADDRESS_FIELDS = ['street', 'city', 'state', 'zipCode', 'country'] as const;
@@ -20,12 +21,18 @@ const zipCode = z
   .transform((v) => String(v))
   .pipe(field(20));
 
+/**
+ * The spec's fields, and the governorate (ISO 3166-2:EG) that prices delivery: our checkout always
+ * sends it; a client that does not is priced by the governorate its state or city names, else by
+ * the default zone.
+ */
 export const AddressFields = z.object({
   street: field(200),
   city: field(80),
   state: field(80),
   zipCode,
   country: field(80),
+  governorate: z.enum(GOVERNORATE_CODES, { error: 'Choose a governorate' }).optional(),
 });
 export type AddressFields = z.infer<typeof AddressFields>;
 
@@ -40,6 +47,8 @@ export const AddressDto = z
     state: z.string(),
     zipCode: z.string(),
     country: z.string(),
+    /** null: an address saved before governorates were asked whose state and city name none. */
+    governorate: z.string().nullable(),
     isDefault: z.boolean(),
   })
   .meta({ id: 'Address' });
@@ -54,3 +63,9 @@ export const AddressParams = z.object({
     .positive(addressMessages.idRequired)
     .max(2_147_483_647),
 });
+
+/** PATCH /users/:id/addresses/:addressId/governorate: names an older address's governorate. */
+export const AddressGovernorateInput = z.object({
+  governorate: z.enum(GOVERNORATE_CODES, { error: 'Choose a governorate' }),
+});
+export type AddressGovernorateInput = z.infer<typeof AddressGovernorateInput>;

@@ -19,6 +19,10 @@ export const auditActions = [
   'trainer.delete',
   'submission.handled',
   'catalogue.import',
+  'delivery.zone.create',
+  'delivery.zone.update',
+  'delivery.zone.delete',
+  'delivery.settings',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 export const auditEntities = [
@@ -29,6 +33,7 @@ export const auditEntities = [
   'trainer',
   'submission',
   'catalogue',
+  'delivery',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -69,9 +74,9 @@ export const DashboardDto = z
     totalProducts: MonthChangeDto,
     totalUsers: MonthChangeDto,
     orders: MonthChangeDto,
-    /** EGP, excluding cancelled orders. */
+    /** EGP of goods sold (items less discounts; delivery and cash-on-delivery fees apart), excluding cancelled orders. */
     activeRevenue: MonthChangeDto,
-    /** The last 30 days, oldest first, in Africa/Cairo calendar days; EGP excluding cancelled. */
+    /** The last 30 days, oldest first, in Africa/Cairo calendar days; goods in EGP, excluding cancelled. */
     revenueByDay: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() })),
     /** Flavors at or below LOW_STOCK_THRESHOLD units, fewest first. */
     lowStock: z.array(

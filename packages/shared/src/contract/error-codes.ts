@@ -41,5 +41,9 @@ export const ErrorCode = {
   orderCancelled: 'ORDER_CANCELLED',
   /** A kiosk order whose payment has not arrived: what was asked of the shopper cannot change. */
   orderAwaitingPayment: 'ORDER_AWAITING_PAYMENT',
+  /** The address's delivery zone is switched off: the shop does not deliver there now. */
+  deliveryUnavailable: 'DELIVERY_UNAVAILABLE',
+  /** A saved address whose governorate is not known (an older one): the shopper must choose it. */
+  governorateRequired: 'GOVERNORATE_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -75,6 +75,8 @@ export const OrderAddressDto = z.object({
   zipCode: z.string(),
   country: z.string(),
   fullName: z.string().optional(),
+  /** ISO 3166-2:EG code of the governorate the order was priced for (absent: the default zone). */
+  governorate: z.string().optional(),
 });
 export type OrderAddressDto = z.infer<typeof OrderAddressDto>;
 
@@ -103,8 +105,18 @@ export const OrderDto = z
     userEmail: z.string(),
     transactionId: z.string().nullable(),
     products: z.array(OrderItemDto),
-    /** Kept as bigint piastres; exact here up to MAX_ORDER_TOTAL_PIASTRES. */
+    /** The items at the prices paid, EGP (orders placed before delivery was priced: the total). */
+    subtotal: z.number(),
+    deliveryFee: z.number(),
+    /** The cash-on-delivery fee, EGP (0 for every other way of paying). */
+    codFee: z.number(),
+    discount: z.number(),
+    /** subtotal − discount + deliveryFee + codFee; kept as bigint piastres, exact up to MAX_ORDER_TOTAL_PIASTRES. */
     total: z.number().meta({ description: 'EGP, two decimals, at most 9,999,999,999,999.99' }),
+    /** The zone (in the order's language) and the delivery dates promised when it was placed; null for older orders. */
+    delivery: z.object({ zone: z.string(), from: z.string(), to: z.string() }).nullable(),
+    /** The receipt (PDF), an absolute address that needs no sign-in (it carries a signed token). */
+    receiptUrl: z.string(),
     date: z.string(),
     paymentMethod: z.enum(paymentMethods),
     paymentStatus: z.string(),
@@ -121,7 +133,30 @@ export const OrderDto = z
 export type OrderDto = z.infer<typeof OrderDto>;
 export const OrderListDto = z.array(OrderDto);
 
+/**
+ * POST /payments/paypal/orders: the address delivery is priced for (saved or typed); the place
+ * call must name the same one. Without one (the spec's client sends no body) the default zone.
+ */
+export const PaypalOrderInput = z
+  .object({
+    addressId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    address: AddressFields.optional(),
+  })
+  .nullish()
+  .transform((v) => v ?? {});
+export type PaypalOrderInput = z.infer<typeof PaypalOrderInput>;
+
 /** POST /payments/paypal/orders: the PayPal order the browser's buttons approve. */
 export const PaypalOrderDto = z
   .object({ id: z.string(), amount: z.string(), currency: z.string() })
   .meta({ id: 'PaypalOrder' });
+
+/** GET /receipts/:orderId?token=…: the token comes with the order's receiptUrl. */
+export const ReceiptParams = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ReceiptQuery = z.object({
+  token: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]*$/, 'is invalid')
+    .default(''),
+});

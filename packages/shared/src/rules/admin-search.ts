@@ -7,6 +7,8 @@ export const adminSearchTypes = {
   products: ['name', 'brand', 'category', 'id'],
   users: ['email', 'role', 'fName', 'lName', 'mobile'],
   orders: ['email', 'id', 'status', 'transactionId'],
+  // nothing to filter: as from the dashboard, the header search goes to the users
+  delivery: [],
   trainers: ['name', 'id'],
   submissions: ['email', 'name', 'message'],
   activity: ['email', 'action', 'entity'],

@@ -68,8 +68,12 @@ export async function restoreBackup(
     await database.db.transaction(async (tx) => {
       const targets = await applicationTables(tx);
       const byName = new Map(targets.map((t) => [t.name, t]));
+      // a table newer than the backup keeps what the migrations (or the shop since) put in it:
+      // the delivery zones and settings a backup from before them cannot hold
+      const inBackup = new Set(plan.header.tables.map((t) => t.name));
+      const replaced = targets.filter((t) => inBackup.has(t.name)).map((t) => t.name);
       for (const t of targets) await tx.execute(sql`alter table ${quoted(t.name)} disable trigger user`);
-      await tx.execute(sql`truncate ${columnList(targets.map((t) => t.name))} restart identity cascade`);
+      await tx.execute(sql`truncate ${columnList(replaced)} restart identity cascade`);
       let header: BackupHeader | undefined;
       for await (const entry of readBackup(plan.file)) {
         if (entry.kind === 'header') {

@@ -5,3 +5,4 @@ export * from './shop';
 export * from './training';
 export * from './nutrition';
 export * from './admin';
+export * from './delivery';

@@ -64,6 +64,8 @@ export const addresses = pgTable(
     state: text('state').notNull(),
     zipCode: text('zip_code').notNull(),
     country: text('country').notNull(),
+    /** ISO 3166-2:EG code; null when it could not be told from an older address (asked at checkout). */
+    governorate: text('governorate'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,6 +85,18 @@ export interface OrderAddressSnapshot {
   zipCode: string;
   country: string;
   fullName?: string;
+  /** ISO 3166-2:EG code (absent from orders placed before delivery was priced). */
+  governorate?: string;
+}
+
+/** The delivery promised when the order was placed. */
+export interface OrderDelivery {
+  zoneId: number;
+  zoneEn: string;
+  zoneAr: string;
+  /** Calendar days in Cairo, YYYY-MM-DD. */
+  from: string;
+  to: string;
 }
 
 /** An order. Money in piastres; what a payment provider charged is kept in its own currency. */
@@ -98,7 +112,16 @@ export const orders = pgTable(
     transactionId: text('transaction_id'),
     /** PayPal's order id: one shop order per PayPal order, whatever the client replays. */
     providerOrderId: text('provider_order_id'),
+    /**
+     * total = subtotal − discount + delivery fee + COD fee (rules/delivery.ts). Null: an order placed
+     * before delivery was priced, restored from an older backup; its items were its total.
+     */
+    subtotalPiastres: bigint('subtotal_piastres', { mode: 'number' }),
+    deliveryFeePiastres: bigint('delivery_fee_piastres', { mode: 'number' }).notNull().default(0),
+    codFeePiastres: bigint('cod_fee_piastres', { mode: 'number' }).notNull().default(0),
+    discountPiastres: bigint('discount_piastres', { mode: 'number' }).notNull().default(0),
     totalPiastres: bigint('total_piastres', { mode: 'number' }).notNull(),
+    delivery: jsonb('delivery').$type<OrderDelivery>(),
     chargedAmount: text('charged_amount'),
     chargedCurrency: text('charged_currency'),
     address: jsonb('address').$type<OrderAddressSnapshot>(),
@@ -119,6 +142,14 @@ export const orders = pgTable(
       sql`${t.paymentMethod} in ('cod', 'paypal', 'card', 'wallet', 'kiosk')`,
     ),
     check('orders_total_nonnegative', sql`${t.totalPiastres} >= 0`),
+    check(
+      'orders_total_adds_up',
+      sql`${t.totalPiastres} = coalesce(${t.subtotalPiastres}, ${t.totalPiastres}) - ${t.discountPiastres} + ${t.deliveryFeePiastres} + ${t.codFeePiastres}`,
+    ),
+    check(
+      'orders_charges_nonnegative',
+      sql`${t.deliveryFeePiastres} >= 0 and ${t.codFeePiastres} >= 0 and ${t.discountPiastres} >= 0`,
+    ),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     uniqueIndex('orders_provider_order_unique').on(t.providerOrderId),
@@ -187,6 +218,20 @@ export interface PaymobLine {
   originalPiastres: number;
 }
 
+/** What a Paymob payment asked for beyond its lines, so the order is written with the same breakdown. */
+export interface PaymobCharges {
+  subtotalPiastres: number;
+  discountPiastres: number;
+  deliveryPiastres: number;
+  codFeePiastres: number;
+  totalPiastres: number;
+  zoneId: number;
+  zoneEn: string;
+  zoneAr: string;
+  minDays: number;
+  maxDays: number;
+}
+
 /**
  * One Paymob payment (an intention), written before the shopper is sent to Paymob: what was asked
  * (amount, the cart's lines and address then) and where it stands. Paymob's signed callbacks are
@@ -205,6 +250,8 @@ export const paymobPayments = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     lines: jsonb('lines').$type<PaymobLine[]>().notNull(),
+    /** The charges asked (null for payments begun before delivery was priced: items only). */
+    charges: jsonb('charges').$type<PaymobCharges>(),
     address: jsonb('address').$type<OrderAddressSnapshot>().notNull(),
     locale: text('locale').notNull(),
     status: text('status', {

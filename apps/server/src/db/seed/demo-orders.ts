@@ -1,5 +1,6 @@
 import { asc, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../client';
+import { loadDeliveryConfig, priceDelivery } from '../delivery';
 import { orderItems, orders, productFlavors, products, users } from '../schema/index';
 
 const DAY_MS = 86_400_000;
@@ -7,9 +8,30 @@ const DAY_MS = 86_400_000;
 const AGES = [52, 47, 44, 40, 37, 33, 30, 28, 26, 23, 21, 19, 16, 14, 12, 10, 9, 7, 6, 4, 3, 2, 1, 0.2];
 const CANCELLED = new Set([5, 13]);
 const addresses = [
-  { street: '12 Mahmoud Bassiouny St', city: 'Cairo', state: 'Cairo', zipCode: '11511', country: 'Egypt' },
-  { street: '7 El Nasr Rd, Nasr City', city: 'Cairo', state: 'Cairo', zipCode: '11765', country: 'Egypt' },
-  { street: '45 Fouad St', city: 'Alexandria', state: 'Alexandria', zipCode: '21111', country: 'Egypt' },
+  {
+    street: '12 Mahmoud Bassiouny St',
+    city: 'Cairo',
+    state: 'Cairo',
+    zipCode: '11511',
+    country: 'Egypt',
+    governorate: 'EG-C',
+  },
+  {
+    street: '7 El Nasr Rd, Nasr City',
+    city: 'Cairo',
+    state: 'Cairo',
+    zipCode: '11765',
+    country: 'Egypt',
+    governorate: 'EG-C',
+  },
+  {
+    street: '45 Fouad St',
+    city: 'Alexandria',
+    state: 'Alexandria',
+    zipCode: '21111',
+    country: 'Egypt',
+    governorate: 'EG-ALX',
+  },
 ];
 
 function statusFor(index: number, ageDays: number): string {
@@ -47,6 +69,7 @@ export async function seedDemoOrders(db: Db, now = new Date()): Promise<number> 
     .limit(30);
   if (stock.length === 0) return 0;
 
+  const delivery = await loadDeliveryConfig(db);
   let made = 0;
   for (const [index, age] of AGES.entries()) {
     const lines = [stock[(index * 7) % stock.length]!, stock[(index * 11 + 3) % stock.length]!]
@@ -56,8 +79,14 @@ export async function seedDemoOrders(db: Db, now = new Date()): Promise<number> 
           all.findIndex((l) => l.productId === line.productId && l.flavor === line.flavor) === i,
       )
       .map((line, i) => ({ ...line, quantity: 1 + ((index + i) % 3) }));
-    const total = lines.reduce((sum, line) => sum + line.unit * line.quantity, 0);
     const address = addresses[index % addresses.length]!;
+    const placedAt = new Date(now.getTime() - age * DAY_MS);
+    const { charges, zone, window } = priceDelivery(delivery, {
+      subtotalPiastres: lines.reduce((sum, line) => sum + line.unit * line.quantity, 0),
+      governorate: address.governorate,
+      method: 'cod',
+      now: placedAt,
+    });
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const [order] = await tx
@@ -68,9 +97,13 @@ export async function seedDemoOrders(db: Db, now = new Date()): Promise<number> 
           status: statusFor(index, age),
           paymentMethod: 'cod',
           paymentStatus: age > 10 && !CANCELLED.has(index) ? 'completed' : 'pending',
-          totalPiastres: total,
+          subtotalPiastres: charges.subtotalPiastres,
+          deliveryFeePiastres: charges.deliveryPiastres,
+          codFeePiastres: charges.codFeePiastres,
+          totalPiastres: charges.totalPiastres,
+          delivery: { zoneId: zone.id, zoneEn: zone.nameEn, zoneAr: zone.nameAr, ...window },
           address: { ...address, fullName: `${shopper.fName} ${shopper.lName}` },
-          createdAt: new Date(now.getTime() - age * DAY_MS),
+          createdAt: placedAt,
         })
         .returning({ id: orders.id });
       await tx.insert(orderItems).values(

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AddressDto, AddressInput, AddressListDto, AddressParams } from '@atlas/shared/contract/addresses';
+import {
+  AddressDto,
+  AddressGovernorateInput,
+  AddressInput,
+  AddressListDto,
+  AddressParams,
+} from '@atlas/shared/contract/addresses';
 import { ErrorDto } from '@atlas/shared/contract/errors';
 import { UserIdParams } from '@atlas/shared/contract/users';
 import { guards } from '../../plugins/auth';
-import { createAddress, listAddresses, setDefaultAddress } from './addresses.service';
+import { createAddress, listAddresses, setAddressGovernorate, setDefaultAddress } from './addresses.service';
 
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto };
 
@@ -55,5 +61,21 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => setDefaultAddress(app.db, request.params.id, request.params.addressId),
+  );
+
+  app.patch(
+    '/users/:id/addresses/:addressId/governorate',
+    {
+      onRequest: guards.selfOrAdmin,
+      schema: {
+        tags,
+        summary: 'Name the governorate of a saved address (delivery is priced by it)',
+        params: AddressParams,
+        body: AddressGovernorateInput,
+        response: { 200: AddressDto, ...errors },
+      },
+    },
+    async (request) =>
+      setAddressGovernorate(app.db, request.params.id, request.params.addressId, request.body.governorate),
   );
 };

@@ -43,3 +43,19 @@ export async function setDefaultAddress(db: Db, userId: number, addressId: numbe
   });
   return listAddresses(db, userId);
 }
+
+/** Sets the governorate of a saved address (the checkout asks for it on an older one). */
+export async function setAddressGovernorate(
+  db: Db,
+  userId: number,
+  addressId: number,
+  governorate: string,
+): Promise<AddressDto> {
+  const [row] = await db
+    .update(addresses)
+    .set({ governorate })
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+    .returning();
+  if (!row) throw new AppError(ErrorCode.addressNotFound, 404, addressMessages.notFound);
+  return toAddressDto(row);
+}

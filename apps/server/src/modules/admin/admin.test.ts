@@ -93,6 +93,7 @@ describe('GET /admin/dashboard', () => {
       status,
       paymentMethod: 'cod',
       paymentStatus: 'pending',
+      subtotalPiastres: total,
       totalPiastres: total,
       createdAt: new Date(created),
     });

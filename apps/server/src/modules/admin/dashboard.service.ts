@@ -25,6 +25,8 @@ export async function dashboard(db: Db, misses: SearchMisses, now: Date): Promis
   const days = lastDays(now, CHART_DAYS);
   const chartFrom = new Date(now.getTime() - (CHART_DAYS + 1) * 86_400_000);
   const active = ne(orders.status, 'cancelled');
+  // revenue is the goods sold: delivery and cash-on-delivery fees pay the courier, not the shop
+  const goods = sql`coalesce(${orders.subtotalPiastres}, ${orders.totalPiastres}) - ${orders.discountPiastres}`;
 
   const [productCounts, userCounts, orderFigures, byDay, lowStock] = await Promise.all([
     db
@@ -44,9 +46,7 @@ export async function dashboard(db: Db, misses: SearchMisses, now: Date): Promis
     db
       .select({
         total: count(),
-        revenue: sql<number>`coalesce(sum(${orders.totalPiastres}) filter (where ${active}), 0)`.mapWith(
-          Number,
-        ),
+        revenue: sql<number>`coalesce(sum(${goods}) filter (where ${active}), 0)`.mapWith(Number),
         thisMonth: sql<number>`count(*) filter (where ${orders.createdAt} >= ${thisMonthStart})`.mapWith(
           Number,
         ),
@@ -55,11 +55,11 @@ export async function dashboard(db: Db, misses: SearchMisses, now: Date): Promis
             Number,
           ),
         revenueThisMonth:
-          sql<number>`coalesce(sum(${orders.totalPiastres}) filter (where ${active} and ${orders.createdAt} >= ${thisMonthStart}), 0)`.mapWith(
+          sql<number>`coalesce(sum(${goods}) filter (where ${active} and ${orders.createdAt} >= ${thisMonthStart}), 0)`.mapWith(
             Number,
           ),
         revenueLastMonth:
-          sql<number>`coalesce(sum(${orders.totalPiastres}) filter (where ${active} and ${orders.createdAt} >= ${lastMonthStart} and ${orders.createdAt} < ${lastMonthSameSpanEnd}), 0)`.mapWith(
+          sql<number>`coalesce(sum(${goods}) filter (where ${active} and ${orders.createdAt} >= ${lastMonthStart} and ${orders.createdAt} < ${lastMonthSameSpanEnd}), 0)`.mapWith(
             Number,
           ),
       })
@@ -68,7 +68,7 @@ export async function dashboard(db: Db, misses: SearchMisses, now: Date): Promis
     db
       .select({
         day: sql<string>`to_char(${orders.createdAt} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD')`,
-        revenue: sql<number>`coalesce(sum(${orders.totalPiastres}), 0)`.mapWith(Number),
+        revenue: sql<number>`coalesce(sum(${goods}), 0)`.mapWith(Number),
         orders: count(),
       })
       .from(orders)

@@ -33,6 +33,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     log: request.log,
     media: app.mediaUrl,
     publicUrl: app.env.PUBLIC_URL,
+    receiptUrl: app.receiptUrl,
     paymob,
   });
 
@@ -49,7 +50,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listAdminOrders(app.db, app.mediaUrl, request.query);
+      const { items, total } = await listAdminOrders(app.db, app.mediaUrl, app.receiptUrl, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return items;
     },

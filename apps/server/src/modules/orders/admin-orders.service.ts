@@ -8,14 +8,16 @@ import {
   type AdminOrderUpdateInput,
 } from '@atlas/shared/contract/admin-orders';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
-import type { OrderDto, OrderStatus } from '@atlas/shared/contract/orders';
+import { orderMessages, type OrderDto, type OrderStatus } from '@atlas/shared/contract/orders';
+import { cartTotalPiastres, MAX_ORDER_TOTAL_PIASTRES } from '@atlas/shared/rules/cart';
+import { withSubtotal, type OrderCharges } from '@atlas/shared/rules/delivery';
 import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
 import { containsPattern } from '@atlas/shared/rules/admin-search';
 import { isLanguage, type Language } from '@atlas/shared/rules/locale';
 import { orderStats } from '@atlas/shared/rules/order-revenue';
 import { canSetStatus, displayStatus } from '@atlas/shared/rules/order-status';
 import type { Db } from '../../db/client';
-import { withItems } from '../../db/orders';
+import { withItems, type ReceiptUrl } from '../../db/orders';
 import { orderItems, orders, productFlavors, products } from '../../db/schema/index';
 import { moveUnits, type StockMove } from '../../db/stock';
 import { AppError } from '../../lib/app-error';
@@ -24,7 +26,7 @@ import { orderStatusMail } from '../../lib/mail-templates';
 import type { Mailer } from '../../lib/mailer';
 import type { MediaUrl } from '../../lib/media';
 import type { PaymobClient } from '../../lib/payments/paymob';
-import { orderTotalPiastres } from './order-total';
+import { addressSnapshot } from './orders.service';
 import { giveMoneyBack, paymobPaymentStatusOnCancel } from './paymob-refund';
 
 export interface AdminOrderDeps {
@@ -33,11 +35,20 @@ export interface AdminOrderDeps {
   log: FastifyBaseLogger;
   media: MediaUrl;
   publicUrl: string;
+  receiptUrl: ReceiptUrl;
   /** Paymob, when configured: a paid Paymob order's cancel gives its money back. */
   paymob?: PaymobClient | null;
 }
 
 type OrderRow = typeof orders.$inferSelect;
+
+const chargesOf = (row: OrderRow): OrderCharges => ({
+  subtotalPiastres: row.subtotalPiastres ?? row.totalPiastres,
+  discountPiastres: row.discountPiastres,
+  deliveryPiastres: row.deliveryFeePiastres,
+  codFeePiastres: row.codFeePiastres,
+  totalPiastres: row.totalPiastres,
+});
 type ItemRow = typeof orderItems.$inferSelect;
 
 // ---- list and stats ------------------------------------------------------------------------
@@ -67,6 +78,7 @@ function searchCondition(type: AdminOrderListQuery['type'], query: string | unde
 export async function listAdminOrders(
   db: Db,
   media: MediaUrl,
+  receiptUrl: ReceiptUrl,
   { type, query, status, page, limit }: AdminOrderListQuery,
 ): Promise<{ items: OrderDto[]; total: number }> {
   const where = and(searchCondition(type, query), status ? eq(orders.status, status) : undefined);
@@ -88,7 +100,7 @@ export async function listAdminOrders(
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(orders).where(where),
   ]);
-  return { items: await withItems(db, rows, media), total };
+  return { items: await withItems(db, rows, media, receiptUrl), total };
 }
 
 /** Spec 001 §9 revenue in one query: integer piastre sums, EGP at the edge. */
@@ -206,9 +218,9 @@ async function orderItemsOf(tx: Db, orderId: number): Promise<ItemRow[]> {
   return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }
 
-async function orderSnapshot(tx: Db, orderId: number, media: MediaUrl): Promise<OrderDto> {
+async function orderSnapshot(tx: Db, orderId: number, deps: Pick<AdminOrderDeps, 'media' | 'receiptUrl'>) {
   const rows = await tx.select().from(orders).where(eq(orders.id, orderId));
-  return (await withItems(tx, rows, media))[0]!;
+  return (await withItems(tx, rows, deps.media, deps.receiptUrl))[0]!;
 }
 
 const lineKey = (productId: number | null, flavor: string, name: string) =>
@@ -382,7 +394,7 @@ export async function updateAdminOrder(
       });
     }
     const oldItems = await orderItemsOf(tx, row.id);
-    const before = (await withItems(tx, [row], deps.media))[0]!;
+    const before = (await withItems(tx, [row], deps.media, deps.receiptUrl))[0]!;
     const lang = orderLanguage(row);
     const catalogue = await loadCatalogue(tx, [
       ...input.products.map((p) => p.productId),
@@ -406,15 +418,21 @@ export async function updateAdminOrder(
       })),
     );
     const fullName = row.address?.fullName;
+    // the fees stay as agreed when the order was placed; the items and so the total follow the edit
+    const charges = withSubtotal(chargesOf(row), cartTotalPiastres(lines));
+    if (charges.totalPiastres > MAX_ORDER_TOTAL_PIASTRES)
+      throw AppError.badRequest(orderMessages.totalTooLarge);
     await tx
       .update(orders)
       .set({
         status: input.status,
-        address: { ...input.address, ...(fullName ? { fullName } : {}) },
-        totalPiastres: orderTotalPiastres(lines),
+        address: { ...addressSnapshot(input.address), ...(fullName ? { fullName } : {}) },
+        subtotalPiastres: charges.subtotalPiastres,
+        discountPiastres: charges.discountPiastres,
+        totalPiastres: charges.totalPiastres,
       })
       .where(eq(orders.id, row.id));
-    const after = await orderSnapshot(tx, row.id, deps.media);
+    const after = await orderSnapshot(tx, row.id, deps);
     await recordAudit(tx, actor, {
       action: 'order.update',
       entity: 'order',
@@ -446,7 +464,7 @@ export async function cancelAdminOrder(
   const outcome = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const row = await lockOrder(tx, params);
-    const before = (await withItems(tx, [row], deps.media))[0]!;
+    const before = (await withItems(tx, [row], deps.media, deps.receiptUrl))[0]!;
     await returnOrderStock(tx, row.id);
     const status: OrderStatus = 'cancelled';
     const paymentStatus = await paymobPaymentStatusOnCancel(tx, row.id, moneyBack);
@@ -454,7 +472,7 @@ export async function cancelAdminOrder(
       .update(orders)
       .set({ status, ...(paymentStatus ? { paymentStatus } : {}) })
       .where(eq(orders.id, row.id));
-    const after = await orderSnapshot(tx, row.id, deps.media);
+    const after = await orderSnapshot(tx, row.id, deps);
     await recordAudit(tx, actor, {
       action: 'order.cancel',
       entity: 'order',

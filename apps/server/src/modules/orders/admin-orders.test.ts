@@ -165,9 +165,9 @@ describe('GET /users/admin/order-stats', () => {
     const fixture = await t.app.db
       .insert(orders)
       .values([
-        { ...base, status: 'delivered', totalPiastres: 100_050 },
-        { ...base, status: 'processing', totalPiastres: 20_025 },
-        { ...base, status: 'cancelled', totalPiastres: 5_000 },
+        { ...base, status: 'delivered', subtotalPiastres: 100_050, totalPiastres: 100_050 },
+        { ...base, status: 'processing', subtotalPiastres: 20_025, totalPiastres: 20_025 },
+        { ...base, status: 'cancelled', subtotalPiastres: 5_000, totalPiastres: 5_000 },
       ])
       .returning({ id: orders.id });
     const res = await call(admin, 'GET', '/api/users/admin/order-stats');
@@ -437,7 +437,11 @@ describe('PUT /users/admin/orders/{userId}/{orderId} (edit)', () => {
       id: order.id,
       status: 'shipped',
       address: { ...address, city: 'Giza' },
-      total: Math.round(product.discountedPrice * 2 * 100) / 100,
+      // the items follow the edit; the delivery and cash-on-delivery fees stay as agreed
+      subtotal: Math.round(product.discountedPrice * 2 * 100) / 100,
+      deliveryFee: order.deliveryFee,
+      codFee: order.codFee,
+      total: Math.round((product.discountedPrice * 2 + order.deliveryFee + order.codFee) * 100) / 100,
       products: [{ productId: product.id, flavor: flavorA, quantity: 2, price: product.discountedPrice }],
     });
     expect(await stockOf(product.id, flavorA)).toBe(stock + 3);
@@ -550,7 +554,10 @@ describe('PUT /users/admin/orders/{userId}/{orderId} (edit)', () => {
         price: other.discountedPrice,
       }),
     ]);
-    expect(edited.total).toBe(Math.round((product.discountedPrice * 2 + other.discountedPrice) * 100) / 100);
+    expect(edited.subtotal).toBe(
+      Math.round((product.discountedPrice * 2 + other.discountedPrice) * 100) / 100,
+    );
+    expect(edited.total).toBe(Math.round((edited.subtotal + order.deliveryFee + order.codFee) * 100) / 100);
     expect(await stockOf(product.id, flavorA)).toBe(before.a + 2);
     expect(await stockOf(product.id, flavorB)).toBe(before.b - 2);
     expect(await stockOf(other.id, otherFlavor)).toBe(before.other - 1);

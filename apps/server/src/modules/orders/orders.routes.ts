@@ -8,11 +8,15 @@ import {
   OrderDto,
   OrderListDto,
   PaypalOrderDto,
+  PaypalOrderInput,
   PlaceOrderInput,
+  ReceiptParams,
+  ReceiptQuery,
   orderMessages,
 } from '@atlas/shared/contract/orders';
 import { UserIdParams } from '@atlas/shared/contract/users';
 import { listUserOrders } from '../../db/orders';
+import { isReceiptToken } from '../../lib/receipt-links';
 import { AppError } from '../../lib/app-error';
 import { requestLanguage } from '../../lib/language';
 import { createPaypalClient } from '../../lib/payments/paypal';
@@ -20,6 +24,7 @@ import { guards } from '../../plugins/auth';
 import { cashOnDelivery, createOrder, type OrderDeps } from './orders.service';
 import { createPaypalOrder, placePaypalOrder, type PaypalSettings } from './paypal-checkout';
 import { startCaptureReconciler } from './paypal-reconcile';
+import { receiptNotFound, receiptPdf } from './receipt';
 
 const errors = {
   400: ErrorDto,
@@ -39,6 +44,8 @@ export const orderDeps = (app: FastifyInstance, log: FastifyBaseLogger): OrderDe
   log,
   media: app.mediaUrl,
   publicUrl: app.env.PUBLIC_URL,
+  now: () => app.now(),
+  receiptUrl: app.receiptUrl,
 });
 
 /** Orders (spec 000 §7): placing one is a single call that does everything in one transaction. */
@@ -81,7 +88,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderListDto, ...errors },
       },
     },
-    async (request) => listUserOrders(app.db, request.params.id, app.mediaUrl),
+    async (request) => listUserOrders(app.db, request.params.id, app.mediaUrl, app.receiptUrl),
   );
 
   app.post(
@@ -124,11 +131,44 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guards.authenticated,
       schema: {
         tags,
-        summary: 'Create the PayPal order for the cart (server-side total, converted to PAYPAL_CURRENCY)',
+        summary:
+          'Create the PayPal order for the cart delivered to the address named (server-side total with delivery, converted to PAYPAL_CURRENCY)',
+        body: PaypalOrderInput,
         response: { 200: PaypalOrderDto, ...errors },
       },
     },
     async (request) =>
-      createPaypalOrder(deps(request), requirePaypal(), request.user!.sub, requestLanguage(request)),
+      createPaypalOrder(
+        deps(request),
+        requirePaypal(),
+        request.user!.sub,
+        request.body,
+        requestLanguage(request),
+      ),
+  );
+
+  app.get(
+    '/receipts/:orderId',
+    {
+      schema: {
+        tags,
+        summary:
+          'An order’s receipt as a PDF in the order’s language; the address (each order’s receiptUrl) carries a signed token, so it opens without signing in',
+        params: ReceiptParams,
+        querystring: ReceiptQuery,
+        response: { 404: ErrorDto },
+      },
+    },
+    async (request, reply) => {
+      const { orderId } = request.params;
+      if (!isReceiptToken(app.env.JWT_SECRET, orderId, request.query.token)) throw receiptNotFound();
+      const pdf = await receiptPdf(app.db, orderId);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="atlas-receipt-${orderId}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Robots-Tag', 'noindex')
+        .send(pdf as never);
+    },
   );
 };

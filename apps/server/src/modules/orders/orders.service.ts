@@ -12,7 +12,7 @@ import type { Language } from '@atlas/shared/rules/locale';
 import { insertAddress, findUserAddress } from '../../db/addresses';
 import type { Db } from '../../db/client';
 import { lockUser } from '../../db/locks';
-import { withItems } from '../../db/orders';
+import { withItems, type ReceiptUrl } from '../../db/orders';
 import { loadPricedCart, type PricedCartLine } from '../../db/priced-cart';
 import { cartItems, orderItems, orders, type OrderAddressSnapshot } from '../../db/schema/index';
 import { takeUnits } from '../../db/stock';
@@ -21,7 +21,7 @@ import { orderConfirmationMail } from '../../lib/mail-templates';
 import type { Mailer } from '../../lib/mailer';
 import type { MediaUrl } from '../../lib/media';
 import { notEnoughInventory } from '../../lib/stock-errors';
-import { orderTotalPiastres } from './order-total';
+import { governorateOf, priceOrder, type PricedOrder } from './order-charges';
 import { holdCaptureForOrder } from './paypal-reconcile';
 
 export interface OrderDeps {
@@ -30,6 +30,9 @@ export interface OrderDeps {
   log: FastifyBaseLogger;
   media: MediaUrl;
   publicUrl: string;
+  now: () => Date;
+  /** Signs the address of an order's receipt (lib/receipt-links.ts). */
+  receiptUrl: (orderId: number) => string;
 }
 
 /** What the payment step settled, written with the order. */
@@ -41,8 +44,10 @@ export interface Payment {
   providerOrderId: string | null;
   chargedAmount: string | null;
   chargedCurrency: string | null;
-  /** The provider's shipping address, which wins over the typed one (spec 000 §4). */
+  /** The provider's shipping address, used when the shopper gave none (spec 000 §4). */
   shipping: OrderAddressSnapshot | null;
+  /** What the provider was asked to charge: the order's total must still be exactly this. */
+  expectedTotalPiastres?: number;
 }
 
 export const cashOnDelivery: Payment = {
@@ -57,16 +62,32 @@ export const cashOnDelivery: Payment = {
 
 const emptyCart = () => new AppError(ErrorCode.emptyCart, 400, orderMessages.emptyCart);
 
-async function findOrder(db: Db, where: ReturnType<typeof and>, media: MediaUrl): Promise<OrderDto | null> {
+async function findOrder(
+  db: Db,
+  where: ReturnType<typeof and>,
+  media: MediaUrl,
+  receiptUrl: ReceiptUrl,
+): Promise<OrderDto | null> {
   const rows = await db.select().from(orders).where(where);
-  return rows.length ? ((await withItems(db, rows, media))[0] ?? null) : null;
+  return rows.length ? ((await withItems(db, rows, media, receiptUrl))[0] ?? null) : null;
 }
 
-export const orderByKey = (db: Db, userId: number, key: string, media: MediaUrl) =>
-  findOrder(db, and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)), media);
+export const orderByKey = (
+  deps: Pick<OrderDeps, 'db' | 'media' | 'receiptUrl'>,
+  userId: number,
+  key: string,
+) =>
+  findOrder(
+    deps.db,
+    and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)),
+    deps.media,
+    deps.receiptUrl,
+  );
 
-export const orderByProviderId = (db: Db, providerOrderId: string, media: MediaUrl) =>
-  findOrder(db, eq(orders.providerOrderId, providerOrderId), media);
+export const orderByProviderId = (
+  deps: Pick<OrderDeps, 'db' | 'media' | 'receiptUrl'>,
+  providerOrderId: string,
+) => findOrder(deps.db, eq(orders.providerOrderId, providerOrderId), deps.media, deps.receiptUrl);
 
 /** The cart priced now; refuses an empty cart and a line above its flavor's stock. */
 export async function checkoutLines(db: Db, userId: number, lang: Language): Promise<PricedCartLine[]> {
@@ -80,15 +101,42 @@ export async function checkoutLines(db: Db, userId: number, lang: Language): Pro
 async function resolveAddress(
   tx: Db,
   userId: number,
-  input: PlaceOrderInput,
+  input: Pick<PlaceOrderInput, 'addressId' | 'address'> &
+    Partial<Pick<PlaceOrderInput, 'saveAddress' | 'setDefault'>>,
 ): Promise<OrderAddressSnapshot | null> {
-  if (input.addressId !== undefined) {
-    const { id: _id, isDefault: _default, ...saved } = await findUserAddress(tx, userId, input.addressId);
-    return saved;
-  }
+  if (input.addressId !== undefined)
+    return addressSnapshot(await findUserAddress(tx, userId, input.addressId));
   if (!input.address) return null;
-  if (input.saveAddress) await insertAddress(tx, userId, input.address, input.setDefault);
-  return { ...(input.address satisfies AddressFields) };
+  if (input.saveAddress)
+    return addressSnapshot(await insertAddress(tx, userId, input.address, input.setDefault ?? false));
+  return addressSnapshot(input.address);
+}
+
+/** An address as an order keeps it, with the governorate it names when it was not chosen. */
+export function addressSnapshot(
+  address: Omit<AddressFields, 'governorate'> & { governorate?: string | null },
+): OrderAddressSnapshot {
+  const { street, city, state, zipCode, country } = address;
+  const governorate = governorateOf(address);
+  return { street, city, state, zipCode, country, ...(governorate ? { governorate } : {}) };
+}
+
+/**
+ * What an order for this cart costs delivered to the address named (saved or typed; none: the
+ * default zone) and paid by `method`, priced now: what a provider is asked to charge.
+ */
+export async function quoteCheckout(
+  deps: OrderDeps,
+  userId: number,
+  lines: readonly PricedCartLine[],
+  input: Pick<PlaceOrderInput, 'addressId' | 'address'>,
+  method: PaymentMethod,
+): Promise<PricedOrder> {
+  const address = await resolveAddress(deps.db, userId, {
+    addressId: input.addressId,
+    address: input.address,
+  });
+  return priceOrder(deps.db, lines, address, method, deps.now());
 }
 
 /** What an order line is written from: a cart line priced now, or one priced when a payment began. */
@@ -112,6 +160,7 @@ export async function insertOrder(
     lines: readonly OrderLine[];
     address: OrderAddressSnapshot | null;
     payment: Payment;
+    priced: PricedOrder;
     idempotencyKey?: string;
     lang: Language;
     paymentReference?: string;
@@ -128,7 +177,12 @@ export async function insertOrder(
       paymentStatus: o.payment.status,
       transactionId: o.payment.transactionId,
       providerOrderId: o.payment.providerOrderId,
-      totalPiastres: orderTotalPiastres(o.lines),
+      subtotalPiastres: o.priced.charges.subtotalPiastres,
+      discountPiastres: o.priced.charges.discountPiastres,
+      deliveryFeePiastres: o.priced.charges.deliveryPiastres,
+      codFeePiastres: o.priced.charges.codFeePiastres,
+      totalPiastres: o.priced.charges.totalPiastres,
+      delivery: o.priced.delivery,
       chargedAmount: o.payment.chargedAmount,
       chargedCurrency: o.payment.chargedCurrency,
       address: o.address,
@@ -151,8 +205,16 @@ export async function insertOrder(
       originalPricePiastres: line.originalPiastres,
     })),
   );
-  const placed = (await findOrder(tx, eq(orders.id, order!.id), deps.media))!;
-  await deps.mailer.enqueue(tx, orderConfirmationMail(o.lang, placed, `${deps.publicUrl}/profile/orders`));
+  const placed = (await findOrder(tx, eq(orders.id, order!.id), deps.media, deps.receiptUrl))!;
+  await deps.mailer.enqueue(
+    tx,
+    orderConfirmationMail(
+      o.lang,
+      placed,
+      `${deps.publicUrl}/profile/orders`,
+      `${deps.publicUrl}${deps.receiptUrl(placed.id)}`,
+    ),
+  );
   await takeUnits(tx, o.lines);
   return placed;
 }
@@ -176,23 +238,33 @@ export async function createOrder(
     const tx = transaction as unknown as Db;
     const { email } = await lockUser(tx, userId);
     if (idempotencyKey) {
-      const existing = await orderByKey(tx, userId, idempotencyKey, deps.media);
+      const existing = await orderByKey({ ...deps, db: tx }, userId, idempotencyKey);
       if (existing) return { order: existing, replayed: true };
     }
     if (payment.providerOrderId) {
       await holdCaptureForOrder(tx, payment.providerOrderId);
-      const existing = await orderByProviderId(tx, payment.providerOrderId, deps.media);
+      const existing = await orderByProviderId({ ...deps, db: tx }, payment.providerOrderId);
       if (existing) return { order: existing, replayed: true };
     }
     const lines = await loadPricedCart(tx, userId, lang);
     if (lines.length === 0) throw emptyCart();
     const typed = await resolveAddress(tx, userId, input);
+    // delivery is priced for the address chosen here (a provider's own is known only after it charged)
+    const priced = await priceOrder(tx, lines, typed, payment.method, deps.now());
+    if (
+      payment.expectedTotalPiastres !== undefined &&
+      priced.charges.totalPiastres !== payment.expectedTotalPiastres
+    ) {
+      // the cart or the delivery settings changed while the provider was charging: refunded by the caller
+      throw new AppError(ErrorCode.paymentFailed, 409, orderMessages.paymentError);
+    }
     const placed = await insertOrder(deps, tx, {
       userId,
       email,
       lines,
-      address: payment.shipping ?? typed,
+      address: typed ?? payment.shipping,
       payment,
+      priced,
       idempotencyKey,
       lang,
     });

@@ -94,6 +94,9 @@ describe('placing an order (cash on delivery)', () => {
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json();
     const unit = product.discountedPrice;
+    const subtotal = Math.round(unit * 3 * 100) / 100;
+    // the seeded rules: Greater Cairo 45 EGP, free from 1,500 EGP, 10 EGP for cash on delivery
+    const deliveryFee = subtotal >= 1500 ? 0 : 45;
     expect(order).toMatchObject({
       userId: amal.id,
       userEmail: 'amal@example.com',
@@ -101,8 +104,13 @@ describe('placing an order (cash on delivery)', () => {
       paymentMethod: 'cod',
       paymentStatus: 'pending',
       transactionId: null,
-      total: Math.round(unit * 3 * 100) / 100,
-      address: { ...address },
+      subtotal,
+      deliveryFee,
+      codFee: 10,
+      discount: 0,
+      total: Math.round((subtotal + deliveryFee + 10) * 100) / 100,
+      delivery: { zone: 'Greater Cairo', from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+      address: { ...address, governorate: 'EG-C' },
       products: [
         {
           productId: product.id,
@@ -132,6 +140,16 @@ describe('placing an order (cash on delivery)', () => {
     expect(mail.subject).toMatch(/#\d+/);
     expect(mail.text).toContain(product.name);
     expect(mail.text).toContain('Cash on Delivery');
+    // the breakdown, the promised dates and the receipt, which opens from the e-mail alone
+    expect(mail.text).toMatch(
+      /Items: [\d,.]+ EGP\nDelivery: (Free|45\.00 EGP)\nCash on delivery fee: 10\.00 EGP\nTotal:/,
+    );
+    expect(mail.text).toMatch(/Arrives: \w{3}, \w{3} \d{1,2}/);
+    const receipt = /Receipt \(PDF\): (\S+)/.exec(mail.text)![1]!;
+    expect(receipt.startsWith(`${t.env.PUBLIC_URL}/api/receipts/`)).toBe(true);
+    const pdf = await t.app.inject({ method: 'GET', url: receipt.slice(t.env.PUBLIC_URL.length) });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
   it('names the flavor as the order’s language does, in the order, its list and its e-mail', async () => {

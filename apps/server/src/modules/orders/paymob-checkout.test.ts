@@ -572,6 +572,8 @@ function reconcileDeps() {
     log: t.app.log,
     media: t.app.mediaUrl,
     publicUrl: t.env.PUBLIC_URL,
+    now: () => t.app.now(),
+    receiptUrl: t.app.receiptUrl,
   };
 }
 function clientOf() {

@@ -38,8 +38,10 @@ import {
   type PaymobTransaction,
 } from '../../lib/payments/paymob';
 import { notifyCustomer, orderLanguage, returnOrderStock } from './admin-orders.service';
-import { checkoutLines, insertOrder, type OrderDeps, type Payment } from './orders.service';
-import { orderTotalPiastres } from './order-total';
+import { addressSnapshot, checkoutLines, insertOrder, type OrderDeps, type Payment } from './orders.service';
+import { paymobCharges, pricedFromPaymob, priceOrder } from './order-charges';
+
+const deliveryItemName = (lang: Language) => (lang === 'ar' ? 'التوصيل' : 'Delivery');
 
 export interface PaymobSettings {
   client: PaymobClient;
@@ -83,7 +85,6 @@ export async function startPaymobPayment(
 ): Promise<PaymobCheckoutDto> {
   if (!settings.methods.includes(input.method)) throw notAvailable();
   const lines = await checkoutLines(deps.db, userId, lang);
-  const amountCents = orderTotalPiastres(lines);
   const [user] = await deps.db
     .select({ email: users.email, fName: users.fName, lName: users.lName, mobile: users.mobile })
     .from(users)
@@ -95,17 +96,12 @@ export async function startPaymobPayment(
       phone: paymobMessages.phoneRequired,
     });
   }
-  let address: OrderAddressSnapshot;
-  if (input.addressId !== undefined) {
-    const {
-      id: _id,
-      isDefault: _default,
-      ...saved
-    } = await findUserAddress(deps.db, userId, input.addressId);
-    address = saved;
-  } else {
-    address = { ...input.address! };
-  }
+  const address: OrderAddressSnapshot =
+    input.addressId !== undefined
+      ? addressSnapshot(await findUserAddress(deps.db, userId, input.addressId))
+      : addressSnapshot(input.address!);
+  const priced = await priceOrder(deps.db, lines, address, input.method, deps.now());
+  const amountCents = priced.charges.totalPiastres;
 
   const reference = newReference();
   const seconds = input.method === 'kiosk' ? settings.kioskHours * 3600 : CARD_SECONDS;
@@ -127,11 +123,17 @@ export async function startPaymobPayment(
         city: orNa(address.city),
         state: orNa(address.state),
       },
-      items: lines.map((line) => ({
-        name: line.flavor === UNFLAVORED ? line.name : `${line.name} (${line.flavorLabel})`,
-        amountCents: line.unitPiastres,
-        quantity: line.quantity,
-      })),
+      items: [
+        ...lines.map((line) => ({
+          name: line.flavor === UNFLAVORED ? line.name : `${line.name} (${line.flavorLabel})`,
+          amountCents: line.unitPiastres,
+          quantity: line.quantity,
+        })),
+        // Paymob checks that the items add up to the amount: delivery is one of them
+        ...(priced.charges.deliveryPiastres > 0
+          ? [{ name: deliveryItemName(lang), amountCents: priced.charges.deliveryPiastres, quantity: 1 }]
+          : []),
+      ],
       notificationUrl: `${deps.publicUrl}/api/payments/paymob/callback`,
       redirectionUrl: `${returnOrigin}/checkout/paymob/${reference}`,
       expirationSeconds: seconds,
@@ -174,6 +176,7 @@ export async function startPaymobPayment(
       amountCents,
       currency: intention.currency,
       lines: snapshot,
+      charges: paymobCharges(priced),
       address,
       locale: lang,
       expiresAt: new Date(Date.now() + seconds * 1000),
@@ -206,7 +209,10 @@ export async function paymobPaymentOf(db: Db, userId: number, reference: string)
   return toPaymobPaymentDto(row);
 }
 
-export type ReconcileDeps = Pick<OrderDeps, 'db' | 'log' | 'mailer' | 'media' | 'publicUrl'>;
+export type ReconcileDeps = Pick<
+  OrderDeps,
+  'db' | 'log' | 'mailer' | 'media' | 'publicUrl' | 'now' | 'receiptUrl'
+>;
 
 /**
  * Inside the caller's transaction: an order still waiting for its kiosk payment is cancelled, its
@@ -222,7 +228,12 @@ export async function cancelUnpaidOrder(
   if (!row || row.status === 'cancelled') return;
   await returnOrderStock(tx, orderId);
   await tx.update(orders).set({ status: 'cancelled', paymentStatus }).where(eq(orders.id, orderId));
-  const [after] = await withItems(tx, [{ ...row, status: 'cancelled', paymentStatus }], deps.media);
+  const [after] = await withItems(
+    tx,
+    [{ ...row, status: 'cancelled', paymentStatus }],
+    deps.media,
+    deps.receiptUrl,
+  );
   await notifyCustomer(deps, tx, after!, orderLanguage(row));
 }
 
@@ -413,7 +424,7 @@ async function applyCallback(
             })
             .where(eq(orders.id, row.orderId!))
             .returning();
-          const [paid] = await withItems(tx, updated, deps.media);
+          const [paid] = await withItems(tx, updated, deps.media, deps.receiptUrl);
           if (paid)
             await deps.mailer.enqueue(
               tx,
@@ -444,6 +455,7 @@ async function applyCallback(
             email,
             lines: row.lines,
             address: row.address,
+            priced: await pricedFromPaymob(tx, row.charges, row.lines, row.address, deps.now()),
             payment: paymentOf(row, transaction, plan.status === 'paid' ? 'completed' : 'awaiting'),
             lang,
             ...(kioskReference ? { paymentReference: kioskReference, payBy: new Date(row.expiresAt) } : {}),

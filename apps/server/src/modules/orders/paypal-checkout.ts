@@ -1,8 +1,12 @@
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
-import { orderMessages, type OrderDto, type PlaceOrderInput } from '@atlas/shared/contract/orders';
+import {
+  orderMessages,
+  type OrderDto,
+  type PaypalOrderInput,
+  type PlaceOrderInput,
+} from '@atlas/shared/contract/orders';
 import type { Language } from '@atlas/shared/rules/locale';
 import { paypalAmount } from '@atlas/shared/rules/paypal-amount';
-import { findUserAddress } from '../../db/addresses';
 import { AppError } from '../../lib/app-error';
 import { PaypalError, type PaypalClient, type PaypalOrder } from '../../lib/payments/paypal';
 import {
@@ -11,9 +15,9 @@ import {
   orderByKey,
   orderByProviderId,
   type OrderDeps,
+  quoteCheckout,
   type Payment,
 } from './orders.service';
-import { orderTotalPiastres } from './order-total';
 import { recordCaptureAttempt, resolveCaptureAttempt } from './paypal-reconcile';
 
 export interface PaypalSettings {
@@ -40,10 +44,12 @@ export async function createPaypalOrder(
   deps: OrderDeps,
   settings: PaypalSettings,
   userId: number,
+  input: PaypalOrderInput,
   lang: Language,
 ): Promise<{ id: string; amount: string; currency: string }> {
   const lines = await checkoutLines(deps.db, userId, lang);
-  const amount = expectedAmount(settings, orderTotalPiastres(lines));
+  const priced = await quoteCheckout(deps, userId, lines, input, 'paypal');
+  const amount = expectedAmount(settings, priced.charges.totalPiastres);
   try {
     const order = await settings.client.createOrder(amount, customIdOf(userId));
     return { id: order.id, amount: amount.value, currency: amount.currency_code };
@@ -89,16 +95,15 @@ export async function placePaypalOrder(
 ): Promise<{ order: OrderDto; replayed: boolean }> {
   const paypalOrderId = input.paypalOrderId;
   const replay =
-    (idempotencyKey && (await orderByKey(deps.db, userId, idempotencyKey, deps.media))) ||
-    (await orderByProviderId(deps.db, paypalOrderId, deps.media));
+    (idempotencyKey && (await orderByKey(deps, userId, idempotencyKey))) ||
+    (await orderByProviderId(deps, paypalOrderId));
   if (replay) {
     if (replay.userId !== userId) throw paymentFailed(409);
     return { order: replay, replayed: true };
   }
-  if (input.addressId !== undefined) await findUserAddress(deps.db, userId, input.addressId);
-
   const lines = await checkoutLines(deps.db, userId, lang);
-  const expected = expectedAmount(settings, orderTotalPiastres(lines));
+  const priced = await quoteCheckout(deps, userId, lines, input, 'paypal');
+  const expected = expectedAmount(settings, priced.charges.totalPiastres);
 
   let capture: PaypalOrder;
   try {
@@ -155,6 +160,7 @@ export async function placePaypalOrder(
     chargedAmount: captured.amount!.value,
     chargedCurrency: captured.amount!.currency_code,
     shipping: shippingOf(capture),
+    expectedTotalPiastres: priced.charges.totalPiastres,
   };
   try {
     const placed = await createOrder(deps, userId, input, payment, idempotencyKey, lang);

@@ -542,6 +542,7 @@ describe('DELETE /products/{id}/admin', () => {
         status: 'confirmed',
         paymentMethod: 'cod',
         paymentStatus: 'pending',
+        subtotalPiastres: 1000,
         totalPiastres: 1000,
       })
       .returning();

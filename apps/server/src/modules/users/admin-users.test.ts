@@ -267,6 +267,7 @@ describe('DELETE /users/admin/{id}', () => {
         userEmail: member!.email,
         paymentMethod: 'cod',
         paymentStatus: 'pending',
+        subtotalPiastres: 12_500,
         totalPiastres: 12_500,
       })
       .returning();

@@ -50,7 +50,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserDto, ...errors },
       },
     },
-    async (request) => getUser(app.db, request.params.id, app.mediaUrl),
+    async (request) => getUser(app.db, request.params.id, app.mediaUrl, app.receiptUrl),
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {

@@ -8,7 +8,7 @@ import { revokeUserSessions } from '../../db/sessions';
 import { AppError } from '../../lib/app-error';
 import { removeSizedImage, saveSizedImage } from '../../lib/admin-images';
 import type { MediaUrl } from '../../lib/media';
-import { listUserOrders } from '../../db/orders';
+import { listUserOrders, type ReceiptUrl } from '../../db/orders';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 
 type UserRow = typeof users.$inferSelect;
@@ -36,9 +36,9 @@ async function findUser(db: Db, id: number): Promise<UserRow> {
 }
 
 /** One user with their orders, newest first. */
-export async function getUser(db: Db, id: number, media: MediaUrl): Promise<UserDto> {
+export async function getUser(db: Db, id: number, media: MediaUrl, receiptUrl: ReceiptUrl): Promise<UserDto> {
   const user = toUserDto(await findUser(db, id), media);
-  return { ...user, orders: await listUserOrders(db, id, media) };
+  return { ...user, orders: await listUserOrders(db, id, media, receiptUrl) };
 }
 
 export async function updateUser(

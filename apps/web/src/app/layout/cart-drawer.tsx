@@ -8,6 +8,7 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { CartEmpty } from '@/features/cart/components/cart-empty';
 import { CartItems } from '@/features/cart/components/cart-items';
 import { CartSummary } from '@/features/cart/components/cart-summary';
+import { CartDelivery } from '@/features/delivery/components/cart-delivery';
 import classes from './cart-drawer.module.css';
 
 /** The cart beside the page (spec 000 §2): breadcrumb, the same rows as /cart, total and checkout. */
@@ -54,7 +55,13 @@ export default function CartDrawer({ opened, onClose }: { opened: boolean; onClo
           <>
             <CartItems items={cart.items} onNavigate={onClose} />
             <div className={classes.footer}>
-              <CartSummary count={cart.count} total={cart.total} blocked={cart.blocked} onNavigate={onClose}>
+              <CartSummary
+                count={cart.count}
+                total={cart.total}
+                blocked={cart.blocked}
+                onNavigate={onClose}
+                delivery={<CartDelivery subtotal={cart.total} />}
+              >
                 <Button
                   component={Link}
                   to="/cart"

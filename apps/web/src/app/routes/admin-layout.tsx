@@ -9,6 +9,7 @@ import {
   IconMail,
   IconPackage,
   IconReceipt,
+  IconTruckDelivery,
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
@@ -48,6 +49,7 @@ export const adminScreens = {
   users: screen('admin-users-page'),
   newUser: screen('admin-user-new-page'),
   orders: screen('admin-orders-page'),
+  delivery: screen('admin-delivery-page'),
   trainers: screen('admin-trainers-page'),
   submissions: screen('admin-submissions-page'),
   activity: screen('admin-activity-page'),
@@ -59,6 +61,7 @@ const sections: { section: AdminSection; icon: ReactNode }[] = [
   { section: 'products', icon: <IconPackage size={20} aria-hidden /> },
   { section: 'users', icon: <IconUsers size={20} aria-hidden /> },
   { section: 'orders', icon: <IconReceipt size={20} aria-hidden /> },
+  { section: 'delivery', icon: <IconTruckDelivery size={20} aria-hidden /> },
   { section: 'trainers', icon: <IconBarbell size={20} aria-hidden /> },
   { section: 'submissions', icon: <IconMail size={20} aria-hidden /> },
   { section: 'activity', icon: <IconActivity size={20} aria-hidden /> },

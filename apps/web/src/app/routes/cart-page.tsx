@@ -8,6 +8,7 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { CartEmpty } from '@/features/cart/components/cart-empty';
 import { CartItems } from '@/features/cart/components/cart-items';
 import { CartSummary } from '@/features/cart/components/cart-summary';
+import { CartDelivery } from '@/features/delivery/components/cart-delivery';
 
 /** /cart: the lines with their controls, the total and the way to checkout. */
 export default function CartPage() {
@@ -34,7 +35,12 @@ export default function CartPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Paper withBorder radius="lg" p="md" pos="sticky" style={{ insetBlockStart: 88 }}>
-                <CartSummary count={cart.count} total={cart.total} blocked={cart.blocked}>
+                <CartSummary
+                  count={cart.count}
+                  total={cart.total}
+                  blocked={cart.blocked}
+                  delivery={<CartDelivery subtotal={cart.total} />}
+                >
                   <Button
                     component={Link}
                     to="/products"

@@ -32,13 +32,18 @@ import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { PaymentMethodPicker } from '@/features/checkout/components/payment-method-picker';
 import { PaypalButtons } from '@/features/checkout/components/paypal-buttons';
 import { useCheckout } from '@/features/checkout/use-checkout';
+import { useSetAddressGovernorate } from '@/features/checkout/api/set-address-governorate';
+import { checkoutGovernorate } from '@/features/checkout/checkout-address';
+import { useDeliveryConfig } from '@/features/delivery/api/get-delivery-config';
+import { formatDeliveryWindow, quoteDelivery } from '@/features/delivery/delivery-quote';
+import { rememberGovernorate } from '@/features/delivery/governorate-preference';
 
 /** How long the confirmation overlay stays before the orders page. */
 const CONFIRMATION_MS = 2500;
 const ORDERS_PATH = '/profile/orders';
 
 export default function CheckoutPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
   const cart = useCheckoutCart();
@@ -53,6 +58,13 @@ export default function CheckoutPage() {
   });
   const paymob = isPaymob(checkout.method);
   const { placed } = checkout;
+  const delivery = useDeliveryConfig();
+  const setGovernorate = useSetAddressGovernorate(user?.id ?? 0);
+  const governorate = checkoutGovernorate(checkout.address, saved);
+  // the governorate checked out with is the one every later estimate uses
+  useEffect(() => {
+    if (governorate) rememberGovernorate(governorate);
+  }, [governorate]);
 
   useEffect(() => {
     if (!placed) return;
@@ -85,8 +97,30 @@ export default function CheckoutPage() {
   if (cart.data.length === 0 && !placed) return <Navigate to="/cart" replace />;
 
   const items = cart.data;
+  const subtotal = cartTotal(items);
+  const quote = delivery.data
+    ? quoteDelivery(delivery.data, {
+        subtotal,
+        governorate,
+        method: checkout.method,
+        now: new Date(),
+        lang: language,
+      })
+    : null;
+  const place = governorate ? t(`governorates.${governorate}`) : '';
+  const charges = {
+    deliveryFee: governorate && quote ? quote.deliveryFee : null,
+    codFee: governorate && quote ? quote.codFee : 0,
+    total: governorate && quote ? quote.total : subtotal,
+    deliveryLabel: governorate ? t('delivery.lineTo', { place }) : t('delivery.line'),
+    arrives:
+      governorate && quote?.available
+        ? t('delivery.arrives', { dates: formatDeliveryWindow(quote.window, language) })
+        : null,
+  };
+  const deliveryOff = !!governorate && quote?.available === false;
   const blocked = blockingLines(items).length > 0;
-  const canPay = checkout.addressReady && !blocked;
+  const canPay = checkout.addressReady && !blocked && !deliveryOff && !!quote;
 
   return (
     <Container size="lg" py="xl">
@@ -142,6 +176,11 @@ export default function CheckoutPage() {
                     choice={checkout.address}
                     onChange={checkout.setAddress}
                     disabled={checkout.processing}
+                    governorates={delivery.data?.governorates ?? []}
+                    onSavedGovernorate={(addressId, code) =>
+                      setGovernorate.mutate({ addressId, governorate: code })
+                    }
+                    savingGovernorate={setGovernorate.isPending}
                   />
                 )}
               </Paper>
@@ -153,7 +192,20 @@ export default function CheckoutPage() {
                 <Title order={2} size="h4">
                   {t('checkout.summary.title')}
                 </Title>
-                <OrderSummary items={items} total={cartTotal(items)} />
+                <OrderSummary items={items} subtotal={subtotal} charges={charges} />
+                {deliveryOff && (
+                  <Alert color="red" icon={<IconAlertTriangle />} data-testid="checkout-delivery-off">
+                    {t('delivery.unavailable', { place })}
+                  </Alert>
+                )}
+                {delivery.isError && (
+                  <Alert color="yellow" icon={<IconAlertTriangle />}>
+                    <Text size="sm">{t('checkout.deliveryLoadFailed')}</Text>
+                    <Button variant="light" size="xs" mt="xs" onClick={() => void delivery.refetch()}>
+                      {t('checkout.retry')}
+                    </Button>
+                  </Alert>
+                )}
                 {blocked && (
                   <Alert color="orange" icon={<IconAlertTriangle />} data-testid="checkout-stock-blocked">
                     <Text size="sm">{t('checkout.stockBlocked')}</Text>

@@ -8,6 +8,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useFormat } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { DeliveryEstimateSlot } from '@/features/delivery/components/delivery-estimate-slot';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { useProduct } from '@/features/products/api/get-product';
 import { categoryLabel } from '@/features/products/category-label';
@@ -200,6 +201,7 @@ export default function ProductDetailsPage() {
                 uppercase
               />
             </div>
+            <DeliveryEstimateSlot subtotal={p.discountedPrice * selection.quantity} />
             <hr className={layout.divider} />
             <ServerHtml>
               <Group gap="lg">

@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import {
   cancelFailure,
   checkOrderForm,
+  formCharges,
   formTotal,
   orderFormFrom,
   orderPayload,
@@ -39,7 +40,13 @@ const order: OrderDto = {
       total: 50,
     },
   ],
+  subtotal: 3049.98,
+  deliveryFee: 0,
+  codFee: 0,
+  discount: 0,
   total: 3049.98,
+  delivery: null,
+  receiptUrl: '/api/receipts/42?token=x',
   date: '2026-05-01T10:00:00.000Z',
   paymentMethod: 'cod',
   paymentStatus: 'pending',
@@ -110,6 +117,39 @@ describe('the order edit form (spec 001 §5)', () => {
     expect(formTotal(values)).toBe(4549.97);
     values.products[0]!.quantity = '';
     expect(formTotal(values)).toBe(50);
+  });
+
+  it('adds the fees agreed at checkout to the edited items, as the server does', () => {
+    const priced = { ...order, deliveryFee: 45, codFee: 10.5, total: 3105.48 };
+    const values = orderFormFrom(priced);
+    expect(formCharges(values, priced)).toEqual({
+      items: 3049.98,
+      deliveryFee: 45,
+      codFee: 10.5,
+      discount: 0,
+      total: 3105.48,
+    });
+    values.products[0]!.quantity = 1;
+    expect(formCharges(values, priced)).toMatchObject({ items: 1549.99, total: 1605.49 });
+  });
+
+  it('keeps a discount, but never more than the edited items', () => {
+    const discounted = { ...order, deliveryFee: 45, discount: 100, total: 2994.98 };
+    const values = orderFormFrom(discounted);
+    expect(formCharges(values, discounted)).toMatchObject({ discount: 100, total: 2994.98 });
+    values.products = values.products.slice(1);
+    expect(formCharges(values, discounted)).toMatchObject({ items: 50, discount: 50, total: 45 });
+  });
+
+  it('charges an older order, which paid no fees, its items alone', () => {
+    const values = orderFormFrom(order);
+    values.products[1]!.quantity = 3;
+    expect(formCharges(values, order)).toMatchObject({
+      items: 3149.98,
+      deliveryFee: 0,
+      codFee: 0,
+      total: 3149.98,
+    });
   });
 });
 

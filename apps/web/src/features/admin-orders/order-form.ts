@@ -1,6 +1,7 @@
 import type { AdminOrderUpdateInput } from '@atlas/shared/contract/admin-orders';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import type { OrderDto, OrderStatus } from '@atlas/shared/contract/orders';
+import { withSubtotal } from '@atlas/shared/rules/delivery';
 import { adminStatuses, type EditableStatus } from '@atlas/shared/rules/order-status';
 import { ApiError } from '@/lib/api-client';
 
@@ -115,13 +116,53 @@ export function orderPayload(values: OrderFormValues): AdminOrderUpdateInput {
   };
 }
 
-/** The total the edit will come to: every kept line keeps its paid unit price. */
-export function formTotal(values: OrderFormValues): number {
-  const piastres = values.products.reduce(
-    (sum, row) => sum + Math.round(row.price * 100) * (typeof row.quantity === 'number' ? row.quantity : 0),
+const piastres = (egp: number) => Math.round(egp * 100);
+
+function itemsPiastres(values: OrderFormValues): number {
+  return values.products.reduce(
+    (sum, row) => sum + piastres(row.price) * (typeof row.quantity === 'number' ? row.quantity : 0),
     0,
   );
-  return piastres / 100;
+}
+
+/** The items the edit will come to: every kept line keeps its paid unit price. */
+export function formTotal(values: OrderFormValues): number {
+  return itemsPiastres(values) / 100;
+}
+
+export interface FormCharges {
+  items: number;
+  deliveryFee: number;
+  codFee: number;
+  discount: number;
+  total: number;
+}
+
+/**
+ * What the edited order will charge, EGP, as the server reprices it: the items follow the edit,
+ * the delivery and COD fees (and the discount) stay as agreed when the order was placed.
+ */
+export function formCharges(
+  values: OrderFormValues,
+  order: Pick<OrderDto, 'subtotal' | 'deliveryFee' | 'codFee' | 'discount' | 'total'>,
+): FormCharges {
+  const charges = withSubtotal(
+    {
+      subtotalPiastres: piastres(order.subtotal),
+      discountPiastres: piastres(order.discount),
+      deliveryPiastres: piastres(order.deliveryFee),
+      codFeePiastres: piastres(order.codFee),
+      totalPiastres: piastres(order.total),
+    },
+    itemsPiastres(values),
+  );
+  return {
+    items: charges.subtotalPiastres / 100,
+    deliveryFee: charges.deliveryPiastres / 100,
+    codFee: charges.codFeePiastres / 100,
+    discount: charges.discountPiastres / 100,
+    total: charges.totalPiastres / 100,
+  };
 }
 
 /** The fields a 400 from the server points at, as the form's problems. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AddressDto } from '@atlas/shared/contract/addresses';
 import {
   addressErrorKey,
+  addressMissingGovernorate,
+  checkoutGovernorate,
   addressOptionLabel,
   addressPayload,
   defaultAddressId,
@@ -18,11 +20,19 @@ const address = (id: number, isDefault = false): AddressDto => ({
   street: `${id} Nile St`,
   city: 'Cairo',
   state: 'Cairo',
+  governorate: 'EG-C',
   zipCode: '11511',
   country: 'Egypt',
   isDefault,
 });
-const typed = { street: ' 5 Tahrir Sq ', city: 'Giza', state: 'Giza', zipCode: '12511', country: 'Egypt' };
+const typed = {
+  street: ' 5 Tahrir Sq ',
+  city: 'Giza',
+  state: 'Giza',
+  zipCode: '12511',
+  country: 'Egypt',
+  governorate: 'EG-GZ',
+};
 const choice = (patch: Partial<AddressChoice>): AddressChoice => ({ ...initialAddressChoice, ...patch });
 
 describe('checkout address', () => {
@@ -77,6 +87,19 @@ describe('checkout address', () => {
     expect(addressErrorKey('must be at most 80 characters')).toBe('checkout.errors.fieldTooLong');
     expect(addressErrorKey('must not contain control characters')).toBe('checkout.errors.fieldInvalid');
     expect(draftErrors({ ...typed, city: 'x'.repeat(81) }).city).toMatch(/^must be at most/);
+  });
+
+  it('needs the governorate of a typed address, and of a saved one before it can be used', () => {
+    expect(draftErrors({ ...typed, governorate: '' })).toEqual({ governorate: 'Choose a governorate' });
+    expect(addressErrorKey('Choose a governorate')).toBe('checkout.errors.governorateRequired');
+    expect(addressPayload(choice({ mode: 'new', draft: { ...typed, governorate: '' } }), [])).toBeNull();
+    expect(checkoutGovernorate(choice({ mode: 'new', draft: typed }), [])).toBe('EG-GZ');
+    const older = { ...address(4, true), governorate: null };
+    expect(addressPayload(choice({}), [older])).toBeNull();
+    expect(addressMissingGovernorate(choice({}), [older])).toBe(older);
+    expect(checkoutGovernorate(choice({}), [older])).toBeNull();
+    expect(addressMissingGovernorate(choice({}), [address(5, true)])).toBeNull();
+    expect(checkoutGovernorate(choice({}), [address(5, true)])).toBe('EG-C');
   });
 
   it('shows a saved address as "street, city"', () => {

@@ -2,10 +2,23 @@ import type { ADDRESS_FIELDS } from '@atlas/shared/contract/addresses';
 import { AddressFields, addressMessages, type AddressDto } from '@atlas/shared/contract/addresses';
 
 export type AddressMode = 'existing' | 'new';
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressField = (typeof ADDRESS_FIELDS)[number] | 'governorate';
+/**
+ * A typed address. The shopper picks the governorate from a list; the spec's `state` is its name
+ * and the country is Egypt (the shop delivers nowhere else), so neither is asked for.
+ */
 export type AddressDraft = Record<AddressField, string>;
 
-export const emptyAddressDraft: AddressDraft = { street: '', city: '', state: '', zipCode: '', country: '' };
+export const emptyAddressDraft: AddressDraft = {
+  street: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: 'Egypt',
+  governorate: '',
+};
+
+export const GOVERNORATE_REQUIRED = 'Choose a governorate';
 
 /** What the shopper chose in the address section; `null` means "not chosen yet, use the default". */
 export interface AddressChoice {
@@ -46,9 +59,11 @@ export function effectiveAddressId(
 
 /** Field errors of a typed address, as message keys of the shared schema (empty when valid). */
 export function draftErrors(draft: AddressDraft): Partial<Record<AddressField, string>> {
-  const result = AddressFields.safeParse(draft);
-  if (result.success) return {};
-  const errors: Partial<Record<AddressField, string>> = {};
+  const result = AddressFields.safeParse({ ...draft, governorate: draft.governorate || undefined });
+  const errors: Partial<Record<AddressField, string>> = draft.governorate
+    ? {}
+    : { governorate: GOVERNORATE_REQUIRED };
+  if (result.success) return errors;
   for (const issue of result.error.issues) {
     const key = issue.path[0] as AddressField;
     errors[key] ??= issue.message;
@@ -59,6 +74,7 @@ export function draftErrors(draft: AddressDraft): Partial<Record<AddressField, s
 /** Translation key for a schema message of an address field. */
 export function addressErrorKey(message: string): string {
   if (message === addressMessages.fieldsRequired) return 'checkout.errors.fieldRequired';
+  if (message === GOVERNORATE_REQUIRED) return 'checkout.errors.governorateRequired';
   if (message.startsWith('must be at most')) return 'checkout.errors.fieldTooLong';
   return 'checkout.errors.fieldInvalid';
 }
@@ -73,8 +89,11 @@ export function addressPayload(
 ): AddressPayload | null {
   if (effectiveMode(choice.mode, addresses) === 'existing') {
     const addressId = effectiveAddressId(choice.selectedId, addresses);
-    return addressId === null ? null : { addressId };
+    const saved = addresses.find((a) => a.id === addressId);
+    // an older address whose governorate is unknown is asked for it first (never guessed)
+    return saved?.governorate ? { addressId: saved.id } : null;
   }
+  if (!choice.draft.governorate) return null;
   const parsed = AddressFields.safeParse(choice.draft);
   if (!parsed.success) return null;
   return {
@@ -92,4 +111,24 @@ export const addressOptionLabel = (a: Pick<AddressDto, 'street' | 'city'>) => `$
 export function textDirection(value: string): 'ltr' | 'rtl' {
   const strong = /[A-Za-z\u00C0-\u024F\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/.exec(value)?.[0];
   return strong && /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/.test(strong) ? 'rtl' : 'ltr';
+}
+
+/** The governorate delivery is priced for: the chosen saved address's, or the typed one's. */
+export function checkoutGovernorate(choice: AddressChoice, addresses: readonly AddressDto[]): string | null {
+  if (effectiveMode(choice.mode, addresses) === 'existing') {
+    const id = effectiveAddressId(choice.selectedId, addresses);
+    return addresses.find((a) => a.id === id)?.governorate ?? null;
+  }
+  return choice.draft.governorate || null;
+}
+
+/** The saved address in use when its governorate is not known yet (the checkout asks for it). */
+export function addressMissingGovernorate(
+  choice: AddressChoice,
+  addresses: readonly AddressDto[],
+): AddressDto | null {
+  if (effectiveMode(choice.mode, addresses) !== 'existing') return null;
+  const id = effectiveAddressId(choice.selectedId, addresses);
+  const saved = addresses.find((a) => a.id === id);
+  return saved && !saved.governorate ? saved : null;
 }

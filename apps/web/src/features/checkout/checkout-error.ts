@@ -36,6 +36,8 @@ export function checkoutErrorMessage(
       return { key: 'checkout.errors.emptyCart' };
     case ErrorCode.addressNotFound:
       return { key: 'checkout.errors.addressNotFound' };
+    case ErrorCode.deliveryUnavailable:
+      return { key: 'checkout.errors.deliveryUnavailable' };
     case ErrorCode.validation: {
       const fields = Object.keys((err instanceof ApiError && err.fields) || {});
       // a typed address's fields: the shopper can fix them

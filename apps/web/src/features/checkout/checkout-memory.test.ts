@@ -5,7 +5,14 @@ import { forgetCheckout, recallCheckout, rememberCheckout } from './checkout-mem
 const typed = {
   ...initialAddressChoice,
   mode: 'new' as const,
-  draft: { street: '12 Nile Corniche', city: 'Cairo', state: 'Cairo', zipCode: '11511', country: 'Egypt' },
+  draft: {
+    street: '12 Nile Corniche',
+    city: 'Cairo',
+    state: 'Cairo',
+    zipCode: '11511',
+    country: 'Egypt',
+    governorate: 'EG-C',
+  },
 };
 
 describe('checkout memory', () => {

@@ -68,6 +68,9 @@ export function useCheckout({
         void client.invalidateQueries({ queryKey: ['cart', userId] });
       if (err.code === ErrorCode.addressNotFound)
         void client.invalidateQueries({ queryKey: ['addresses', userId] });
+      // the shop's delivery settings changed meanwhile: show what they are now
+      if (err.code === ErrorCode.deliveryUnavailable || err.code === ErrorCode.paymentFailed)
+        void client.invalidateQueries({ queryKey: ['delivery'] });
     }
   };
 
@@ -124,7 +127,7 @@ export function useCheckout({
       paypalErrorShown.current = false;
       setProcessing(true);
       try {
-        return (await createPaypalOrder()).id;
+        return (await createPaypalOrder(payload)).id;
       } catch (err) {
         paypalErrorShown.current = true;
         setError(checkoutErrorMessage(err, 'paypal', 'payment'));

@@ -28,7 +28,7 @@ import { useOrderProducts, useUpdateOrder } from '../api/admin-orders';
 import {
   ADDRESS_FIELDS,
   checkOrderForm,
-  formTotal,
+  formCharges,
   MAX_LINE_QUANTITY,
   orderFormFrom,
   orderPayload,
@@ -54,6 +54,19 @@ function flavorOptions(
     label: label(product.flavor_labels[f] ?? f, product.flavor_quantity[f] ?? 0),
   }));
   return options.some((o) => o.value === row.flavor) ? options : [own, ...options];
+}
+
+function ChargeRow({ label, amount }: { label: string; amount: string }) {
+  return (
+    <Group justify="space-between" gap="md" wrap="nowrap">
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0}>
+        {amount}
+      </Text>
+    </Group>
+  );
 }
 
 /**
@@ -85,6 +98,7 @@ export function OrderEditModal({ order, onClose }: { order: OrderDto; onClose: (
     return p ? t(`adminOrders.form.problems.${p}`) : undefined;
   };
   const orderId = format.number(order.id, { useGrouping: false });
+  const charges = formCharges(values, order);
 
   const change = (next: Partial<OrderFormValues>) => {
     setValues((v) => ({ ...v, ...next }));
@@ -219,13 +233,34 @@ export function OrderEditModal({ order, onClose }: { order: OrderDto; onClose: (
               </Paper>
             );
           })}
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t('adminOrders.edit.paidNote')}
-            </Text>
-            <Text fw={700} data-testid="order-edit-total">
-              {t('adminOrders.edit.total', { total: format.price(formTotal(values)) })}
-            </Text>
+          <Group justify="space-between" align="flex-start" gap="md">
+            <Stack gap={4} maw={360}>
+              <Text size="sm" c="dimmed">
+                {t('adminOrders.edit.paidNote')}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('adminOrders.edit.feesNote')}
+              </Text>
+            </Stack>
+            <Stack gap={4} miw={240} data-testid="order-edit-charges">
+              <Stack component="dl" gap={2} m={0}>
+                <ChargeRow label={t('adminOrders.edit.items')} amount={format.price(charges.items)} />
+                <ChargeRow
+                  label={t('adminOrders.edit.delivery')}
+                  amount={format.price(charges.deliveryFee)}
+                />
+                <ChargeRow label={t('adminOrders.edit.codFee')} amount={format.price(charges.codFee)} />
+                {charges.discount > 0 && (
+                  <ChargeRow
+                    label={t('adminOrders.edit.discount')}
+                    amount={t('adminOrders.edit.negative', { amount: format.price(charges.discount) })}
+                  />
+                )}
+              </Stack>
+              <Text fw={700} ta="end" data-testid="order-edit-total">
+                {t('adminOrders.edit.total', { total: format.price(charges.total) })}
+              </Text>
+            </Stack>
           </Group>
 
           <Divider />

@@ -1,5 +1,5 @@
-import { Badge, Button, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconBan, IconPencil } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconBan, IconFileTypePdf, IconPencil } from '@tabler/icons-react';
 import type { OrderDto } from '@atlas/shared/contract/orders';
 import { itemFlavor } from '@atlas/shared/rules/order-line';
 import { statusColor } from '@atlas/shared/rules/order-status';
@@ -8,8 +8,8 @@ import { useTranslation } from '@/lib/use-translation';
 import classes from './order-table.module.css';
 
 /**
- * The orders table of spec 001 §2.6: id, status, customer, date, total, products, address and
- * the actions. A cancelled order's row is tinted and its total struck through; it offers
+ * The orders table of spec 001 §2.6: id (with the receipt), status, customer, date, total,
+ * products, address and the actions. A cancelled order's row is tinted and its total struck through; it offers
  * neither Edit nor Cancel (nothing leaves cancelled).
  */
 export function OrderTable({
@@ -45,6 +45,7 @@ export function OrderTable({
             {orders.map((order) => {
               const cancelled = order.status === 'cancelled';
               const a = order.address;
+              const receiptLabel = t('adminOrders.table.receiptOf', { id: id(order.id) });
               return (
                 <Table.Tr
                   key={order.id}
@@ -54,7 +55,23 @@ export function OrderTable({
                   data-status={order.status}
                 >
                   <Table.Td className={`${classes.cell} ${classes.nowrap}`}>
-                    <Text fw={700}>{t('adminOrders.table.orderId', { id: id(order.id) })}</Text>
+                    <Group gap={4} wrap="nowrap">
+                      <Text fw={700}>{t('adminOrders.table.orderId', { id: id(order.id) })}</Text>
+                      <Tooltip label={receiptLabel}>
+                        <ActionIcon
+                          component="a"
+                          href={order.receiptUrl}
+                          target="_blank"
+                          rel="noopener"
+                          variant="subtle"
+                          size="sm"
+                          aria-label={receiptLabel}
+                          data-testid="admin-order-receipt"
+                        >
+                          <IconFileTypePdf size={16} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
                   </Table.Td>
                   <Table.Td className={classes.cell}>
                     <Badge color={statusColor[order.status]} variant="light" className={classes.badge}>

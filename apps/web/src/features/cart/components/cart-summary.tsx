@@ -14,12 +14,15 @@ export function CartSummary({
   total,
   blocked,
   onNavigate,
+  delivery,
   children,
 }: {
   count: number;
   total: number;
   blocked: boolean;
   onNavigate?: () => void;
+  /** What delivery adds (the delivery feature's, placed here by the page). */
+  delivery?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -39,6 +42,7 @@ export function CartSummary({
           {format.price(total)}
         </Text>
       </Group>
+      {delivery}
       {blocked && (
         <Alert
           color="red"

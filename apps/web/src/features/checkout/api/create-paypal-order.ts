@@ -1,14 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PaypalOrderDto } from '@atlas/shared/contract/orders';
 import { apiRequest } from '@/lib/api-client';
+import type { AddressPayload } from '../checkout-address';
 
 export type PaypalOrder = z.infer<typeof PaypalOrderDto>;
 
-/** The server creates the PayPal order for its own cart total; the buttons approve it. */
-export const createPaypalOrder = async () =>
-  (await apiRequest<PaypalOrder>('/payments/paypal/orders', { method: 'POST' })).data;
-
-export function useCreatePaypalOrder() {
-  return useMutation({ mutationFn: createPaypalOrder });
-}
+/**
+ * The server creates the PayPal order for its own cart total with delivery to the address chosen
+ * (the same address the order is then placed with); the buttons approve it.
+ */
+export const createPaypalOrder = async (address: AddressPayload | null) => {
+  const body =
+    address && ('addressId' in address ? { addressId: address.addressId } : { address: address.address });
+  return (await apiRequest<PaypalOrder>('/payments/paypal/orders', { method: 'POST', body: body ?? {} }))
+    .data;
+};

@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { AddressDto } from '@atlas/shared/contract/addresses';
 import {
   addressErrorKey,
+  addressMissingGovernorate,
   addressOptionLabel,
   draftErrors,
   effectiveAddressId,
@@ -16,9 +17,7 @@ import {
 const fields: { key: AddressField; label: string; autoComplete: string }[] = [
   { key: 'street', label: 'checkout.address.street', autoComplete: 'street-address' },
   { key: 'city', label: 'checkout.address.city', autoComplete: 'address-level2' },
-  { key: 'state', label: 'checkout.address.state', autoComplete: 'address-level1' },
   { key: 'zipCode', label: 'checkout.address.zipCode', autoComplete: 'postal-code' },
-  { key: 'country', label: 'checkout.address.country', autoComplete: 'country-name' },
 ];
 
 /** Use a saved address (a select of "street, city") or type a new one, optionally saved and made default. */
@@ -28,14 +27,26 @@ export function AddressSection({
   choice,
   onChange,
   disabled,
+  governorates,
+  onSavedGovernorate,
+  savingGovernorate,
 }: {
   addresses: readonly AddressDto[];
   loadFailed: boolean;
   choice: AddressChoice;
   onChange: (next: AddressChoice) => void;
   disabled: boolean;
+  /** Every governorate's code, in the shop's order. */
+  governorates: readonly string[];
+  /** Names the governorate of an older saved address that has none. */
+  onSavedGovernorate: (addressId: number, governorate: string) => void;
+  savingGovernorate: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const governorateOptions = [...governorates]
+    .map((code) => ({ value: code, label: t(`governorates.${code}`) }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
+  const missingGovernorate = addressMissingGovernorate(choice, addresses);
   const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
   const mode = effectiveMode(choice.mode, addresses);
   const selectedId = effectiveAddressId(choice.selectedId, addresses);
@@ -86,7 +97,29 @@ export function AddressSection({
             </option>
           ))}
         </NativeSelect>
-      ) : (
+      ) : null}
+      {mode === 'existing' && missingGovernorate && (
+        <NativeSelect
+          label={t('checkout.address.savedGovernorate')}
+          description={t('checkout.address.savedGovernorateHint')}
+          required
+          value=""
+          onChange={(e) => onSavedGovernorate(missingGovernorate.id, e.currentTarget.value)}
+          disabled={disabled || savingGovernorate}
+          error={t('checkout.errors.governorateRequired')}
+          data-testid="address-saved-governorate"
+        >
+          <option value="" disabled>
+            {t('delivery.choose')}
+          </option>
+          {governorateOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+      {mode === 'new' && (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {fields.map(({ key, label, autoComplete }) => {
@@ -109,6 +142,35 @@ export function AddressSection({
                 />
               );
             })}
+            <NativeSelect
+              label={t('delivery.governorate')}
+              required
+              autoComplete="address-level1"
+              value={choice.draft.governorate}
+              onChange={(e) => {
+                const code = e.currentTarget.value;
+                // the spec's `state` is the governorate's name; the country is always Egypt
+                onChange({
+                  ...choice,
+                  draft: { ...choice.draft, governorate: code, state: code ? t(`governorates.${code}`) : '' },
+                });
+              }}
+              onBlur={() => setTouched((v) => ({ ...v, governorate: true }))}
+              error={
+                touched.governorate && errors.governorate ? t(addressErrorKey(errors.governorate)) : undefined
+              }
+              disabled={disabled}
+              data-testid="address-governorate"
+            >
+              <option value="" disabled>
+                {t('delivery.choose')}
+              </option>
+              {governorateOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect>
           </SimpleGrid>
           <Checkbox
             label={t('checkout.address.save')}

@@ -7,8 +7,32 @@ import { useFormat } from '@/lib/format';
 import classes from './order-summary.module.css';
 import { Picture } from '@/components/ui/picture';
 
-/** The cart as it will be ordered: image, name with flavor, unit price × quantity, line total, TOTAL. */
-export function OrderSummary({ items, total }: { items: CartDto; total: number }) {
+/** What the order adds to its items, priced for the chosen governorate and way of paying. */
+export interface CheckoutCharges {
+  /** EGP; null while the governorate is not known yet. */
+  deliveryFee: number | null;
+  codFee: number;
+  total: number;
+  /** 'Delivery to Giza'. */
+  deliveryLabel: string;
+  /** 'Arrives Sun 29 Nov – Mon 30 Nov', when known. */
+  arrives: string | null;
+}
+
+/**
+ * The cart as it will be ordered: image, name with flavor, unit price × quantity, line total,
+ * then the items' subtotal, delivery, the cash-on-delivery fee and the TOTAL, each following the
+ * address and the way of paying as they change (the server computes them again for the order).
+ */
+export function OrderSummary({
+  items,
+  subtotal,
+  charges,
+}: {
+  items: CartDto;
+  subtotal: number;
+  charges: CheckoutCharges;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
@@ -63,6 +87,37 @@ export function OrderSummary({ items, total }: { items: CartDto; total: number }
         })}
       </Table.Tbody>
       <Table.Tfoot>
+        <Table.Tr className={classes.charge}>
+          <Table.Td colSpan={2}>{t('delivery.items')}</Table.Td>
+          <Table.Td ta="end" data-testid="checkout-subtotal">
+            {format.price(subtotal)}
+          </Table.Td>
+        </Table.Tr>
+        <Table.Tr className={classes.charge}>
+          <Table.Td colSpan={2}>
+            {charges.deliveryLabel}
+            {charges.arrives && (
+              <Text size="xs" c="dimmed" data-testid="checkout-arrives">
+                {charges.arrives}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td ta="end" data-testid="checkout-delivery-fee">
+            {charges.deliveryFee === null
+              ? '—'
+              : charges.deliveryFee === 0
+                ? t('delivery.free')
+                : format.price(charges.deliveryFee)}
+          </Table.Td>
+        </Table.Tr>
+        {charges.codFee > 0 && (
+          <Table.Tr className={classes.charge}>
+            <Table.Td colSpan={2}>{t('delivery.codFee')}</Table.Td>
+            <Table.Td ta="end" data-testid="checkout-cod-fee">
+              {format.price(charges.codFee)}
+            </Table.Td>
+          </Table.Tr>
+        )}
         <Table.Tr>
           <Table.Th colSpan={2}>
             <Text fw={800} tt="uppercase">
@@ -71,7 +126,7 @@ export function OrderSummary({ items, total }: { items: CartDto; total: number }
           </Table.Th>
           <Table.Th ta="end" className={classes.priceCell}>
             <Text fw={800} size="lg" c="orange.8" data-testid="checkout-total">
-              {format.price(total)}
+              {format.price(charges.total)}
             </Text>
           </Table.Th>
         </Table.Tr>

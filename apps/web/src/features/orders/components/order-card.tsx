@@ -1,12 +1,27 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { Alert, Badge, Button, Collapse, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconBuildingStore, IconChevronDown, IconChevronUp, IconMapPin } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconChevronDown,
+  IconChevronUp,
+  IconMapPin,
+  IconReceipt,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
+import type { TFunction } from '@/lib/translator';
 import { useTranslation } from '@/lib/use-translation';
 import type { OrderDto, OrderItemDto } from '@atlas/shared/contract/orders';
 import { displayStatus, statusColor } from '@atlas/shared/rules/order-status';
 import { useFormat } from '@/lib/format';
 import { itemFlavor } from '@atlas/shared/rules/order-line';
-import { displayAddress, orderItemCount, wasDiscounted } from '../order-display';
+import {
+  chargeLines,
+  deliveryWindow,
+  displayAddress,
+  orderItemCount,
+  wasDiscounted,
+  type ChargeLine,
+} from '../order-display';
 import { ProductThumb } from './product-thumb';
 import classes from './order-card.module.css';
 
@@ -50,9 +65,23 @@ function chargedText(amount: string, currency: string, format: ReturnType<typeof
   }
 }
 
-/** One order: date, id, address, status, payment method, its lines (shown by default) and totals. */
+function chargeText(
+  amount: ChargeLine['amount'],
+  t: TFunction,
+  format: ReturnType<typeof useFormat>,
+): string {
+  if (amount === 'free') return t('orders.breakdown.free');
+  return amount < 0
+    ? t('orders.breakdown.negative', { amount: format.price(-amount) })
+    : format.price(amount);
+}
+
+/**
+ * One order: date, id, address, promised delivery, status, payment method, its lines (shown by
+ * default), the charges and total, and its receipt.
+ */
 export function OrderCard({ order }: { order: OrderDto }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const format = useFormat();
   const [open, setOpen] = useState(true);
   const detailsId = useId();
@@ -70,6 +99,7 @@ export function OrderCard({ order }: { order: OrderDto }) {
       minute: '2-digit',
     }) ?? t('orders.notAvailable');
   const count = orderItemCount(order);
+  const arrival = deliveryWindow(order, language);
 
   return (
     <Paper
@@ -144,6 +174,22 @@ export function OrderCard({ order }: { order: OrderDto }) {
           </Text>
         </Group>
 
+        {arrival && (
+          <Group gap={6} wrap="nowrap" align="flex-start" data-testid="order-delivery">
+            <IconTruckDelivery size={16} aria-hidden className={classes.pin} />
+            <div>
+              <Text size="sm" fw={600} data-testid="order-arrives">
+                {arrival.to
+                  ? t('orders.delivery.arrivesBetween', { from: arrival.from, to: arrival.to })
+                  : t('orders.delivery.arrivesOn', { day: arrival.from })}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('orders.delivery.zone')}: <bdi>{arrival.zone}</bdi>
+              </Text>
+            </div>
+          </Group>
+        )}
+
         <Button
           variant="subtle"
           size="compact-sm"
@@ -165,17 +211,35 @@ export function OrderCard({ order }: { order: OrderDto }) {
         </Collapse>
 
         <Divider />
-        <Group justify="space-between" align="flex-end" gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs">
           <Text size="sm" c="dimmed" data-testid="order-count">
             {t('orders.itemCount', { count, n: format.number(count) })}
           </Text>
           <div className={classes.totals}>
-            <Text fw={800}>
-              {t('orders.total')}:{' '}
-              <Text component="span" fw={800} c="orange.8" data-testid="order-total">
+            <dl className={classes.charges} data-testid="order-charges">
+              {chargeLines(order).map((line) => (
+                <Fragment key={line.kind}>
+                  <Text component="dt" size="sm" c="dimmed">
+                    {t(`orders.breakdown.${line.kind}`)}
+                  </Text>
+                  <Text component="dd" size="sm" data-testid={`order-charge-${line.kind}`}>
+                    {chargeText(line.amount, t, format)}
+                  </Text>
+                </Fragment>
+              ))}
+              <Text component="dt" fw={800} className={classes.totalRow}>
+                {t('orders.total')}
+              </Text>
+              <Text
+                component="dd"
+                fw={800}
+                c="orange.8"
+                className={classes.totalRow}
+                data-testid="order-total"
+              >
                 {format.price(order.total)}
               </Text>
-            </Text>
+            </dl>
             {order.paymentMethod === 'paypal' && order.chargedAmount && order.chargedCurrency && (
               <Text size="xs" c="dimmed" data-testid="order-charged">
                 {t('orders.charged')}{' '}
@@ -184,6 +248,21 @@ export function OrderCard({ order }: { order: OrderDto }) {
             )}
           </div>
         </Group>
+        <Button
+          component="a"
+          href={order.receiptUrl}
+          target="_blank"
+          rel="noopener"
+          download
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconReceipt size={16} aria-hidden />}
+          aria-label={t('orders.receipt.downloadOf', { id: order.id })}
+          className={classes.receipt}
+          data-testid="order-receipt"
+        >
+          {t('orders.receipt.download')}
+        </Button>
       </Stack>
     </Paper>
   );

@@ -1,0 +1,28 @@
+import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
+import type { SettingsField, SettingsFormValues } from '../delivery-form';
+import type { NumberValue, Problem } from '../form-rules';
+
+/** A field's problem in the interface's words (adminDelivery.problems), or undefined for none. */
+export function useProblemText(): (problem: Problem | undefined) => string | undefined {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (problem) =>
+    problem &&
+    t(`adminDelivery.problems.${problem.code}`, {
+      min: problem.min === undefined ? undefined : format.number(problem.min),
+      max: problem.max === undefined ? undefined : format.number(problem.max),
+    });
+}
+
+/** What Mantine's NumberInput answers, as the form keeps it. */
+export const toNumberValue = (value: number | string): NumberValue =>
+  typeof value === 'number' && Number.isFinite(value) ? value : '';
+
+/** What each group of the shop settings form is given. */
+export interface SettingsFieldsProps {
+  values: SettingsFormValues;
+  set: <K extends SettingsField>(field: K, value: SettingsFormValues[K]) => void;
+  /** The field's problem to show, in words. */
+  error: (field: SettingsField) => string | undefined;
+}

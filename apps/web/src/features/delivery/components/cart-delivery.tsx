@@ -1,0 +1,76 @@
+import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
+import { useDeliveryConfig } from '../api/get-delivery-config';
+import { formatDeliveryWindow, lowestFee, quoteDelivery } from '../delivery-quote';
+import { useGovernorate } from '../governorate-preference';
+import { GovernorateSelect } from './governorate-select';
+import classes from './cart-delivery.module.css';
+
+/**
+ * Under the cart's total: delivery to the remembered governorate (changeable here), when it
+ * arrives, and what is left to buy for free delivery. The cash-on-delivery fee depends on how the
+ * shopper pays, so checkout adds it.
+ */
+export function CartDelivery({ subtotal }: { subtotal: number }) {
+  const { t, language } = useTranslation();
+  const format = useFormat();
+  const config = useDeliveryConfig();
+  const governorate = useGovernorate();
+  if (!config.data) return null;
+  const quote = quoteDelivery(config.data, {
+    subtotal,
+    governorate,
+    method: 'card',
+    now: new Date(),
+    lang: language,
+  });
+  if (!quote) return null;
+  const place = governorate ? t(`governorates.${governorate}`) : '';
+  const from = lowestFee(config.data);
+  const threshold = quote.freeThreshold;
+  const progress = threshold ? Math.min(100, Math.round((subtotal / threshold) * 100)) : 100;
+
+  return (
+    <div className={classes.box} data-testid="cart-delivery">
+      <div className={classes.row}>
+        <span>{governorate ? t('delivery.lineTo', { place }) : t('delivery.line')}</span>
+        <strong data-testid="cart-delivery-fee">
+          {!governorate
+            ? from === null
+              ? '—'
+              : t('delivery.fromShort', { fee: format.price(from) })
+            : !quote.available
+              ? t('delivery.unavailableShort')
+              : quote.deliveryFee === 0
+                ? t('delivery.free')
+                : format.price(quote.deliveryFee)}
+        </strong>
+      </div>
+      {governorate && quote.available && (
+        <p className={classes.note} data-testid="cart-delivery-dates">
+          {t('delivery.arrives', { dates: formatDeliveryWindow(quote.window, language) })}
+        </p>
+      )}
+      {threshold !== null && (
+        <div className={classes.free}>
+          <p className={classes.note} data-testid="cart-free-delivery">
+            {quote.leftForFree === null
+              ? t('delivery.freeReached')
+              : t('delivery.leftForFree', { amount: format.price(quote.leftForFree) })}
+          </p>
+          <div
+            className={classes.bar}
+            role="progressbar"
+            aria-label={t('delivery.freeProgress')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+          >
+            <span style={{ inlineSize: `${progress}%` }} />
+          </div>
+        </div>
+      )}
+      <GovernorateSelect codes={config.data.governorates} testId="cart-governorate" />
+    </div>
+  );
+}
