@@ -1,4 +1,4 @@
-// npx tsx bench/receipt.mjs (add --expose-gc for exact memory figures) — receipt PDF rendering:
+// npm run bench:receipt (node --expose-gc --import tsx bench/receipt.mjs) — receipt PDF rendering:
 // after a warm-up, 300 receipts of 8 lines one after another, English and Arabic in turn; prints
 // p50/p95/p99 render time per language and overall, then the growth of RSS and heap over 100
 // renders in a row. Targets: p99 ≤ 200 ms, growth ≤ 50 MB. Not part of npm test.

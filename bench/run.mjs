@@ -194,6 +194,11 @@ async function loadRoutes() {
     { name: 'GET /api/gym?muscle=…&exercise=…', path: '/api/gym?muscle=chest&exercise=barbell-bench-press' },
     { name: 'GET /api/workouts/filter?planType=…', path: '/api/workouts/filter?planType=push-pull-legs' },
     { name: 'GET /api/meal-plans', path: '/api/meal-plans' },
+    { name: 'GET /api/delivery/zones (product page, cart, checkout)', path: '/api/delivery/zones' },
+    {
+      name: 'GET /api/delivery/quote',
+      path: '/api/delivery/quote?governorate=EG-GZ&subtotal=845.5&paymentMethod=cod',
+    },
     {
       name: "GET /api/foods?search=…&limit=60 (the page's search)",
       path: '/api/foods?search=chicken&limit=60',

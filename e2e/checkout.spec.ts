@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { address, fillCart, type CartLine, type Product } from './support/cart';
+import { fillCart, typeAddress, type CartLine, type Product } from './support/cart';
 import { bearer, freshShopper, type Session } from './support/shoppers';
 
 interface PublicConfig {
@@ -9,6 +9,13 @@ interface PublicConfig {
 
 const egp = (n: number) =>
   `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} EGP`;
+
+/**
+ * What an order of `items` EGP delivered in Cairo costs with the seeded settings: 45 EGP delivery,
+ * free from 1,500 EGP, and 10 EGP for cash on delivery.
+ */
+const deliveredInCairo = (items: number, cashOnDelivery: boolean) =>
+  Math.round((items + (items >= 1500 ? 0 : 45) + (cashOnDelivery ? 10 : 0)) * 100) / 100;
 
 async function cartOf(request: APIRequestContext, shopper: Session): Promise<CartLine[]> {
   return (await (await request.get('/api/cart', { headers: bearer(shopper) })).json()) as CartLine[];
@@ -27,11 +34,6 @@ async function signIn(page: Page, s: Session, lang?: 'en' | 'ar') {
     },
     { session: s, language: lang },
   );
-}
-
-async function fillNewAddress(page: Page) {
-  for (const [field, value] of Object.entries(address))
-    await page.getByTestId(`address-${field}`).fill(value);
 }
 
 /** Picks cash on delivery once the page has settled (saved addresses loaded, PayPal drawn if offered). */
@@ -66,7 +68,7 @@ test.describe('checkout', () => {
     await expect(place).toBeDisabled();
     await expect(page.getByTestId('address-default')).toBeDisabled();
 
-    await fillNewAddress(page);
+    await typeAddress(page);
     await expect(place).toBeEnabled();
     await page.getByTestId('address-save').check();
     await page.getByTestId('address-default').check();
@@ -87,7 +89,7 @@ test.describe('checkout', () => {
     await expect(card.getByTestId('order-line')).toHaveCount(1);
     await expect(card.getByTestId('order-line')).toContainText(line!.name);
     await expect(card.getByTestId('order-line')).toContainText(line!.selectedFlavor);
-    await expect(card.getByTestId('order-total')).toHaveText(egp(line!.total));
+    await expect(card.getByTestId('order-total')).toHaveText(egp(deliveredInCairo(line!.total, true)));
     await expect(card.getByTestId('order-count')).toHaveText('2 items');
 
     // details start shown; the toggle hides and shows them
@@ -125,7 +127,7 @@ test.describe('checkout', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('إتمام الطلب');
     await chooseCashOnDelivery(page);
-    await fillNewAddress(page);
+    await typeAddress(page);
     await page.getByTestId('checkout-place-order').click();
     const overlay = page.getByTestId('checkout-overlay');
     await expect(overlay).toBeVisible();
@@ -156,7 +158,7 @@ test.describe('checkout', () => {
     await signIn(page, shopper);
     await page.goto('/checkout');
     await chooseCashOnDelivery(page);
-    await fillNewAddress(page);
+    await typeAddress(page);
 
     // the order reaches the server, the answer never reaches the phone
     let dropped = false;
@@ -217,7 +219,7 @@ test.describe('checkout', () => {
     // PayPal is the default when it is configured; its buttons wait for a usable address
     await expect(page.getByTestId('payment-paypal')).toBeChecked();
     await expect(page.getByTestId('paypal-buttons')).toHaveCount(0);
-    await fillNewAddress(page);
+    await typeAddress(page);
     await expect(page.getByTestId('paypal-buttons')).toBeVisible();
 
     await page.getByTestId('fake-paypal-cancel').click();
@@ -236,7 +238,7 @@ test.describe('checkout', () => {
     const card = page.getByTestId('order-card');
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId('order-payment')).toHaveText('PayPal');
-    await expect(card.getByTestId('order-total')).toHaveText(egp(cart[0]!.total));
+    await expect(card.getByTestId('order-total')).toHaveText(egp(deliveredInCairo(cart[0]!.total, false)));
     expect(await cartOf(request, shopper)).toEqual([]);
   });
 });
@@ -293,7 +295,9 @@ test('the whole purchase: two flavors from details and one from quick view, the 
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId('checkout-total')).toHaveText(egp(total));
   await chooseCashOnDelivery(page);
-  await fillNewAddress(page);
+  await typeAddress(page);
+  // the total follows the address: delivery to Cairo and the cash-on-delivery fee are added
+  await expect(page.getByTestId('checkout-total')).toHaveText(egp(deliveredInCairo(total, true)));
   await page.getByTestId('address-save').check();
   await page.getByTestId('checkout-place-order').click();
   const overlay = page.getByTestId('checkout-overlay');
@@ -303,7 +307,7 @@ test('the whole purchase: two flavors from details and one from quick view, the 
   await expect(page).toHaveURL(/\/profile\/orders$/, { timeout: 7000 });
   const order = page.getByTestId('order-card').filter({ hasText: `Order #${orderId}` });
   await expect(order.getByTestId('order-line')).toHaveCount(cart.length);
-  await expect(order.getByTestId('order-total')).toHaveText(egp(total));
+  await expect(order.getByTestId('order-total')).toHaveText(egp(deliveredInCairo(total, true)));
   await expect(page.getByTestId('cart-badge')).toHaveText('0');
   expect(await cartOf(request, shopper)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './test';
 import { bearer, type Session } from './shoppers';
 
@@ -9,7 +9,15 @@ export const address = {
   state: 'Cairo',
   zipCode: '11511',
   country: 'Egypt',
+  governorate: 'EG-C',
 };
+
+/** Types `address` into the checkout's new-address form: the governorate is picked, the country not asked. */
+export async function typeAddress(page: Page, governorate = address.governorate): Promise<void> {
+  for (const field of ['street', 'city', 'zipCode'] as const)
+    await page.getByTestId(`address-${field}`).fill(address[field]);
+  await page.getByTestId('address-governorate').selectOption(governorate);
+}
 
 export interface Product {
   id: number;
