@@ -161,6 +161,7 @@ const adminScreens = [
   'users',
   'users/new',
   'orders',
+  'delivery',
   'trainers',
   'submissions',
   'activity',

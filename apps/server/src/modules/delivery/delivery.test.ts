@@ -122,6 +122,25 @@ describe('public zones and quote', () => {
     expect(arabic.zone.name).toBe('القاهرة الكبرى');
   });
 
+  it('prices every governorate with its zone: the zone’s fee and its window from Wednesday 10:00', async () => {
+    const { zones } = (await call(null, 'GET', '/api/delivery/zones')).json() as {
+      zones: { nameEn: string; fee: number; minDays: number; maxDays: number; governorates: string[] }[];
+    };
+    let checked = 0;
+    for (const zone of zones)
+      for (const governorate of zone.governorates) {
+        const q = (await quote(`governorate=${governorate}&subtotal=100&paymentMethod=card`)).json();
+        expect(q, governorate).toMatchObject({
+          zone: { name: zone.nameEn },
+          deliveryFee: zone.fee,
+          codFee: 0,
+          window: deliveryWindow(WEDNESDAY_10, zone, calendar),
+        });
+        checked++;
+      }
+    expect(checked).toBe(27);
+  });
+
   it('prices an address without a governorate with the named default zone', async () => {
     const res = (await quote('subtotal=100')).json();
     expect(res).toMatchObject({ governorate: null, zone: { isDefault: true }, deliveryFee: 100 });

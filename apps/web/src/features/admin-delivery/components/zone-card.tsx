@@ -53,7 +53,7 @@ export function ZoneCard({
           </Title>
           <Group gap={6} justify="flex-end">
             {zone.isDefault && (
-              <Badge variant="filled" color="blue" data-testid="default-zone-badge">
+              <Badge variant="filled" color="blue.8" data-testid="default-zone-badge">
                 {t('adminDelivery.zones.default')}
               </Badge>
             )}
