@@ -265,6 +265,44 @@ describe('orders carry the breakdown the server computed', () => {
   });
 });
 
+describe('an older address without a governorate', () => {
+  it('is priced with the default zone until its governorate is named, then with its zone', async () => {
+    const saved = (
+      await call(amal, 'POST', `/api/users/${amal.id}/addresses`, {
+        street: '9 Old Rd',
+        city: 'Somewhere',
+        state: 'Nowhere',
+        zipCode: '1',
+        country: 'Egypt',
+      })
+    ).json() as { id: number; governorate: string | null };
+    expect(saved.governorate).toBeNull();
+    await fillCart(amal);
+    const before = await call(amal, 'POST', `/api/users/${amal.id}/orders`, { addressId: saved.id });
+    expect(before.json()).toMatchObject({
+      deliveryFee: 100,
+      delivery: { zone: expect.stringContaining('not given') },
+    });
+    const named = await call(amal, 'PATCH', `/api/users/${amal.id}/addresses/${saved.id}/governorate`, {
+      governorate: 'EG-ALX',
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json()).toMatchObject({ id: saved.id, governorate: 'EG-ALX' });
+    await fillCart(amal);
+    const after = await call(amal, 'POST', `/api/users/${amal.id}/orders`, { addressId: saved.id });
+    expect(after.json()).toMatchObject({ deliveryFee: 55, address: { governorate: 'EG-ALX' } });
+    const bad = await call(amal, 'PATCH', `/api/users/${amal.id}/addresses/${saved.id}/governorate`, {
+      governorate: 'Alexandria',
+    });
+    expect(bad.statusCode).toBe(400);
+    const other = await createShopper(t.app, 'other.delivery@example.com');
+    const foreign = await call(other, 'PATCH', `/api/users/${other.id}/addresses/${saved.id}/governorate`, {
+      governorate: 'EG-C',
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
 describe('admin zones and settings', () => {
   it('edits the settings, audits the change, and the next order follows them', async () => {
     const before = (await settings()).settings;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, paymobPayments, productFlavors } from '../../db/schema/index';
+import { auditLog, orders, paymobPayments, productFlavors, shopSettings } from '../../db/schema/index';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { createPaymobClient, transactionHmac } from '../../lib/payments/paymob';
 import { startFakePaymob, type FakeIntention, type FakePaymob } from '../../test/fake-paymob';
@@ -229,6 +229,30 @@ describe('Paymob checkout', () => {
     expect(await t.app.db.select().from(paymobPayments).where(eq(paymobPayments.userId, s.id))).toEqual([]);
     expect((await call(s, 'GET', `/api/users/${s.id}/addresses`)).json()).toEqual([]);
     expect((await call(s, 'GET', '/api/cart')).json()).toHaveLength(1);
+  });
+
+  it('asks Paymob for the items and delivery, and the paid order keeps that breakdown (no cash-on-delivery fee)', async () => {
+    await t.app.db.update(shopSettings).set({ freeDeliveryThresholdPiastres: null });
+    try {
+      const { s, secret, intention } = await started('card', 1);
+      const items = Math.round(product.discountedPrice * 100);
+      // Giza is Greater Cairo: 45 EGP, one of the intention's items so that they add up
+      expect(intention.amountCents).toBe(items + 4_500);
+      await paymob.pay(secret, 'success');
+      const [order] = await ordersOf(s);
+      expect(order).toMatchObject({
+        subtotal: items / 100,
+        deliveryFee: 45,
+        codFee: 0,
+        discount: 0,
+        total: (items + 4_500) / 100,
+        chargedAmount: ((items + 4_500) / 100).toFixed(2),
+        delivery: { zone: 'Greater Cairo' },
+        address: { governorate: 'EG-GZ' },
+      });
+    } finally {
+      await t.app.db.update(shopSettings).set({ freeDeliveryThresholdPiastres: 150_000 });
+    }
   });
 
   it('a card payment: the signed callback writes the order from the cart as it was, takes the stock, empties those lines', async () => {

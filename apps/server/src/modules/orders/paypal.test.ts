@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { paypalCaptures, productFlavors } from '../../db/schema/index';
+import { paypalCaptures, productFlavors, shopSettings } from '../../db/schema/index';
 import { orderMessages } from '@atlas/shared/contract/orders';
 import { createPaypalClient } from '../../lib/payments/paypal';
 import { reconcilePaypalCaptures, recordCaptureAttempt } from './paypal-reconcile';
@@ -139,6 +139,49 @@ describe('PayPal checkout', () => {
     });
     expect(await stock()).toBe(before - 2);
     expect((await call(s, 'GET', '/api/cart')).json()).toEqual([]);
+  });
+
+  it('asks PayPal for items and delivery to the address chosen, and the order keeps that breakdown', async () => {
+    // no free delivery for this test: the fee must show in the amount
+    await t.app.db.update(shopSettings).set({ freeDeliveryThresholdPiastres: null });
+    try {
+      const s = shopper();
+      await fill(s, 1);
+      const aswan = {
+        street: '3 Corniche',
+        city: 'Aswan',
+        state: 'Aswan',
+        zipCode: '81511',
+        country: 'Egypt',
+      };
+      const created = await call(s, 'POST', '/api/payments/paypal/orders', { address: aswan });
+      expect(created.statusCode, created.body).toBe(200);
+      const items = Math.round(product.discountedPrice * 100);
+      // Upper Egypt: 75 EGP; no cash-on-delivery fee for PayPal
+      const expected = (Math.round(((items + 7_500) / 100 / EGP_PER_USD) * 100) / 100).toFixed(2);
+      expect(created.json().amount).toBe(expected);
+      paypal.approve(created.json().id);
+      const res = await call(
+        s,
+        'POST',
+        `/api/users/${s.id}/orders`,
+        { paymentMethod: 'paypal', paypalOrderId: created.json().id, address: aswan },
+        { 'idempotency-key': `key-${created.json().id}` },
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({
+        subtotal: items / 100,
+        deliveryFee: 75,
+        codFee: 0,
+        discount: 0,
+        total: (items + 7_500) / 100,
+        chargedAmount: expected,
+        address: { city: 'Aswan', governorate: 'EG-ASN' },
+        delivery: { zone: 'Upper Egypt' },
+      });
+    } finally {
+      await t.app.db.update(shopSettings).set({ freeDeliveryThresholdPiastres: 150_000 });
+    }
   });
 
   it('returns the same order for a replayed capture and never captures twice', async () => {

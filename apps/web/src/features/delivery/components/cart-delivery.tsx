@@ -2,7 +2,7 @@ import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useDeliveryConfig } from '../api/get-delivery-config';
 import { formatDeliveryWindow, lowestFee, quoteDelivery } from '../delivery-quote';
-import { useGovernorate } from '../governorate-preference';
+import { useDeliveryGovernorate } from '../use-delivery-governorate';
 import { GovernorateSelect } from './governorate-select';
 import classes from './cart-delivery.module.css';
 
@@ -15,7 +15,7 @@ export function CartDelivery({ subtotal }: { subtotal: number }) {
   const { t, language } = useTranslation();
   const format = useFormat();
   const config = useDeliveryConfig();
-  const governorate = useGovernorate();
+  const governorate = useDeliveryGovernorate();
   if (!config.data) return null;
   const quote = quoteDelivery(config.data, {
     subtotal,
@@ -70,7 +70,7 @@ export function CartDelivery({ subtotal }: { subtotal: number }) {
           </div>
         </div>
       )}
-      <GovernorateSelect codes={config.data.governorates} testId="cart-governorate" />
+      <GovernorateSelect codes={config.data.governorates} value={governorate} testId="cart-governorate" />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useDeliveryConfig } from '../api/get-delivery-config';
 import { formatDeliveryWindow, lowestFee, quoteDelivery } from '../delivery-quote';
-import { useGovernorate } from '../governorate-preference';
+import { useDeliveryGovernorate } from '../use-delivery-governorate';
 import { GovernorateSelect } from './governorate-select';
 import classes from './delivery-estimate.module.css';
 
@@ -15,7 +15,7 @@ export function DeliveryEstimate({ subtotal }: { subtotal: number }) {
   const { t, language } = useTranslation();
   const format = useFormat();
   const config = useDeliveryConfig();
-  const governorate = useGovernorate();
+  const governorate = useDeliveryGovernorate();
   if (!config.data) return <div className={classes.box} aria-busy="true" />;
   const quote = quoteDelivery(config.data, {
     subtotal,
@@ -60,7 +60,7 @@ export function DeliveryEstimate({ subtotal }: { subtotal: number }) {
           </p>
         )}
       </div>
-      <GovernorateSelect codes={config.data.governorates} testId="delivery-governorate" />
+      <GovernorateSelect codes={config.data.governorates} value={governorate} testId="delivery-governorate" />
     </div>
   );
 }

@@ -1,12 +1,19 @@
 import { useMemo } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { useTranslation } from '@/lib/use-translation';
-import { rememberGovernorate, useGovernorate } from '../governorate-preference';
+import { rememberGovernorate } from '../governorate-preference';
 
-/** The remembered governorate, changeable: every governorate by its name in the page's language. */
-export function GovernorateSelect({ codes, testId }: { codes: readonly string[]; testId: string }) {
+/** The governorate delivery is shown for, changeable (and remembered): every one by its name in the page's language. */
+export function GovernorateSelect({
+  codes,
+  value,
+  testId,
+}: {
+  codes: readonly string[];
+  value: string | null;
+  testId: string;
+}) {
   const { t, language } = useTranslation();
-  const governorate = useGovernorate();
   const options = useMemo(
     () => [
       { value: '', label: t('delivery.choose') },
@@ -20,7 +27,7 @@ export function GovernorateSelect({ codes, testId }: { codes: readonly string[];
     <SelectField
       label={t('delivery.governorate')}
       data={options}
-      value={governorate ?? ''}
+      value={value ?? ''}
       onChange={(code) => rememberGovernorate(code || null)}
       testId={testId}
     />
