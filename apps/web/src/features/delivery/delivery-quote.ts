@@ -76,14 +76,20 @@ export function lowestFee(config: DeliveryConfigDto): number | null {
   return fees.length ? Math.min(...fees) : null;
 }
 
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+
 /** 'Sun 29 Nov – Mon 30 Nov' in the language's words; the dates are calendar days in Cairo. */
 export function formatDeliveryWindow(window: DeliveryWindowDto, lang: Language): string {
-  const day = (d: string) =>
-    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
+  let format = dayFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
       weekday: 'short',
       day: 'numeric',
       month: 'short',
       timeZone: 'UTC',
-    }).format(new Date(`${d}T00:00:00Z`));
+    });
+    dayFormats.set(lang, format);
+  }
+  const day = (d: string) => format.format(new Date(`${d}T00:00:00Z`));
   return window.from === window.to ? day(window.from) : `${day(window.from)} – ${day(window.to)}`;
 }

@@ -3,6 +3,14 @@ import { SelectField } from '@/components/ui/select-field';
 import { useTranslation } from '@/lib/use-translation';
 import { rememberGovernorate } from '../governorate-preference';
 
+const collators = new Map<string, Intl.Collator>();
+/** One collator per language: `localeCompare` with a locale builds one on every comparison. */
+function collatorFor(language: string): Intl.Collator {
+  let collator = collators.get(language);
+  if (!collator) collators.set(language, (collator = new Intl.Collator(language)));
+  return collator;
+}
+
 /** The governorate delivery is shown for, changeable (and remembered): every one by its name in the page's language. */
 export function GovernorateSelect({
   codes,
@@ -19,7 +27,7 @@ export function GovernorateSelect({
       { value: '', label: t('delivery.choose') },
       ...codes
         .map((code) => ({ value: code, label: t(`governorates.${code}`) }))
-        .sort((a, b) => a.label.localeCompare(b.label, language)),
+        .sort((a, b) => collatorFor(language).compare(a.label, b.label)),
     ],
     [codes, t, language],
   );
