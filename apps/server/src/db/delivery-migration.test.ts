@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillShop } from '../test/backup-fixtures';
-import { migrateUpTo } from '../test/migrate-up-to';
-import { openEmptyTestDatabase, openTestDatabase } from '../test/test-app';
+import { shopAtMigration } from '../test/migrate-up-to';
+import { openEmptyTestDatabase, type openTestDatabase } from '../test/test-app';
 import { mapAddressGovernorates } from './addresses';
 import { queryRows } from './backup/database-catalog';
 import { verifyBackup } from './backup/read-backup';
@@ -33,18 +32,7 @@ describe('delivery by governorate (migration 0015) on a shop that had orders and
   let ordersBefore: { id: number; total: string }[];
 
   beforeAll(async () => {
-    // today's demo shop, carried by a backup into a database of the schema before delivery
-    const today = await openTestDatabase();
-    try {
-      await fillShop(today.database.db, join(dir, 'today-data'));
-      await writeBackup(today.database, join(dir, 'today-data'), join(dir, 'today.jsonl.gz'));
-    } finally {
-      await today.drop();
-    }
-    old = await openEmptyTestDatabase();
-    await migrateUpTo(old.database, BEFORE_DELIVERY, join(dir, 'migrations'));
-    const verified = await verifyBackup(join(dir, 'today.jsonl.gz'));
-    await restoreBackup(old.database, join(dir, 'old-data'), { ...verified, current: [] });
+    old = await shopAtMigration(BEFORE_DELIVERY, dir);
     const [user] = await queryRows<{ id: number }>(
       old.database.db,
       sql`select id from users order by id limit 1`,

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillShop, tableDump } from '../test/backup-fixtures';
-import { migrateUpTo } from '../test/migrate-up-to';
-import { openEmptyTestDatabase, openTestDatabase } from '../test/test-app';
+import { tableDump } from '../test/backup-fixtures';
+import { shopAtMigration } from '../test/migrate-up-to';
+import { openTestDatabase } from '../test/test-app';
 import { queryRows } from './backup/database-catalog';
 import { verifyBackup } from './backup/read-backup';
 import { planRestore, restoreBackup } from './backup/restore-backup';
@@ -69,19 +69,7 @@ describe('money as bigint piastres (migration 0010)', () => {
   let before: ReturnType<typeof asObjects>;
 
   beforeAll(async () => {
-    // the demo shop as today's code writes it, carried into a database of that time: the
-    // restore writes the columns that schema has (today's seed cannot write to it directly)
-    const today = await openTestDatabase();
-    try {
-      await fillShop(today.database.db, join(dir, 'today-data'));
-      await writeBackup(today.database, join(dir, 'today-data'), join(dir, 'today.jsonl.gz'));
-    } finally {
-      await today.drop();
-    }
-    old = await openEmptyTestDatabase();
-    await migrateUpTo(old.database, LAST_INT4_MIGRATION, join(dir, 'migrations'));
-    const verified = await verifyBackup(join(dir, 'today.jsonl.gz'));
-    await restoreBackup(old.database, join(dir, 'old-data'), { ...verified, current: [] });
+    old = await shopAtMigration(LAST_INT4_MIGRATION, dir);
     before = asObjects(await tableDump(old.database.db));
     await writeBackup(old.database, join(dir, 'old-data'), olderBackup);
   }, 120_000);

@@ -2,7 +2,12 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { verifyBackup } from '../db/backup/read-backup';
+import { restoreBackup } from '../db/backup/restore-backup';
+import { writeBackup } from '../db/backup/write-backup';
 import { migrationsFolder, type Database } from '../db/client';
+import { fillShop } from './backup-fixtures';
+import { openEmptyTestDatabase, openTestDatabase } from './test-app';
 
 /**
  * Applies our migrations up to and including `lastTag` (a folder of them is written under `dir`),
@@ -20,4 +25,24 @@ export async function migrateUpTo(database: Database, lastTag: string, dir: stri
   for (const e of entries) copyFileSync(join(migrationsFolder, `${e.tag}.sql`), join(dir, `${e.tag}.sql`));
   if (database.driver === 'pglite') await migratePglite(database.db as never, { migrationsFolder: dir });
   else await migratePg(database.db as never, { migrationsFolder: dir });
+}
+
+/**
+ * Today's demo shop carried into a database of the schema as it was after `lastTag`: filled by
+ * today's code, backed up, and restored into the older schema (the restore writes the columns that
+ * schema has; today's seed cannot write to it directly). Files go under `dir`.
+ */
+export async function shopAtMigration(lastTag: string, dir: string) {
+  const today = await openTestDatabase();
+  try {
+    await fillShop(today.database.db, join(dir, 'today-data'));
+    await writeBackup(today.database, join(dir, 'today-data'), join(dir, 'today.jsonl.gz'));
+  } finally {
+    await today.drop();
+  }
+  const old = await openEmptyTestDatabase();
+  await migrateUpTo(old.database, lastTag, join(dir, 'migrations'));
+  const verified = await verifyBackup(join(dir, 'today.jsonl.gz'));
+  await restoreBackup(old.database, join(dir, 'old-data'), { ...verified, current: [] });
+  return old;
 }

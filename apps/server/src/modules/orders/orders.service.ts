@@ -44,7 +44,7 @@ export interface Payment {
   providerOrderId: string | null;
   chargedAmount: string | null;
   chargedCurrency: string | null;
-  /** The provider's shipping address, used when the shopper gave none (spec 000 §4). */
+  /** The provider's shipping address (PayPal's), kept for the order when the shopper gave none at checkout. */
   shipping: OrderAddressSnapshot | null;
   /** What the provider was asked to charge: the order's total must still be exactly this. */
   expectedTotalPiastres?: number;

@@ -8,7 +8,7 @@ import { useTranslation } from '@/lib/use-translation';
 import classes from './order-table.module.css';
 
 /**
- * The orders table of spec 001 §2.6: id (with the receipt), status, customer, date, total,
+ * The admin's orders table: id (with the receipt), status, customer, date, total,
  * products, address and the actions. A cancelled order's row is tinted and its total struck through; it offers
  * neither Edit nor Cancel (nothing leaves cancelled).
  */

@@ -43,9 +43,21 @@ export function AddressSection({
   savingGovernorate: boolean;
 }) {
   const { t, language } = useTranslation();
-  const governorateOptions = [...governorates]
-    .map((code) => ({ value: code, label: t(`governorates.${code}`) }))
-    .sort((a, b) => a.label.localeCompare(b.label, language));
+  const collator = new Intl.Collator(language);
+  // the placeholder, then every governorate by its name in the page's language
+  const governorateOptions = [
+    <option key="" value="" disabled>
+      {t('delivery.choose')}
+    </option>,
+    ...[...governorates]
+      .map((code) => ({ code, label: t(`governorates.${code}`) }))
+      .sort((a, b) => collator.compare(a.label, b.label))
+      .map(({ code, label }) => (
+        <option key={code} value={code}>
+          {label}
+        </option>
+      )),
+  ];
   const missingGovernorate = addressMissingGovernorate(choice, addresses);
   const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
   const mode = effectiveMode(choice.mode, addresses);
@@ -109,14 +121,7 @@ export function AddressSection({
           error={t('checkout.errors.governorateRequired')}
           data-testid="address-saved-governorate"
         >
-          <option value="" disabled>
-            {t('delivery.choose')}
-          </option>
-          {governorateOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          {governorateOptions}
         </NativeSelect>
       )}
       {mode === 'new' && (
@@ -162,14 +167,7 @@ export function AddressSection({
               disabled={disabled}
               data-testid="address-governorate"
             >
-              <option value="" disabled>
-                {t('delivery.choose')}
-              </option>
-              {governorateOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
+              {governorateOptions}
             </NativeSelect>
           </SimpleGrid>
           <Checkbox
