@@ -15,7 +15,9 @@ import { registerSecurity } from './plugins/security';
 import { registerCompression } from './plugins/compression';
 import { pageDataSource } from './plugins/page-data';
 import { registerMedia, registerWeb } from './plugins/web';
-import { mediaDir, mediaUrl, type MediaUrl } from './lib/media';
+import { mediaUrl, type MediaUrl } from './lib/media';
+import type { FileStore } from './lib/file-store/file-store';
+import { configuredFileStore } from './lib/file-store/configured-store';
 import { receiptPath } from './lib/receipt-links';
 import type { ReceiptUrl } from './db/orders';
 import { registerAbsoluteMedia } from './plugins/absolute-media';
@@ -76,6 +78,8 @@ declare module 'fastify' {
     /** The OpenAI-compatible model API, when AI_BASE_URL is set. */
     ai: ChatClient | null;
     machineIdentifier: MachineIdentifier;
+    /** Where uploads and kept files live: DATA_DIR, or the S3 bucket every machine shares. */
+    files: FileStore;
   }
 }
 
@@ -87,6 +91,8 @@ export interface AppDeps {
   mail?: { transport?: MailTransport; retryBaseMs?: number; pollMs?: number };
   /** The clock services read (tests move it to expire codes and tokens). */
   now?: () => Date;
+  /** The file store (default: as configured by S3_BUCKET / DATA_DIR). */
+  files?: FileStore;
   /** Sees every route as it is added, hidden ones too (tests list the routes with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -113,6 +119,7 @@ export async function buildApp({
   mail,
   now,
   onRoute,
+  files,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
@@ -137,6 +144,7 @@ export async function buildApp({
   app.decorate('env', env);
   app.decorate('now', now ?? (() => new Date()));
   app.decorate('mediaUrl', mediaUrl);
+  app.decorate('files', files ?? configuredFileStore(env));
   app.decorate('receiptUrl', (orderId: number) => receiptPath(env.JWT_SECRET, orderId));
   const catalogue = createCatalogue({ database, media: app.mediaUrl, log: app.log });
   app.decorate('catalogue', catalogue);
@@ -219,7 +227,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  await registerMedia(app, mediaDir(env.DATA_DIR));
+  registerMedia(app);
   const pageFallback = await registerWeb(app, env.WEB_DIST ?? defaultWebDist, pageDataSource(app));
   registerNotFound(app, pageFallback);
   return app;

@@ -39,10 +39,38 @@ const EnvSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** A bearer token for the Prometheus scraper at /api/metrics (admins' tokens work too). */
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+  /** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) for uploads and kept files, shared by every machine; DATA_DIR otherwise. */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots and hyphens)',
+    )
+    .optional(),
+  /** The bucket's region (AWS: where the bucket is, e.g. eu-central-1; R2: auto). */
+  S3_REGION: z.string().min(1).default('auto'),
+  /** The service's address for R2, MinIO and other S3-compatible services; empty for AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `true` for MinIO and services that address buckets by path rather than by host name. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Put before every key, so one bucket can hold several shops. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9!_.*'()/-]*$/, 'S3_PREFIX may hold letters, digits and - _ . / only')
+    .default('')
+    .transform((v) => (v && !v.endsWith('/') ? `${v}/` : v)),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Atlas <no-reply@atlas.demo>'),
   /** Sent e-mails (with their bodies: codes, addresses, orders) are deleted this many days after sending; failed ones are kept. */
   MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** The first admin, made at start while the shop has none: its set-password link is e-mailed to it. */
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
+  ADMIN_NAME: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   PAYPAL_CLIENT_ID: z.string().optional(),
@@ -118,6 +146,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   ) {
     throw new EnvError(
       'Paymob needs at least one of PAYMOB_CARD_INTEGRATION_ID, PAYMOB_WALLET_INTEGRATION_ID and PAYMOB_KIOSK_INTEGRATION_ID.',
+    );
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+  }
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_PREFIX)) {
+    throw new EnvError(
+      'S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_PREFIX need S3_BUCKET: the bucket to keep files in.',
     );
   }
   if (env.AI_VISION_MODEL && !env.AI_BASE_URL) {

@@ -3,6 +3,9 @@ import { openDatabase, pgliteDir, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedDemoContent } from './db/seed/demo';
 import { mapAddressGovernorates } from './db/addresses';
+import { createAdminFromSettings } from './modules/auth/first-admin';
+import { syncShopContent } from './db/shop-content';
+import { configuredFileStore } from './lib/file-store/configured-store';
 import type { Env } from './env';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
@@ -17,13 +20,19 @@ export function openConfiguredDatabase(env: Env): Promise<Database> {
   );
 }
 
-/** Migrates, and outside production seeds the demo content into an empty database. */
+/**
+ * Migrates, writes the shop's own content (exercise library, programmes) as content/ now holds it,
+ * and outside production seeds the demo content into an empty database.
+ */
 export async function prepareDatabase(database: Database, env: Env, log: FastifyBaseLogger): Promise<void> {
   await database.migrate();
+  const files = configuredFileStore(env);
   const mapped = await mapAddressGovernorates(database.db);
   if (mapped)
     log.info(`addresses: the governorate of ${mapped} saved addresses told from their state or city`);
-  if (!env.isProduction) await seedDemoContent(database.db, env.DATA_DIR, log);
+  await syncShopContent(database.db, files, { log });
+  await createAdminFromSettings(database.db, env, log);
+  if (!env.isProduction) await seedDemoContent(database.db, files, log);
 }
 
 /**

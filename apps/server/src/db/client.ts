@@ -39,14 +39,15 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // at least two: migrating holds one connection for its lock while the migrator uses another
+    const pool = new pg.Pool({ connectionString: options.url, max: Math.max(2, options.poolSize ?? 10) });
     // A dropped idle connection must not take the process down; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
       driver: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateAlone(pool, () => migratePg(db, { migrationsFolder })),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
       poolStats: () => ({
@@ -72,4 +73,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+/** Any constant shared by every process of the shop: processes that start together migrate one after another. */
+const MIGRATION_LOCK = 727_153;
+
+/**
+ * Runs the migrations holding a session lock on a connection of its own, so machines that start
+ * at once (a rolling deploy) do not apply the same migration twice: the second waits, then finds
+ * nothing left to do.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    holder.release();
+  }
 }

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { diskStore } from '../lib/file-store/disk-store';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, sql } from 'drizzle-orm';
@@ -47,7 +48,7 @@ describe('delivery by governorate (migration 0015) on a shop that had orders and
       sql`select id, total_piastres::text as total from orders order by id`,
     );
     expect(ordersBefore.length).toBeGreaterThan(0);
-    await writeBackup(old.database, join(dir, 'old-data'), join(dir, 'before-0015.jsonl.gz'));
+    await writeBackup(old.database, diskStore(join(dir, 'old-data')), join(dir, 'before-0015.jsonl.gz'));
   }, 120_000);
 
   afterAll(async () => {
@@ -84,7 +85,7 @@ describe('delivery by governorate (migration 0015) on a shop that had orders and
     const fresh = await openEmptyTestDatabase();
     try {
       const plan = await planRestore(fresh.database, await verifyBackup(join(dir, 'before-0015.jsonl.gz')));
-      await restoreBackup(fresh.database, join(dir, 'fresh-data'), plan);
+      await restoreBackup(fresh.database, diskStore(join(dir, 'fresh-data')), plan);
       await expectCarriedOver(fresh.database);
     } finally {
       await fresh.drop();

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { diskStore } from '../lib/file-store/disk-store';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -71,7 +72,7 @@ describe('money as bigint piastres (migration 0010)', () => {
   beforeAll(async () => {
     old = await shopAtMigration(LAST_INT4_MIGRATION, dir);
     before = asObjects(await tableDump(old.database.db));
-    await writeBackup(old.database, join(dir, 'old-data'), olderBackup);
+    await writeBackup(old.database, diskStore(join(dir, 'old-data')), olderBackup);
   }, 120_000);
 
   afterAll(async () => {
@@ -138,7 +139,7 @@ describe('money as bigint piastres (migration 0010)', () => {
       expect(verified.header.migrations.at(-1)?.tag).toBe(LAST_INT4_MIGRATION);
       await restoreBackup(
         target.database,
-        join(dir, 'new-data'),
+        diskStore(join(dir, 'new-data')),
         await planRestore(target.database, verified),
       );
       expect(asBefore(asObjects(await tableDump(target.database.db)), before)).toEqual(before);

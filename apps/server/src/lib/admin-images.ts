@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import {
   IMAGE_WIDTHS,
@@ -8,7 +6,8 @@ import {
   smallerWidths,
   widthVariantName,
 } from '@atlas/shared/rules/responsive-image';
-import { MEDIA_URL_PREFIX, mediaDir, saveMedia } from './media';
+import type { FileStore } from './file-store/file-store';
+import { MEDIA_URL_PREFIX, mediaKey, saveMedia } from './media';
 import { reencodeUpload } from './uploaded-image';
 
 /** What an uploaded image is for, and the box it is fitted into. */
@@ -30,7 +29,7 @@ export const ADMIN_IMAGE_MESSAGE = 'The image must be a JPEG, PNG, WebP, GIF or 
  * the media path of the largest copy (`/media/{folder}/….{w}x{h}.webp`).
  */
 export async function saveSizedImage(
-  dataDir: string,
+  files: FileStore,
   kind: ImageKind,
   upload: Buffer,
   {
@@ -51,18 +50,17 @@ export async function saveSizedImage(
       bytes: await sharp(largest).resize({ width: w }).webp({ quality: 80 }).toBuffer(),
     })),
   );
-  for (const copy of copies) await saveMedia(dataDir, copy.path, copy.bytes);
-  return saveMedia(dataDir, path, largest);
+  for (const copy of copies) await saveMedia(files, copy.path, copy.bytes);
+  return saveMedia(files, path, largest);
 }
 
 /**
  * Removes one of our stored pictures with its smaller copies; anything that is not under
  * `/media/{folder}/` (a demo image, an external URL) is left alone.
  */
-export async function removeSizedImage(dataDir: string, url: string | null | undefined, folder: string) {
+export async function removeSizedImage(files: FileStore, url: string | null | undefined, folder: string) {
   const prefix = `${MEDIA_URL_PREFIX}${folder}/`;
   if (!url?.startsWith(prefix) || url.includes('..')) return;
   const relative = url.slice(MEDIA_URL_PREFIX.length);
-  const files = [relative, ...IMAGE_WIDTHS.map((w) => widthVariantName(relative, w))];
-  await Promise.all(files.map((f) => rm(join(mediaDir(dataDir), f), { force: true })));
+  await files.delete([relative, ...IMAGE_WIDTHS.map((w) => widthVariantName(relative, w))].map(mediaKey));
 }

@@ -8,6 +8,16 @@ export interface AuditActor {
   email: string;
 }
 
+/**
+ * A write no signed-in admin made, so there is no account to name: the server's command line
+ * (`npm run admin:create`), or the ADMIN_EMAIL setting read at start. The marker stands where
+ * the e-mail would.
+ */
+export interface SystemActor {
+  id: null;
+  email: 'cli' | 'ADMIN_EMAIL';
+}
+
 export interface AuditEntry {
   action: AuditAction;
   entity: AuditEntity;
@@ -22,7 +32,7 @@ export interface AuditEntry {
  * Records an admin write. Call it with the transaction that makes the change, so the row and
  * the change commit (or roll back) together.
  */
-export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
+export async function recordAudit(tx: Db, actor: AuditActor | SystemActor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,

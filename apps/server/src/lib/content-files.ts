@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 
@@ -10,8 +11,8 @@ export const contentDir = fileURLToPath(new URL('../../../../content/', import.m
  * stops the server at start with the file name and the first problems, instead of serving
  * broken content.
  */
-export function readContent<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
-  const text = readFileSync(`${contentDir}${file}`, 'utf8');
+export function readContent<S extends z.ZodType>(file: string, schema: S, dir = contentDir): z.infer<S> {
+  const text = readFileSync(join(dir, file), 'utf8');
   const parsed = schema.safeParse(JSON.parse(text));
   if (!parsed.success) {
     const problems = parsed.error.issues

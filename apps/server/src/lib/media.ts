@@ -1,27 +1,25 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import type { FileStore } from './file-store/file-store';
 
 /**
- * Files we serve that are not part of the build: generated demo images and uploads.
- * They live under DATA_DIR/media and are served at /media/.
+ * Files we serve that are not part of the build: generated demo images and uploads. They live
+ * under `media/` in the shop's file store (DATA_DIR/media, or the bucket) and are served at /media/.
  */
 export const MEDIA_URL_PREFIX = '/media/';
 
-export function mediaDir(dataDir: string): string {
-  return join(dataDir, 'media');
+/** The file store's key of a media path (`/media/products/x.webp` or `products/x.webp`). */
+export function mediaKey(path: string): string {
+  return `media/${path.startsWith(MEDIA_URL_PREFIX) ? path.slice(MEDIA_URL_PREFIX.length) : path}`;
 }
 
-/** Writes a file under the media folder and returns its public URL. `relative` uses forward slashes. */
+/** Writes a file under media/ and returns its public URL. `relative` uses forward slashes. */
 export async function saveMedia(
-  dataDir: string,
+  files: FileStore,
   relative: string,
   content: string | Buffer,
 ): Promise<string> {
   if (relative.includes('..') || relative.startsWith('/')) throw new Error(`unsafe media path: ${relative}`);
-  const path = join(mediaDir(dataDir), relative);
-  await mkdir(join(path, '..'), { recursive: true });
-  await writeFile(path, content);
+  await files.put(mediaKey(relative), content);
   return MEDIA_URL_PREFIX + relative;
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -7,7 +7,9 @@ import type { PageFallback } from './errors';
 import { createPageRenderer } from './pages';
 import { registerSeo } from './seo';
 import { nutrientIds } from '@atlas/shared/rules/diet';
-import { MEDIA_URL_PREFIX } from '../lib/media';
+import { MEDIA_URL_PREFIX, mediaKey } from '../lib/media';
+import { contentTypeOf, isSafeKey } from '../lib/file-store/file-store';
+import { AppError } from '../lib/app-error';
 
 const HASHED_ASSETS = '/static/';
 /** Our own pictures in the build (public/assets: the food groups, the cards, the logo). */
@@ -113,20 +115,31 @@ export async function registerWeb(
   };
 }
 
-/** Generated and uploaded files (DATA_DIR/media) at /media/, revalidated by ETag. */
-export async function registerMedia(app: FastifyInstance, dir: string): Promise<void> {
-  mkdirSync(dir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: dir,
-    prefix: MEDIA_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(res) {
-      res.header('Cache-Control', 'no-cache');
-      res.header('X-Content-Type-Options', 'nosniff');
+/**
+ * Generated and uploaded files (media/ in the file store: DATA_DIR/media or the bucket) at
+ * /media/, revalidated by ETag. Every machine answers every file, whichever machine stored it.
+ */
+export function registerMedia(app: FastifyInstance): void {
+  app.get<{ Params: { '*': string } }>(
+    `${MEDIA_URL_PREFIX}*`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const path = request.params['*'];
+      if (!isSafeKey(mediaKey(path))) throw AppError.notFound('There is no such file');
+      const ifNoneMatch = request.headers['if-none-match'];
+      const opened = await app.files.open(
+        mediaKey(path),
+        typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined,
+      );
+      if (opened === null) throw AppError.notFound('There is no such file');
+      reply.header('Cache-Control', 'no-cache');
+      reply.header('X-Content-Type-Options', 'nosniff');
       // product images and avatars are public: other clients and hosts may show them
-      res.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      if (opened === 'not-modified') return reply.code(304).send();
+      reply.header('ETag', opened.etag);
+      reply.type(contentTypeOf(path));
+      return reply.send(opened.body);
     },
-  });
+  );
 }

@@ -17,7 +17,7 @@ export interface CliDatabase {
  */
 export async function openCliDatabase(
   env: Env,
-  purpose: 'backup' | 'restore' | 'export',
+  purpose: 'backup' | 'restore' | 'export' | 'admin' | 'demo',
   { mustExist }: { mustExist: boolean },
 ): Promise<CliDatabase> {
   if (env.DATABASE_URL) {
@@ -59,14 +59,26 @@ function redacted(url: string): string {
   return u.toString();
 }
 
-/** Runs a command; a problem the user can fix is printed as its message alone, exit code 1. */
+/** A refusal the user can act on, ending the command with the exit code it documents. */
+export class CliError extends Error {
+  readonly exitCode: number;
+  constructor(message: string, exitCode: number) {
+    super(message);
+    this.exitCode = exitCode;
+  }
+}
+
+/**
+ * Runs a command; a problem the user can fix is printed as its message alone, exit code 1 (or
+ * a CliError's own).
+ */
 export function runCli(command: () => Promise<void>): void {
   command().then(
     () => process.exit(0),
     (err: unknown) => {
-      const known = err instanceof BackupError || err instanceof EnvError;
+      const known = err instanceof BackupError || err instanceof EnvError || err instanceof CliError;
       console.error(known ? (err as Error).message : `Failed: ${(err as Error).message ?? String(err)}`);
-      process.exit(1);
+      process.exit(err instanceof CliError ? err.exitCode : 1);
     },
   );
 }

@@ -1,8 +1,9 @@
-// npm run db:backup [-- --out <file>]: one backup file of the database and the media folder.
+// npm run db:backup [-- --out <file>]: one backup file of the database and the media files (DATA_DIR/media or the S3 bucket).
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeBackup } from '../db/backup/write-backup';
 import { loadEnv } from '../env';
+import { configuredFileStore } from '../lib/file-store/configured-store';
 import { formatBytes, formatCounts, openCliDatabase, print, runCli } from './cli-database';
 
 runCli(async () => {
@@ -14,7 +15,7 @@ runCli(async () => {
   );
   const { database, where, close } = await openCliDatabase(env, 'backup', { mustExist: true });
   try {
-    const summary = await writeBackup(database, env.DATA_DIR, file, now);
+    const summary = await writeBackup(database, configuredFileStore(env), file, now);
     print(`Backed up ${where} and ${summary.mediaFiles} media files to`);
     print(`  ${summary.file} (${formatBytes(summary.bytes)})`);
     print(

@@ -1,4 +1,4 @@
-// npm run db:restore -- <file> [--yes]: replaces the database and the media folder with a backup.
+// npm run db:restore -- <file> [--yes]: replaces the database and the media files with a backup.
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
@@ -6,7 +6,7 @@ import { BackupError } from '../db/backup/backup-format';
 import { listMediaFiles } from '../db/backup/media-files';
 import { verifyBackup } from '../db/backup/read-backup';
 import { planRestore, restoreBackup, type RestorePlan } from '../db/backup/restore-backup';
-import { mediaDir } from '../lib/media';
+import { configuredFileStore } from '../lib/file-store/configured-store';
 import { loadEnv } from '../env';
 import { formatCounts, openCliDatabase, print, runCli } from './cli-database';
 
@@ -22,14 +22,15 @@ runCli(async () => {
   const { database, where, close } = await openCliDatabase(env, 'restore', { mustExist: false });
   try {
     const plan = await planRestore(database, verified);
-    const mediaNow = (await listMediaFiles(env.DATA_DIR)).length;
-    print(describePlan(plan, where, mediaDir(env.DATA_DIR), mediaNow));
+    const files = configuredFileStore(env);
+    const mediaNow = (await listMediaFiles(files)).length;
+    print(describePlan(plan, where, `${files.where.replace(/\/$/, '')}/media`, mediaNow));
     if (!values.yes && process.stdin.isTTY && !(await confirmed())) {
       print('Nothing was restored.');
       return;
     }
     if (!values.yes && !process.stdin.isTTY) print('Not a terminal, so not asking: restoring.');
-    const summary = await restoreBackup(database, env.DATA_DIR, plan);
+    const summary = await restoreBackup(database, files, plan);
     for (const part of summary.skipped) print(`  skipped (not in this schema): ${part}`);
     const rows = summary.tables.reduce((n, t) => n + t.rows, 0);
     print(`Restored ${rows} rows in ${summary.tables.length} tables and ${summary.mediaFiles} media files.`);
@@ -54,7 +55,7 @@ function describePlan(plan: RestorePlan, where: string, media: string, mediaNow:
     `Backup ${plan.file}`,
     `  made ${header.createdAt} from ${header.driver}, schema at ${last?.tag ?? last?.createdAt ?? 'none'}`,
     `This REPLACES every table of ${where}`,
-    `and the media folder ${media}:`,
+    `and the media files in ${media}:`,
     formatCounts(rows, ['now', 'backup']),
   ].join('\n');
 }

@@ -25,7 +25,8 @@ import {
   users,
 } from '../db/schema/index';
 import { seedDemoContent } from '../db/seed/demo';
-import { mediaDir } from '../lib/media';
+import { diskStore } from '../lib/file-store/disk-store';
+import { syncShopContent } from '../db/shop-content';
 
 const quiet = { info: () => {} } as unknown as FastifyBaseLogger;
 
@@ -34,7 +35,9 @@ const quiet = { info: () => {} } as unknown as FastifyBaseLogger;
  * timestamps with microseconds, a composite key, a user deleted so a sequence runs ahead of max(id).
  */
 export async function fillShop(db: Db, dataDir: string): Promise<void> {
-  await seedDemoContent(db, dataDir, quiet);
+  const files = diskStore(dataDir);
+  await syncShopContent(db, files);
+  await seedDemoContent(db, files, quiet);
   const [shopper] = await db.select().from(users).where(eq(users.email, 'shopper@atlas.demo'));
   const [product] = await db.select().from(products).limit(1);
   const userId = shopper!.id;
@@ -127,7 +130,7 @@ export async function fillShop(db: Db, dataDir: string): Promise<void> {
 }
 
 export async function saveFile(dataDir: string, path: string, content: Buffer): Promise<void> {
-  const file = join(mediaDir(dataDir), path);
+  const file = join(dataDir, 'media', path);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, content);
 }
@@ -149,12 +152,12 @@ export async function tableDump(db: Db): Promise<Record<string, string[]>> {
 }
 
 export async function mediaDump(dataDir: string): Promise<Record<string, string>> {
-  const files = await listMediaFiles(dataDir);
+  const files = await listMediaFiles(diskStore(dataDir));
   return Object.fromEntries(
     files.map((f) => [
       f,
       createHash('sha256')
-        .update(readFileSync(join(mediaDir(dataDir), f)))
+        .update(readFileSync(join(dataDir, 'media', f)))
         .digest('hex'),
     ]),
   );

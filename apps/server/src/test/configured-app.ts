@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { seedDemoCatalogue } from '../db/seed/demo-catalogue';
-import { seedDemoTraining } from '../db/seed/demo-training';
+import { seedDemoTrainers } from '../db/seed/demo-trainers';
+import { syncShopContent } from '../db/shop-content';
 import { startFakeOpenAi } from './fake-openai';
 import { startFakePaymob } from './fake-paymob';
 import { startFakePaypal } from './fake-paypal';
@@ -57,8 +58,9 @@ export async function createConfiguredApp({
     },
   });
   if (seed) {
-    await seedDemoCatalogue(ctx.app.db, ctx.env.DATA_DIR);
-    await seedDemoTraining(ctx.app.db, ctx.env.DATA_DIR);
+    await seedDemoCatalogue(ctx.app.db, ctx.app.files);
+    await syncShopContent(ctx.app.db, ctx.app.files);
+    await seedDemoTrainers(ctx.app.db, ctx.app.files);
     await Promise.all([ctx.app.catalogue.settled(), ctx.app.training.refresh()]);
   }
   const [admin] = await quickShoppers(ctx.app, 1, 'configured-admin', 'admin');

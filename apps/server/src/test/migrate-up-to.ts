@@ -1,4 +1,5 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { diskStore } from '../lib/file-store/disk-store';
 import { join } from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -36,13 +37,13 @@ export async function shopAtMigration(lastTag: string, dir: string) {
   const today = await openTestDatabase();
   try {
     await fillShop(today.database.db, join(dir, 'today-data'));
-    await writeBackup(today.database, join(dir, 'today-data'), join(dir, 'today.jsonl.gz'));
+    await writeBackup(today.database, diskStore(join(dir, 'today-data')), join(dir, 'today.jsonl.gz'));
   } finally {
     await today.drop();
   }
   const old = await openEmptyTestDatabase();
   await migrateUpTo(old.database, lastTag, join(dir, 'migrations'));
   const verified = await verifyBackup(join(dir, 'today.jsonl.gz'));
-  await restoreBackup(old.database, join(dir, 'old-data'), { ...verified, current: [] });
+  await restoreBackup(old.database, diskStore(join(dir, 'old-data')), { ...verified, current: [] });
   return old;
 }

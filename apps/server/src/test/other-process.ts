@@ -43,7 +43,10 @@ export interface OtherProcess {
  * A second real server process (src/main.ts) on the test's PostgreSQL database, as in a
  * scaled-out deployment: same database, same JWT secret, its own port and data folder.
  */
-export async function startOtherProcess(t: TestContext): Promise<OtherProcess> {
+export async function startOtherProcess(
+  t: TestContext,
+  extraEnv: Record<string, string> = {},
+): Promise<OtherProcess> {
   const databaseUrl = (t.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
   const dataDir = mkdtempSync(join(tmpdir(), 'atlas-other-'));
   const port = await freePort();
@@ -60,6 +63,7 @@ export async function startOtherProcess(t: TestContext): Promise<OtherProcess> {
       DATA_DIR: dataDir,
       WEB_DIST: '/nonexistent',
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

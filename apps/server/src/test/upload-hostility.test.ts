@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { mediaDir } from '../lib/media';
 import { routeKey } from './api-routes';
 import { createConfiguredApp, type ConfiguredApp } from './configured-app';
 import { hostileFiles, isWebp, PAYLOAD_MARK, type HostileFiles } from './hostile-files';
@@ -162,7 +161,7 @@ const toRaw = ({ payload, headers }: ReturnType<typeof multipartBody>) => ({
 
 /** Every file under the media folder, with its bytes. */
 function mediaFiles(): Map<string, Buffer> {
-  const root = mediaDir(ctx.env.DATA_DIR);
+  const root = join(ctx.env.DATA_DIR, 'media');
   const found = new Map<string, Buffer>();
   const walk = (dir: string) => {
     let entries;

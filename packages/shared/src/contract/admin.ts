@@ -11,6 +11,7 @@ export const auditActions = [
   'flavor.delete',
   'user.create',
   'user.role',
+  'user.password',
   'user.delete',
   'order.update',
   'order.cancel',

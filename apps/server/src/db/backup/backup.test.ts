@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { diskStore } from '../../lib/file-store/disk-store';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -16,7 +17,7 @@ import { writeBackup } from './write-backup';
 type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
 
 async function restore(database: Database, dataDir: string, file: string) {
-  return restoreBackup(database, dataDir, await planRestore(database, await verifyBackup(file)));
+  return restoreBackup(database, diskStore(dataDir), await planRestore(database, await verifyBackup(file)));
 }
 
 describe('backup and restore', () => {
@@ -32,7 +33,7 @@ describe('backup and restore', () => {
     [source, target] = await Promise.all([openTestDatabase(), openTestDatabase()]);
     await fillShop(source.database.db, sourceDir);
     before = await tableDump(source.database.db);
-    await writeBackup(source.database, sourceDir, file);
+    await writeBackup(source.database, diskStore(sourceDir), file);
   }, 120_000);
 
   afterAll(async () => {
@@ -121,7 +122,7 @@ describe('backup and restore', () => {
         expect(await tableDump(pglite.db)).toEqual(before);
 
         const fromPglite = join(dir, 'from-pglite.jsonl.gz');
-        await writeBackup(pglite, pgliteDir, fromPglite);
+        await writeBackup(pglite, diskStore(pgliteDir), fromPglite);
         expect((await verifyBackup(fromPglite)).header.driver).toBe('pglite');
         const otherDir = join(dir, 'other');
         await restore(other.database, otherDir, fromPglite);

@@ -1,36 +1,41 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
-import { mediaDir } from '../../lib/media';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { FileStore } from '../../lib/file-store/file-store';
 
-/** Every regular file under DATA_DIR/media, as sorted forward-slashed relative paths. */
-export async function listMediaFiles(dataDir: string): Promise<string[]> {
-  const root = mediaDir(dataDir);
-  if (!existsSync(root)) return [];
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
-    .sort();
+const MEDIA = 'media/';
+
+/** Every file under media/ in the shop's file store, as sorted paths relative to media/. */
+export async function listMediaFiles(files: FileStore): Promise<string[]> {
+  return (await files.list(MEDIA)).map((key) => key.slice(MEDIA.length));
+}
+
+export async function readMediaFile(files: FileStore, path: string): Promise<Buffer> {
+  const bytes = await files.get(MEDIA + path);
+  if (!bytes) throw new Error(`media/${path} disappeared while the backup was read`);
+  return bytes;
 }
 
 /**
- * A restore writes the backup's media into a folder beside DATA_DIR/media and swaps it in only
- * after the database transaction committed, so a failed restore leaves the old images in place.
+ * A restore writes the backup's media into a scratch folder first and puts them in the file
+ * store (disk or bucket) only after the database transaction committed, removing the files the
+ * backup does not have, so a failed restore leaves the old images in place.
  */
 export class StagedMedia {
-  readonly #dataDir: string;
-  readonly #dir: string;
-  count = 0;
+  readonly #files: FileStore;
+  #dir = '';
+  readonly #paths: string[] = [];
 
-  constructor(dataDir: string) {
-    this.#dataDir = dataDir;
-    this.#dir = `${mediaDir(dataDir)}.restoring-${process.pid}`;
+  constructor(files: FileStore) {
+    this.#files = files;
+  }
+
+  get count(): number {
+    return this.#paths.length;
   }
 
   async prepare(): Promise<void> {
-    await rm(this.#dir, { recursive: true, force: true });
-    await mkdir(this.#dir, { recursive: true });
+    this.#dir = await mkdtemp(join(tmpdir(), 'atlas-restore-media-'));
   }
 
   /** `path` has been checked with isSafeMediaPath. */
@@ -38,18 +43,19 @@ export class StagedMedia {
     const target = join(this.#dir, path);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, content);
-    this.count++;
+    this.#paths.push(path);
   }
 
   async swapIn(): Promise<void> {
-    const live = mediaDir(this.#dataDir);
-    const old = `${live}.replaced-${process.pid}`;
-    if (existsSync(live)) await rename(live, old);
-    await rename(this.#dir, live);
-    await rm(old, { recursive: true, force: true });
+    const restored = new Set(this.#paths);
+    for (const path of this.#paths)
+      await this.#files.put(MEDIA + path, await readFile(join(this.#dir, path)));
+    const extra = (await listMediaFiles(this.#files)).filter((path) => !restored.has(path));
+    await this.#files.delete(extra.map((path) => MEDIA + path));
+    await this.discard();
   }
 
   discard(): Promise<void> {
-    return rm(this.#dir, { recursive: true, force: true });
+    return this.#dir ? rm(this.#dir, { recursive: true, force: true }) : Promise.resolve();
   }
 }

@@ -10,6 +10,7 @@ import {
   rowCount,
   type TableInfo,
 } from './database-catalog';
+import type { FileStore } from '../../lib/file-store/file-store';
 import { StagedMedia } from './media-files';
 import { readBackup, type VerifiedBackup } from './read-backup';
 
@@ -52,15 +53,15 @@ export interface RestoreSummary {
 /**
  * Replaces every application table in ONE transaction: triggers off (they would stamp
  * `updated_at` and notify per batch), truncate, insert parents before children, sequences past
- * the restored ids, triggers on, and one notification so running read models reload. The media
- * folder is swapped in after the commit.
+ * the restored ids, triggers on, and one notification so running read models reload. The backup's
+ * media replace the file store's after the commit.
  */
 export async function restoreBackup(
   database: Database,
-  dataDir: string,
+  files: FileStore,
   plan: RestorePlan,
 ): Promise<RestoreSummary> {
-  const staged = new StagedMedia(dataDir);
+  const staged = new StagedMedia(files);
   await staged.prepare();
   const skipped: string[] = [];
   let tables: RestoreSummary['tables'] = [];

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, type Database, type Db } from '../client';
-import { mediaDir } from '../../lib/media';
+import type { FileStore } from '../../lib/file-store/file-store';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, type BackupTable } from './backup-format';
 import {
   appliedMigrations,
@@ -19,7 +19,7 @@ import {
   sequenceLastValue,
   type TableInfo,
 } from './database-catalog';
-import { listMediaFiles } from './media-files';
+import { listMediaFiles, readMediaFile } from './media-files';
 
 const FETCH_ROWS = 1000;
 
@@ -68,7 +68,7 @@ class LineWriter {
  */
 export async function writeBackup(
   database: Database,
-  dataDir: string,
+  files: FileStore,
   file: string,
   now = new Date(),
 ): Promise<BackupSummary> {
@@ -89,9 +89,9 @@ export async function writeBackup(
       }
       return header.tables;
     });
-    const media = await listMediaFiles(dataDir);
+    const media = await listMediaFiles(files);
     for (const path of media) {
-      const data = (await readFile(join(mediaDir(dataDir), path))).toString('base64');
+      const data = (await readMediaFile(files, path)).toString('base64');
       await out.write(JSON.stringify({ kind: 'media', path, data }));
     }
     await out.finish(JSON.stringify({ kind: 'end', media: media.length, sha256: out.digest() }));

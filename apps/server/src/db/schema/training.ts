@@ -125,3 +125,19 @@ export const workouts = pgTable(
     uniqueIndex('workouts_plan_day_unique').on(t.planType, sql`lower(${t.day})`),
   ],
 );
+
+/**
+ * What the shop last wrote from its content files (content/*.json), per item: the hash of the
+ * values written. A start compares the files with it to apply only what the files changed, and
+ * compares the rows with it to leave alone what an admin changed since (db/shop-content.ts).
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    hash: text('hash').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);

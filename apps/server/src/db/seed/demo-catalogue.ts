@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { productFlavors, products } from '../schema/index';
 import { renderProductArt, type ProductArt } from '../../lib/product-art';
+import type { FileStore } from '../../lib/file-store/file-store';
 import { saveMedia } from '../../lib/media';
 import { egpToPiastres } from '@atlas/shared/rules/pricing';
 import { brands, products as seedProducts, type Category } from './catalogue';
@@ -36,7 +37,7 @@ export async function catalogueIsEmpty(db: Db): Promise<boolean> {
  * product and flavor (written under DATA_DIR/media). Images are written before the one short
  * transaction that inserts the rows.
  */
-export async function seedDemoCatalogue(db: Db, dataDir: string, now = new Date()): Promise<number> {
+export async function seedDemoCatalogue(db: Db, files: FileStore, now = new Date()): Promise<number> {
   const brandByName = new Map(brands.map((b) => [b.name, b]));
   const prepared = await Promise.all(
     seedProducts.map(async (p, index) => {
@@ -51,7 +52,7 @@ export async function seedDemoCatalogue(db: Db, dataDir: string, now = new Date(
         size: p.size,
         shape: shapeOf[p.category],
       };
-      const image = await saveMedia(dataDir, `${base}.svg`, renderProductArt(art));
+      const image = await saveMedia(files, `${base}.svg`, renderProductArt(art));
       const flavors = await Promise.all(
         p.flavors.map(async (f, position) => ({
           name: f.name,
@@ -59,7 +60,7 @@ export async function seedDemoCatalogue(db: Db, dataDir: string, now = new Date(
           quantity: f.quantity,
           position,
           image: await saveMedia(
-            dataDir,
+            files,
             `${base}--${slug(f.name)}.svg`,
             renderProductArt({ ...art, flavor: { name: f.name, color: f.color } }),
           ),

@@ -2,28 +2,40 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { shopSettings } from '../schema/index';
+import type { FileStore } from '../../lib/file-store/file-store';
 import { seedDemoAccounts } from './demo-accounts';
 import { catalogueIsEmpty, seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoOrders } from './demo-orders';
-import { seedDemoTraining } from './demo-training';
+import { seedDemoTrainers } from './demo-trainers';
 
-/** Demo content for an empty database outside production: the shop is browsable on first start. */
-export async function seedDemoContent(db: Db, dataDir: string, log: FastifyBaseLogger): Promise<void> {
-  if (await catalogueIsEmpty(db)) {
-    const n = await seedDemoCatalogue(db, dataDir);
-    log.info(`demo catalogue seeded: ${n} products`);
-  }
-  const training = await seedDemoTraining(db, dataDir);
-  if (training.trainers || training.exercises || training.workouts)
-    log.info(
-      `demo training content seeded: ${training.trainers} trainers, ${training.exercises} exercises, ${training.workouts} workout days`,
-    );
+/**
+ * Demo content for an empty database outside production (the shop is browsable on first start):
+ * the catalogue, the trainers, two accounts and the demo shopper's past orders. The exercise
+ * library and the programmes are the shop's own content, written in every environment
+ * (db/shop-content.ts).
+ */
+export async function seedDemoContent(db: Db, files: FileStore, log: FastifyBaseLogger): Promise<void> {
+  await seedDemoShop(db, files, log);
   if (await seedDemoAccounts(db)) {
     log.info('demo accounts: admin@atlas.demo / Admin@2026, shopper@atlas.demo / Shopper@2026');
     await seedDemoShopIdentity(db);
   }
   const orderCount = await seedDemoOrders(db);
   if (orderCount) log.info(`demo orders seeded: ${orderCount} past orders of shopper@atlas.demo`);
+}
+
+/** The demo catalogue and trainers, each when the shop has none: also what `npm run demo:load` puts into a staging shop. */
+export async function seedDemoShop(
+  db: Db,
+  files: FileStore,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<void> {
+  if (await catalogueIsEmpty(db)) {
+    const n = await seedDemoCatalogue(db, files);
+    log.info(`demo catalogue seeded: ${n} products`);
+  }
+  const trainers = await seedDemoTrainers(db, files);
+  if (trainers) log.info(`demo trainers seeded: ${trainers}`);
 }
 
 /** What the demo shop's receipts print: an invented address and tax number, and Egypt's 14 % VAT. */

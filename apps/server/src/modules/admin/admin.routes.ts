@@ -81,7 +81,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         PHOTO_MAX_BYTES,
         'Send the image in the field "image"',
       );
-      const path = await saveSizedImage(app.env.DATA_DIR, request.query.kind, upload);
+      const path = await saveSizedImage(app.files, request.query.kind, upload);
       reply.code(201);
       return { url: app.mediaUrl(path) };
     },

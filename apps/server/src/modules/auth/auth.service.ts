@@ -36,7 +36,7 @@ export interface IssuedSession {
   refreshToken: string;
 }
 
-const findByEmail = async (db: Db, email: string): Promise<User | undefined> =>
+export const findByEmail = async (db: Db, email: string): Promise<User | undefined> =>
   (
     await db
       .select()
@@ -267,23 +267,36 @@ export const FORGOT_PASSWORD_MESSAGE =
 export async function forgotPassword(ctx: AuthContext, email: string): Promise<void> {
   const user = await findByEmail(ctx.db, email);
   if (!user) return;
+  await ctx.db.transaction((tx) => issueResetLink(ctx, tx as unknown as Db, user));
+  ctx.mailer.kick();
+}
+
+/** What issuing a reset link needs: no sender, as the link is only queued (the caller kicks, if it sends). */
+export type ResetLinkContext = Pick<AuthContext, 'secret' | 'publicUrl' | 'now'> & {
+  mailer: Pick<Mailer, 'enqueue'>;
+};
+
+/**
+ * A one-time reset link for the user, valid RESET_TTL_MS: its token is stored hashed and the link
+ * is queued as an e-mail, both in the caller's transaction. The link is returned for callers that
+ * also show it (the command line that creates an admin).
+ */
+export async function issueResetLink(ctx: ResetLinkContext, tx: Db, user: User): Promise<string> {
   const now = ctx.now();
   const token = randomToken();
   const link = `${ctx.publicUrl}/resetPassword?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(authCodes).values({
-      userId: user.id,
-      purpose: 'reset',
-      codeHash: keyedHash(ctx.secret, `reset:${user.id}:${token}`),
-      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-      createdAt: now,
-    });
-    await ctx.mailer.enqueue(
-      tx as unknown as Db,
-      passwordResetMail(userLanguage(user), user.email, user.fName || user.email, link),
-    );
+  await tx.insert(authCodes).values({
+    userId: user.id,
+    purpose: 'reset',
+    codeHash: keyedHash(ctx.secret, `reset:${user.id}:${token}`),
+    expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+    createdAt: now,
   });
-  ctx.mailer.kick();
+  await ctx.mailer.enqueue(
+    tx,
+    passwordResetMail(userLanguage(user), user.email, user.fName || user.email, link),
+  );
+  return link;
 }
 
 export async function resetPassword(

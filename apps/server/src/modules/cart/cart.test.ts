@@ -34,7 +34,7 @@ const call = (...args: CallArgs) => callAs(t.app, ...args);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoCatalogue(t.app.db, t.env.DATA_DIR);
+  await seedDemoCatalogue(t.app.db, t.app.files);
   amal = await createShopper(t.app, 'amal@example.com');
   badr = await createShopper(t.app, 'badr@example.com');
   const all = (await t.app.inject({ method: 'GET', url: '/api/products' })).json() as Product[];

@@ -54,7 +54,7 @@ async function fillCart(caller: Caller, quantity = 1) {
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock ?? new Date() });
   await seedDemoAccounts(t.app.db);
-  await seedDemoCatalogue(t.app.db, t.env.DATA_DIR);
+  await seedDemoCatalogue(t.app.db, t.app.files);
   admin = await signIn(t.app, 'admin@atlas.demo', 'Admin@2026');
   amal = await createShopper(t.app, 'amal.delivery@example.com');
   const list = (await call(null, 'GET', '/api/products?limit=100')).json() as {

@@ -11,7 +11,7 @@ const ids = (res: { json(): unknown }) => (res.json() as { productId: number }[]
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoCatalogue(t.app.db, t.env.DATA_DIR);
+  await seedDemoCatalogue(t.app.db, t.app.files);
   amal = await createShopper(t.app, 'amal@example.com');
   badr = await createShopper(t.app, 'badr@example.com');
 });

@@ -125,7 +125,7 @@ const editBody = (o: OrderDto, changes: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoAccounts(t.app.db);
-  await seedDemoCatalogue(t.app.db, t.env.DATA_DIR);
+  await seedDemoCatalogue(t.app.db, t.app.files);
   admin = await signIn(t.app, 'admin@atlas.demo', 'Admin@2026');
   shopper = await signIn(t.app, 'shopper@atlas.demo', 'Shopper@2026');
   amal = (await quickShoppers(t.app, 1, 'amal'))[0]!;
@@ -800,7 +800,7 @@ describe('a mail server that is down', () => {
     });
     try {
       await seedDemoAccounts(s.app.db);
-      await seedDemoCatalogue(s.app.db, s.env.DATA_DIR);
+      await seedDemoCatalogue(s.app.db, s.app.files);
       const [buyer] = await quickShoppers(s.app, 1, 'outage');
       const boss = await signIn(s.app, 'admin@atlas.demo', 'Admin@2026');
       const [item] = await s.app.db

@@ -62,7 +62,7 @@ async function count(table: 'orders' | 'order_items' | 'cart_items'): Promise<nu
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoAccounts(t.app.db);
-  await seedDemoCatalogue(t.app.db, t.env.DATA_DIR);
+  await seedDemoCatalogue(t.app.db, t.app.files);
   admin = await signIn(t.app, 'admin@atlas.demo', 'Admin@2026');
   amal = await createShopper(t.app, 'amal@example.com');
   badr = await createShopper(t.app, 'badr@example.com');
@@ -374,7 +374,7 @@ describe('the confirmation e-mail', () => {
       },
     });
     try {
-      await seedDemoCatalogue(failing.app.db, failing.env.DATA_DIR);
+      await seedDemoCatalogue(failing.app.db, failing.app.files);
       const [shopper] = await quickShoppers(failing.app, 1, 'mailless');
       await failing.app.inject({
         method: 'POST',

@@ -129,7 +129,7 @@ beforeAll(async () => {
       PAYMOB_API_KEY: config.apiKey!,
     },
   });
-  await seedDemoCatalogue(t.app.db, t.env.DATA_DIR);
+  await seedDemoCatalogue(t.app.db, t.app.files);
   const all = (await t.app.inject({ method: 'GET', url: '/api/products' })).json() as Product[];
   product = all.find(
     (p) => p.available_flavors.length >= 2 && Object.values(p.flavor_quantity).some((q) => q >= 10),

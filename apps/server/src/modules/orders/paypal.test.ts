@@ -72,7 +72,7 @@ beforeAll(async () => {
       EGP_PER_PAYPAL_UNIT: String(EGP_PER_USD),
     },
   });
-  await seedDemoCatalogue(t.app.db, t.env.DATA_DIR);
+  await seedDemoCatalogue(t.app.db, t.app.files);
   const all = (await t.app.inject({ method: 'GET', url: '/api/products' })).json() as Product[];
   product = all.find((p) => Object.values(p.flavor_quantity).some((q) => q >= 10))!;
   flavor = product.available_flavors.find((f) => product.flavor_quantity[f]! >= 10)!;
@@ -329,7 +329,7 @@ describe('PayPal checkout', () => {
       },
     });
     try {
-      await seedDemoCatalogue(broken.app.db, broken.env.DATA_DIR);
+      await seedDemoCatalogue(broken.app.db, broken.app.files);
       const [b] = await quickShoppers(broken.app, 1, 'offline');
       await broken.app.inject({
         method: 'POST',

@@ -156,7 +156,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.expect,
         media(request).ownOrigins,
         stamp,
-        (tx) => keepImportFiles(app.env.DATA_DIR, stamp, file, () => catalogueFile(tx, publicMedia, 'csv')),
+        (tx) => keepImportFiles(app.files, stamp, file, () => catalogueFile(tx, publicMedia, 'csv')),
       );
     },
   );
@@ -175,7 +175,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { stamp, file } = request.params;
-      const bytes = await readImportFile(app.env.DATA_DIR, stamp, file);
+      const bytes = await readImportFile(app.files, stamp, file);
       return reply
         .header('Content-Disposition', `attachment; filename="atlas-import-${stamp}-${file}"`)
         .header('Cache-Control', 'no-store')

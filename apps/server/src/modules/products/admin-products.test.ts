@@ -53,7 +53,7 @@ const auditCount = async () =>
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedDemoAccounts(ctx.app.db);
-  await seedDemoCatalogue(ctx.app.db, ctx.env.DATA_DIR);
+  await seedDemoCatalogue(ctx.app.db, ctx.app.files);
   admin = await signIn(ctx.app, 'admin@atlas.demo', 'Admin@2026');
   shopper = (await quickShoppers(ctx.app, 1, 'admin-products-shopper'))[0]!;
 });

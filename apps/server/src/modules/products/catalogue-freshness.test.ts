@@ -44,7 +44,7 @@ async function freshProduct(min: number, test: (p: ProductDto) => boolean = () =
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoAccounts(t.app.db);
-  await seedDemoCatalogue(t.app.db, t.env.DATA_DIR);
+  await seedDemoCatalogue(t.app.db, t.app.files);
   admin = await signIn(t.app, 'admin@atlas.demo', 'Admin@2026');
   shopper = (await quickShoppers(t.app, 1, 'fresh'))[0]!;
 });

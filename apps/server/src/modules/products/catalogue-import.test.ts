@@ -53,7 +53,7 @@ const product = async (id: string | number) =>
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoAccounts(t.app.db);
-  await seedDemoCatalogue(t.app.db, t.env.DATA_DIR);
+  await seedDemoCatalogue(t.app.db, t.app.files);
   admin = await signIn(t.app, 'admin@atlas.demo', 'Admin@2026');
 });
 afterAll(() => t.close());

@@ -21,7 +21,7 @@ const codePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoCatalogue(t.app.db, t.env.DATA_DIR);
+  await seedDemoCatalogue(t.app.db, t.app.files);
   all = (await list('/api/products')).items;
 });
 afterAll(() => t.close());

@@ -34,7 +34,7 @@ const idOf = (name: string) => all.find((p) => p.name === name)!.id;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoAccounts(t.app.db);
-  await seedDemoCatalogue(t.app.db, t.env.DATA_DIR);
+  await seedDemoCatalogue(t.app.db, t.app.files);
   const res = await t.app.inject({ method: 'GET', url: '/api/products' });
   all = res.json() as ProductDto[];
 });

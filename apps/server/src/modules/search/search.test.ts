@@ -1,3 +1,4 @@
+import { syncShopContent } from '../../db/shop-content';
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +23,8 @@ const suggestions = async (q: string, lang = 'en') => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoContent(t.app.db, t.env.DATA_DIR, quiet);
+  await syncShopContent(t.app.db, t.app.files);
+  await seedDemoContent(t.app.db, t.app.files, quiet);
 }, 60_000);
 afterAll(() => t.close());
 

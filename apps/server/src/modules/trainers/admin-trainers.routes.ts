@@ -124,7 +124,7 @@ export const adminTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
     { input, upload }: TrainerForm,
     request: FastifyRequest,
   ): Promise<string | undefined> {
-    if (upload) return saveSizedImage(app.env.DATA_DIR, 'trainer', upload);
+    if (upload) return saveSizedImage(app.files, 'trainer', upload);
     if (input.image === undefined) return undefined;
     return storedMediaPath(input.image ?? '', [
       app.env.PUBLIC_URL,
@@ -137,7 +137,7 @@ export const adminTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       return await write();
     } catch (err) {
-      if (form.upload) await removeSizedImage(app.env.DATA_DIR, image, 'trainers');
+      if (form.upload) await removeSizedImage(app.files, image, 'trainers');
       throw err;
     }
   }

@@ -65,7 +65,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteUser(app.db, app.env.DATA_DIR, auditActor(request.user), request.params.id);
+      await deleteUser(app.db, app.files, auditActor(request.user), request.params.id);
       return { message: 'User deleted' };
     },
   );

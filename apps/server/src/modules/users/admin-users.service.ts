@@ -13,6 +13,7 @@ import { revokeUserSessions } from '../../db/sessions';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { removeSizedImage } from '../../lib/admin-images';
+import type { FileStore } from '../../lib/file-store/file-store';
 import type { MediaUrl } from '../../lib/media';
 import { hashPassword } from '../../lib/passwords';
 import { toUserDto } from './users.service';
@@ -101,7 +102,7 @@ export async function changeRole(
  * DELETE /users/admin/{id}. Orders stay (user_id set null, the e-mail snapshot kept); cart,
  * favourites, addresses, measurements and sessions go with the account (FK cascades).
  */
-export async function deleteUser(db: Db, dataDir: string, actor: AuditActor, id: number): Promise<void> {
+export async function deleteUser(db: Db, files: FileStore, actor: AuditActor, id: number): Promise<void> {
   // An admin cannot delete themselves here: they would be signed out mid-session by their own
   // click, with their screen still open. Another admin can do it (409 CONFLICT, not 403: the
   // caller may delete users, just not this one).
@@ -119,7 +120,7 @@ export async function deleteUser(db: Db, dataDir: string, actor: AuditActor, id:
     });
     return user;
   });
-  await removeSizedImage(dataDir, deleted.avatar, 'avatars');
+  await removeSizedImage(files, deleted.avatar, 'avatars');
 }
 
 /**

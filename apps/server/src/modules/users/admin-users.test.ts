@@ -171,7 +171,7 @@ describe('PUT /users/admin/{id}: role', () => {
     ).rejects.toMatchObject({
       statusCode: 403,
     });
-    await expect(deleteUser(t.app.db, t.env.DATA_DIR, x!, y!.id)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(deleteUser(t.app.db, t.app.files, x!, y!.id)).rejects.toMatchObject({ statusCode: 403 });
     const [row] = await t.app.db.select().from(users).where(eq(users.id, member!.id));
     expect(row!.role).toBe('user');
   });
@@ -308,7 +308,7 @@ describe('DELETE /users/admin/{id}', () => {
     const formerCaller = await adminToken(former!);
     expect((await call(formerCaller, 'DELETE', `/api/users/admin/${admin.id}`)).statusCode).toBe(403);
     // ...and, had they passed it a moment before, by the locked count
-    await expect(deleteUser(t.app.db, t.env.DATA_DIR, formerCaller, admin.id)).rejects.toMatchObject({
+    await expect(deleteUser(t.app.db, t.app.files, formerCaller, admin.id)).rejects.toMatchObject({
       code: 'LAST_ADMIN',
       statusCode: 409,
       message: LAST_ADMIN_MESSAGE,

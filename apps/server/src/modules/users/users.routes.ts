@@ -75,9 +75,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
             AVATAR_MAX_BYTES,
             'Send the image in the field "avatar"',
           );
-          return replaceAvatar(app.db, app.env.DATA_DIR, request.params.id, upload, app.mediaUrl);
+          return replaceAvatar(app.db, app.files, request.params.id, upload, app.mediaUrl);
         }
-        return updateUser(app.db, app.env.DATA_DIR, request.params.id, request.body ?? {}, app.mediaUrl);
+        return updateUser(app.db, app.files, request.params.id, request.body ?? {}, app.mediaUrl);
       },
     });
   }

@@ -7,6 +7,7 @@ import { users } from '../../db/schema/index';
 import { revokeUserSessions } from '../../db/sessions';
 import { AppError } from '../../lib/app-error';
 import { removeSizedImage, saveSizedImage } from '../../lib/admin-images';
+import type { FileStore } from '../../lib/file-store/file-store';
 import type { MediaUrl } from '../../lib/media';
 import { listUserOrders, type ReceiptUrl } from '../../db/orders';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -43,7 +44,7 @@ export async function getUser(db: Db, id: number, media: MediaUrl, receiptUrl: R
 
 export async function updateUser(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   id: number,
   input: UpdateUserInput,
   media: MediaUrl,
@@ -57,30 +58,30 @@ export async function updateUser(
   // an update with nothing to change (`{}`, no body) is answered as is: Drizzle refuses an empty SET
   if (Object.keys(changes).length === 0) return toUserDto(current, media);
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
-  if (avatar === null) await removeAvatarFile(dataDir, current.avatar);
+  if (avatar === null) await removeAvatarFile(files, current.avatar);
   return toUserDto(row!, media);
 }
 
 /** Avatars are checked by content, resized to a square and re-encoded as WebP. */
 export async function replaceAvatar(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   id: number,
   upload: Buffer,
   media: MediaUrl,
 ): Promise<UserDto> {
   const current = await findUser(db, id);
-  const url = await saveSizedImage(dataDir, 'avatar', upload, {
+  const url = await saveSizedImage(files, 'avatar', upload, {
     name: `${id}-${randomBytes(6).toString('hex')}`,
     message: 'The avatar must be a JPEG, PNG, WebP, GIF or AVIF image',
   });
   const [row] = await db.update(users).set({ avatar: url }).where(eq(users.id, id)).returning();
-  await removeAvatarFile(dataDir, current.avatar);
+  await removeAvatarFile(files, current.avatar);
   return toUserDto(row!, media);
 }
 
-function removeAvatarFile(dataDir: string, url: string | null): Promise<void> {
-  return removeSizedImage(dataDir, url, 'avatars');
+function removeAvatarFile(files: FileStore, url: string | null): Promise<void> {
+  return removeSizedImage(files, url, 'avatars');
 }
 
 export async function passwordPage(db: Db, id: number) {
