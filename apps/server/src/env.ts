@@ -11,6 +11,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** While rotating JWT_SECRET: the one before, still accepted (never used to sign) so nobody is signed out and links keep working. */
+  JWT_SECRET_PREVIOUS: z.string().min(32, 'JWT_SECRET_PREVIOUS must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: z
     .string()

@@ -20,8 +20,19 @@ export function signAccessToken(secret: string, claims: AccessClaims, now = new 
     .sign(key(secret));
 }
 
-/** The claims of a valid, unexpired token, or null. */
-export async function readAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+/** The claims of a valid, unexpired token signed with one of `secrets` (the current one first), or null. */
+export async function readAccessToken(
+  secrets: readonly string[],
+  token: string,
+): Promise<AccessClaims | null> {
+  for (const secret of secrets) {
+    const claims = await readSignedWith(secret, token);
+    if (claims) return claims;
+  }
+  return null;
+}
+
+async function readSignedWith(secret: string, token: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
     const sub = Number(payload.sub);

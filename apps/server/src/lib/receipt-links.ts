@@ -9,8 +9,9 @@ export function receiptToken(secret: string, orderId: number): string {
   return keyedHash(secret, `receipt:${orderId}`).slice(0, 32);
 }
 
-export function isReceiptToken(secret: string, orderId: number, token: string): boolean {
-  return sameHash(receiptToken(secret, orderId), token);
+/** `secrets`: every secret the server accepts, so links mailed before a rotation still open. */
+export function isReceiptToken(secrets: readonly string[], orderId: number, token: string): boolean {
+  return secrets.some((secret) => sameHash(receiptToken(secret, orderId), token));
 }
 
 /**

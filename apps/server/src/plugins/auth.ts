@@ -4,6 +4,7 @@ import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { users } from '../db/schema/index';
 import { readAccessToken, type AccessClaims } from '../lib/access-tokens';
 import { AppError } from '../lib/app-error';
+import { acceptedSecrets } from '../lib/secrets';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +19,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    request.user = await readAccessToken(app.env.JWT_SECRET, header.slice(7).trim());
+    request.user = await readAccessToken(acceptedSecrets(app.env), header.slice(7).trim());
   });
 }
 

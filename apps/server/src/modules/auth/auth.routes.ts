@@ -39,6 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     mailer: app.mailer,
     secret: app.env.JWT_SECRET,
+    previousSecret: app.env.JWT_SECRET_PREVIOUS,
     publicUrl: app.env.PUBLIC_URL,
     now: app.now,
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import type { RegisterInput, SessionDto } from '@atlas/shared/contract/auth';
@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { passwordResetMail, verificationCodeMail, welcomeMail } from '../../lib/mail-templates';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { keyedHash, randomOtp, randomToken, sameHash } from '../../lib/secrets';
+import { keyedHash, keyedHashes, randomOtp, randomToken, sameHash } from '../../lib/secrets';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const RESET_TTL_MS = 30 * 60_000;
@@ -23,12 +23,19 @@ export const REFRESH_TTL_MS = 30 * 24 * 60 * 60_000;
 export interface AuthContext {
   db: Db;
   mailer: Mailer;
+  /** Signs and hashes everything new. */
   secret: string;
+  /** While JWT_SECRET is rotated: the one before, still accepted for what it signed or hashed. */
+  previousSecret?: string;
   publicUrl: string;
   now: () => Date;
 }
 
 type User = typeof users.$inferSelect;
+
+/** A code's or token's hashes under every accepted secret: what was stored before a rotation still matches. */
+const hashesOf = (ctx: AuthContext, value: string) =>
+  keyedHashes(ctx.previousSecret ? [ctx.secret, ctx.previousSecret] : [ctx.secret], value);
 
 /** A session: access token for the client, refresh token for the cookie. */
 export interface IssuedSession {
@@ -141,7 +148,7 @@ export async function verifyOtp(ctx: AuthContext, email: string, otp: string): P
       otp: 'locked',
     });
   }
-  if (!sameHash(code.codeHash, keyedHash(ctx.secret, `verify:${user.id}:${otp}`))) {
+  if (!hashesOf(ctx, `verify:${user.id}:${otp}`).some((hash) => sameHash(code.codeHash, hash))) {
     await ctx.db
       .update(authCodes)
       .set({ attempts: sql`${authCodes.attempts} + 1` })
@@ -220,7 +227,7 @@ export async function refreshSession(ctx: AuthContext, token: string | undefined
   const [row] = await ctx.db
     .select()
     .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, keyedHash(ctx.secret, `refresh:${token}`)));
+    .where(inArray(refreshTokens.tokenHash, hashesOf(ctx, `refresh:${token}`)));
   if (!row) throw sessionExpired();
   if (row.revokedAt) {
     await revokeFamily(ctx, row.family);
@@ -257,7 +264,7 @@ export async function logout(ctx: AuthContext, token: string | undefined): Promi
   const [row] = await ctx.db
     .select({ family: refreshTokens.family })
     .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, keyedHash(ctx.secret, `refresh:${token}`)));
+    .where(inArray(refreshTokens.tokenHash, hashesOf(ctx, `refresh:${token}`)));
   if (row) await revokeFamily(ctx, row.family);
 }
 
@@ -313,7 +320,7 @@ export async function resetPassword(
   const user = await findByEmail(ctx.db, email);
   if (!user) throw invalid;
   const now = ctx.now();
-  const hash = keyedHash(ctx.secret, `reset:${user.id}:${token}`);
+  const hashes = hashesOf(ctx, `reset:${user.id}:${token}`);
   const passwordHash = await hashPassword(password);
   const used = await ctx.db.transaction(async (tx) => {
     const [code] = await tx
@@ -323,7 +330,7 @@ export async function resetPassword(
         and(
           eq(authCodes.userId, user.id),
           eq(authCodes.purpose, 'reset'),
-          eq(authCodes.codeHash, hash),
+          inArray(authCodes.codeHash, hashes),
           isNull(authCodes.usedAt),
           gt(authCodes.expiresAt, now),
         ),

@@ -17,6 +17,7 @@ import {
 import { UserIdParams } from '@atlas/shared/contract/users';
 import { listUserOrders } from '../../db/orders';
 import { isReceiptToken } from '../../lib/receipt-links';
+import { acceptedSecrets } from '../../lib/secrets';
 import { AppError } from '../../lib/app-error';
 import { requestLanguage } from '../../lib/language';
 import { createPaypalClient } from '../../lib/payments/paypal';
@@ -161,7 +162,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { orderId } = request.params;
-      if (!isReceiptToken(app.env.JWT_SECRET, orderId, request.query.token)) throw receiptNotFound();
+      if (!isReceiptToken(acceptedSecrets(app.env), orderId, request.query.token)) throw receiptNotFound();
       const pdf = await receiptPdf(app.db, orderId);
       return reply
         .type('application/pdf')
