@@ -66,6 +66,34 @@ export function passwordResetMail(lang: Language, to: string, name: string, link
   };
 }
 
+/** A new admin made by `npm run admin:create` or ADMIN_EMAIL: the link sets their first password. */
+export function adminInvitationMail(lang: Language, to: string, name: string, link: string): MailMessage {
+  const button = (label: string) =>
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${label}</a></p>`;
+  if (lang === 'ar') {
+    return {
+      to,
+      subject: 'حسابك كمسؤول في متجر أطلس',
+      text: `مرحبًا ${name}،\n\nأصبح لك حساب مسؤول في متجر أطلس. اختر كلمة مرورك من الرابط التالي خلال ٣٠ دقيقة:\n${link}\n\nإذا انتهت صلاحية الرابط فاطلب رابطًا جديدًا من صفحة «نسيت كلمة المرور».\n\nفريق أطلس`,
+      html: layout(
+        lang,
+        'اختر كلمة مرورك',
+        `<p>مرحبًا ${escapeHtml(name)}،</p><p>أصبح لك حساب مسؤول في متجر أطلس. اختر كلمة مرورك خلال ٣٠ دقيقة:</p>${button('اختيار كلمة المرور')}<p>إذا انتهت صلاحية الرابط فاطلب رابطًا جديدًا من صفحة «نسيت كلمة المرور».</p>`,
+      ),
+    };
+  }
+  return {
+    to,
+    subject: 'Your Atlas admin account',
+    text: `Hello ${name},\n\nAn admin account of the Atlas shop has been made for you. Choose your password with this link within 30 minutes:\n${link}\n\nIf the link has expired, ask for a new one on the "Forgot password" page.\n\nThe Atlas team`,
+    html: layout(
+      lang,
+      'Choose your password',
+      `<p>Hello ${escapeHtml(name)},</p><p>An admin account of the Atlas shop has been made for you. Choose your password within 30 minutes:</p>${button('Choose password')}<p>If the link has expired, ask for a new one on the "Forgot password" page.</p>`,
+    ),
+  };
+}
+
 export function welcomeMail(lang: Language, to: string, name: string, shopUrl: string): MailMessage {
   if (lang === 'ar') {
     return {

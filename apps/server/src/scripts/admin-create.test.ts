@@ -176,6 +176,7 @@ describe('npm run admin:create without a terminal', () => {
       expect(codes[0]!.codeHash).not.toContain(firstLink.searchParams.get('token'));
       expect(outbox.map((m) => [m.to, m.status])).toEqual([['owner@shop.eg', 'pending']]);
       expect(outbox[0]!.text).toContain(/(https:\S+)/.exec(lines[0]!)![1]);
+      expect(outbox[0]!.subject).toBe('Your Atlas admin account');
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({
         actorId: null,

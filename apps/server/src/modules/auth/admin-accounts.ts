@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index';
 import { revokeUserSessions } from '../../db/sessions';
 import type { Env } from '../../env';
 import { recordAudit, type SystemActor } from '../../lib/audit';
+import { adminInvitationMail } from '../../lib/mail-templates';
 import { createMailer, createTransport } from '../../lib/mailer';
 import { issueResetLink, RESET_TTL_MS, type ResetLinkContext } from './auth.service';
 
@@ -98,7 +99,7 @@ export async function createAdmin(
       before: null,
       after: audited(user),
     });
-    const link = credential === 'link' ? await issueResetLink(ctx, tx, user) : null;
+    const link = credential === 'link' ? await issueResetLink(ctx, tx, user, adminInvitationMail) : null;
     return { user, link };
   });
 }

@@ -288,7 +288,12 @@ export type ResetLinkContext = Pick<AuthContext, 'secret' | 'publicUrl' | 'now'>
  * is queued as an e-mail, both in the caller's transaction. The link is returned for callers that
  * also show it (the command line that creates an admin).
  */
-export async function issueResetLink(ctx: ResetLinkContext, tx: Db, user: User): Promise<string> {
+export async function issueResetLink(
+  ctx: ResetLinkContext,
+  tx: Db,
+  user: User,
+  mail: typeof passwordResetMail = passwordResetMail,
+): Promise<string> {
   const now = ctx.now();
   const token = randomToken();
   const link = `${ctx.publicUrl}/resetPassword?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
@@ -299,10 +304,7 @@ export async function issueResetLink(ctx: ResetLinkContext, tx: Db, user: User):
     expiresAt: new Date(now.getTime() + RESET_TTL_MS),
     createdAt: now,
   });
-  await ctx.mailer.enqueue(
-    tx,
-    passwordResetMail(userLanguage(user), user.email, user.fName || user.email, link),
-  );
+  await ctx.mailer.enqueue(tx, mail(userLanguage(user), user.email, user.fName || user.email, link));
   return link;
 }
 
