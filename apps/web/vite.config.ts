@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { keepEarlierAssets } from './build/keep-earlier-assets';
 import { treeShakeReactRouter } from './build/tree-shake-react-router';
 import { mantineStableIds } from './build/mantine-stable-ids';
 import { mantineLazyDefaultVariables } from './build/mantine-lazy-default-variables';
@@ -47,7 +48,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     treeShakeReactRouter(),
     mantineStableIds(),
     mantineLazyDefaultVariables(),
-    ...(isSsrBuild ? [] : [precompress()]),
+    // the client's hashed files of earlier builds stay a while, for pages opened before a deploy
+    ...(isSsrBuild ? [] : [keepEarlierAssets(), precompress()]),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
@@ -137,7 +139,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
 }));

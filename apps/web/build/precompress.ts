@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -21,15 +21,19 @@ function* files(dir: string): Generator<string> {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let hashedFiles = 'static';
   return {
     name: 'atlas-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      outDir = resolve(config.root, config.build.outDir);
+      hashedFiles = join(outDir, config.build.assetsDir, '');
     },
     closeBundle() {
       for (const path of files(outDir)) {
         if (!TEXT_FILES.test(path) || path.includes(`${join('.vite', '')}`)) continue;
+        // a hashed name changes with the content: an earlier build's .br and .gz of it are its own
+        if (path.startsWith(hashedFiles) && existsSync(`${path}.br`) && existsSync(`${path}.gz`)) continue;
         const body = readFileSync(path);
         if (body.length < MIN_BYTES) continue;
         writeFileSync(

@@ -12,6 +12,7 @@ import { HYDRATION_SCRIPT_IDS, readHydrationScript } from './lib/hydration';
 import { showImageFallbacks } from './lib/image-fallback';
 import { collectServerHtml, followServerHtmlLinks, loadParts } from './components/ui/server-html';
 import { cookieLanguage, documentLanguage, initI18n, initialLanguage, rememberLanguage } from './lib/i18n';
+import { reloadForNewBuild } from './lib/reload-for-new-build';
 
 async function start(): Promise<void> {
   showImageFallbacks();
@@ -31,20 +32,21 @@ async function start(): Promise<void> {
     </StrictMode>
   );
 
-  // the page's code first, so that the first render is the page (and, hydrating, the server's)
+  // the page's code first, so that the first render is the page (and, hydrating, the server's);
+  // code that fails to load is asked for again as it renders, and the error page says so
   const pageCode = loadPages(matchAppRoutes(routes, window.location.pathname));
   if (queries) {
     hydrate(queryClient, queries);
     // a visitor's parts stay the server's HTML, and their code loads later (ServerHtml)
     const adopting = collectServerHtml(queries, currentUser() !== null);
-    await Promise.all([pageCode, adopting || loadParts()]);
+    await Promise.allSettled([pageCode, adopting || loadParts()]);
     followServerHtmlLinks(navigateInApp);
     // as a transition, hydration runs in small slices between which the browser stays responsive
     startTransition(() => {
       hydrateRoot(root, app);
     });
   } else {
-    await Promise.all([pageCode, loadParts()]);
+    await Promise.allSettled([pageCode, loadParts()]);
     createRoot(root).render(app);
   }
 
@@ -90,4 +92,6 @@ function forgetLanguageReloads(): void {
   }
 }
 
+// (the code lazyComponent loads reloads there; this is for the rest, such as React's own lazy)
+window.addEventListener('vite:preloadError', () => reloadForNewBuild());
 void start();

@@ -5,6 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { Link, NavLink } from '@/lib/link';
 import { Translator } from '@/lib/translator';
 import { TranslationProvider } from '@/lib/use-translation';
+import { reloadForNewBuild } from '@/lib/reload-for-new-build';
 import { routes } from './router';
 import {
   AppRoutes,
@@ -16,6 +17,9 @@ import {
   usePageLoading,
   useRouteMatches,
 } from './routing';
+
+// (by default, as on a page already reloaded once for its missing code)
+vi.mock('@/lib/reload-for-new-build', () => ({ reloadForNewBuild: vi.fn(() => false) }));
 
 describe('the route table, read by the server', () => {
   it('names where a redirect route sends its address', () => {
@@ -74,7 +78,12 @@ function deferredPage(text: string) {
 function renderApp(table: RouteObject[], at: string) {
   return render(
     <TranslationProvider
-      translator={new Translator({ en: { notFound: { home: 'Home page' } }, ar: {} }, 'en')}
+      translator={
+        new Translator(
+          { en: { notFound: { home: 'Home page' }, errorPage: { retry: 'Try again' } }, ar: {} },
+          'en',
+        )
+      }
     >
       <MantineProvider>
         <MemoryRouter initialEntries={[at]}>
@@ -106,8 +115,19 @@ describe('AppRoutes', () => {
     expect(page.loaded()).toBe(true);
   });
 
-  it('shows the error page when the code cannot load, and the app again at another address', async () => {
+  it('reloads the page when its code cannot load (a deploy removed it), still loading meanwhile', async () => {
+    vi.mocked(reloadForNewBuild).mockReturnValueOnce(true);
+    const { page, settle } = deferredPage('gone');
+    renderApp([{ path: '/', Component: Shell, children: [{ path: 'page', Component: page }] }], '/page');
+    await act(async () => settle().fail(new Error('chunk failed')));
+    expect(reloadForNewBuild).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(screen.queryByTestId('status-code')).toBeNull();
+  });
+
+  it('shows the error page when the code cannot load after a reload, and the app again at another address', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
     const { page, settle } = deferredPage('broken');
     renderApp(
       [
@@ -125,9 +145,12 @@ describe('AppRoutes', () => {
     await act(async () => settle().fail(new Error('chunk failed')));
     expect(screen.getByTestId('status-code').textContent).toBe('500');
     expect(spy).toHaveBeenCalled();
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(reload).toHaveBeenCalledTimes(1);
     await act(async () => screen.getByRole('link', { name: 'Home page' }).click());
     expect(screen.getByRole('heading').textContent).toBe('home');
     spy.mockRestore();
+    reload.mockRestore();
   });
 
   it('follows redirect routes, and marks the current link', async () => {

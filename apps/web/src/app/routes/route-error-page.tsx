@@ -1,12 +1,32 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { Button } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
 import { StatusPage } from './status-page';
 
-/** Shown instead of the app when a screen throws (including a page's code that failed to load after a deploy). */
+/**
+ * Shown instead of the app when a screen throws (including a page's code that failed to load,
+ * offline or after a deploy, and still did after a reload); trying again reloads the page.
+ */
 export function RouteErrorPage() {
   const { t } = useTranslation();
-  return <StatusPage code="500" title={t('errorPage.title')} message={t('errorPage.message')} />;
+  return (
+    <StatusPage
+      code="500"
+      title={t('errorPage.title')}
+      message={t('errorPage.message')}
+      actions={
+        <Button
+          variant="subtle"
+          leftSection={<IconRefresh size={18} />}
+          onClick={() => window.location.reload()}
+        >
+          {t('errorPage.retry')}
+        </Button>
+      }
+    />
+  );
 }
 
 interface BoundaryState {

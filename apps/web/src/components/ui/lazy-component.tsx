@@ -1,4 +1,5 @@
 import { use, type ComponentType, type ReactNode } from 'react';
+import { reloadForNewBuild } from '@/lib/reload-for-new-build';
 
 /** A component whose code is loaded on demand, and which can tell whether it has been. */
 export interface LazyComponent<P extends object = object> {
@@ -27,7 +28,9 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
         Loaded = loaded;
       },
       (error: unknown) => {
-        pending = null; // code that failed to load (offline, a new deploy) may load next time
+        pending = null; // code that failed to load (offline) may load next time
+        // code a deploy removed: the page reloads into the current build, and waits meanwhile
+        if (reloadForNewBuild()) return new Promise<never>(() => {});
         throw error;
       },
     ));
