@@ -13,6 +13,9 @@ import { AUDIT_PAGE_SIZE, useAudit } from '../api/audit';
 
 const actionColor: Record<string, string> = { create: 'teal', delete: 'red', cancel: 'red' };
 
+/** Changes made by the shop's setup, not by an admin: their marks hold no @, so no address is taken for one. */
+const SYSTEM_ACTORS = new Set(['cli', 'ADMIN_EMAIL']);
+
 /** The fields that changed between before and after, for a one-line summary. */
 function changedFields(entry: AuditEntryDto): string[] {
   const before = (entry.before ?? {}) as Record<string, unknown>;
@@ -43,9 +46,13 @@ function ActivityRow({
         <Table.Td style={{ whiteSpace: 'nowrap' }}>
           {format.date(entry.at, { dateStyle: 'medium', timeStyle: 'short' })}
         </Table.Td>
-        <Table.Td dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-          {entry.actorEmail}
-        </Table.Td>
+        {SYSTEM_ACTORS.has(entry.actorEmail) ? (
+          <Table.Td>{t(`adminActivity.actors.${entry.actorEmail}`)}</Table.Td>
+        ) : (
+          <Table.Td dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+            {entry.actorEmail}
+          </Table.Td>
+        )}
         <Table.Td>
           <Badge color={actionColor[verb] ?? 'blue'} variant="light">
             {t(`adminActivity.actions.${entry.action}`)}
