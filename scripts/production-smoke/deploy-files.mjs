@@ -6,13 +6,13 @@ import { join } from 'node:path';
 /** Where the guide clones the shop; the smoke test runs from this checkout instead. */
 const INSTALL_DIR = '/opt/atlas';
 
-/** The settings an EnvironmentFile sets: KEY=value lines, # comments, optional quotes. */
+/** The settings an EnvironmentFile sets: KEY=value lines, # comments, a value in '' or "". */
 export function readEnvironmentFile(file) {
   const env = {};
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     const m = /^\s*([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
     if (!m) continue;
-    env[m[1]] = m[2].trim().replace(/^"(.*)"$/, '$1');
+    env[m[1]] = m[2].trim().replace(/^'(.*)'$|^"(.*)"$/, '$1$2');
   }
   return env;
 }
@@ -35,10 +35,11 @@ export function readServiceUnit(file, root) {
 
 /**
  * deploy/nginx/atlas.conf for this run: only the owner's placeholders (the host name, the
- * certificate paths, the shop's address) and the listening ports change. Throws when a
+ * certificate paths, the shop's address) and the listening ports change (and the IPv6 ones go
+ * on a machine without IPv6). Throws when a
  * placeholder is missing, so the file cannot drift from the guide unnoticed.
  */
-export function renderSite(file, { host, certificate, key, upstream, httpsPort, httpPort }) {
+export function renderSite(file, { host, certificate, key, upstream, httpsPort, httpPort, ipv6 = true }) {
   const replacements = [
     ['/etc/letsencrypt/live/shop.example.com/fullchain.pem', certificate],
     ['/etc/letsencrypt/live/shop.example.com/privkey.pem', key],
@@ -58,7 +59,8 @@ export function renderSite(file, { host, certificate, key, upstream, httpsPort, 
     if (!site.match(pattern)) throw new Error(`${file} has no listen line matching ${pattern}`);
     site = site.replace(pattern, `$1${port}`);
   }
-  return site;
+  // a machine without IPv6 (some CI containers) cannot open the [::] sockets
+  return ipv6 ? site : site.replace(/^\s*listen\s+\[::\]:.*\n/gm, '');
 }
 
 export const deployFile = (root, ...path) => join(root, 'deploy', ...path);

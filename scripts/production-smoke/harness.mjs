@@ -101,6 +101,15 @@ export function tail(file, lines = 25) {
   }
 }
 
+/** Whether this machine can listen on IPv6 (some containers cannot). */
+export function canListenOnIpv6() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(0, '::', () => server.close(() => resolve(true)));
+  });
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();

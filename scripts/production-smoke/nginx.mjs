@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { renderSite } from './deploy-files.mjs';
-import { run, start } from './harness.mjs';
+import { canListenOnIpv6, run, start } from './harness.mjs';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -42,7 +42,7 @@ export async function selfSignedCertificate(dir, logFile) {
 export async function startNginx({ dir, siteFile, ...placeholders }) {
   mkdirSync(join(dir, 'temp'), { recursive: true });
   const site = join(dir, 'atlas.conf');
-  writeFileSync(site, renderSite(siteFile, placeholders));
+  writeFileSync(site, renderSite(siteFile, { ...placeholders, ipv6: await canListenOnIpv6() }));
   const main = join(dir, 'nginx.conf');
   // as root nginx would run its workers as nobody, who may not write the temp folders here
   const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : '';
