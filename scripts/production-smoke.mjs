@@ -27,7 +27,7 @@ import { firstAdmin, importCatalogue, shopperOrders, trainingContent } from './p
 import { startMailbox } from './production-smoke/mailbox.mjs';
 import { selfSignedCertificate, startNginx } from './production-smoke/nginx.mjs';
 import { proxyHeaders, rateLimits } from './production-smoke/proxy-checks.mjs';
-import { createDatabase, logFile, ROOT, startShop, tmp } from './production-smoke/setup.mjs';
+import { createDatabase, forgetRedisKeys, logFile, ROOT, startShop, tmp } from './production-smoke/setup.mjs';
 
 const BUILD = 'build';
 const DATABASE = 'database';
@@ -78,6 +78,7 @@ async function main() {
     PORT: String(appPort),
     CLUSTER_WORKERS: '2',
   };
+  forgetRedisKeys(env.REDIS_URL, env.REDIS_PREFIX);
   const shop = await step(SHOP, () => startShop(env), { needs: [BUILD, DATABASE, SMTP] });
 
   const api = await step(

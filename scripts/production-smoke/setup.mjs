@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { deployFile, readServiceUnit } from './deploy-files.mjs';
 import { check, onCleanup, start, tail, waitFor } from './harness.mjs';
@@ -31,6 +32,21 @@ export async function sql(url, text) {
   } finally {
     await client.end();
   }
+}
+
+/** Deletes the run's rate-limit counters (they would expire within 15 minutes anyway). */
+export function forgetRedisKeys(url, prefix) {
+  onCleanup(async () => {
+    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    try {
+      await redis.connect();
+      const keys = [];
+      for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 500 })) keys.push(...batch);
+      if (keys.length > 0) await redis.del(...keys);
+    } finally {
+      redis.disconnect();
+    }
+  });
 }
 
 /**
