@@ -207,6 +207,8 @@ export const ImportPreviewDto = z
     unchanged: z.number().int(),
     refused: z.number().int(),
     created: z.array(z.object({ row: z.number().int(), product: z.string(), flavor: z.string() })),
+    /** Categories the shop has no product in yet: the import adds them (shown so a misspelling is caught). */
+    newCategories: z.array(z.string()),
     /** Every changed field, old → new (the first 500). */
     changed: z.array(
       z.object({

@@ -61,7 +61,6 @@ export const importReasonTexts = {
   missing: '{{column}} is missing',
   badId: 'product_id is not an id: {{value}}',
   noProduct: 'there is no product {{value}}',
-  unknownCategory: "the category {{value}} is not one of the shop's",
   priceRange: 'price must be between 0 and {{max}}',
   priceDecimals: 'price has more than two decimals',
   discountRange: 'discount must be a whole number from 0 to 100',

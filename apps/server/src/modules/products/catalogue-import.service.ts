@@ -94,6 +94,8 @@ interface Plan {
   changes: Change[];
   unchangedRows: number;
   refusals: ReturnType<typeof refusal>[];
+  /** Categories the shop has no product in yet, as the file spells them. */
+  newCategories: string[];
   /** What apply writes, in order. */
   work: Work[];
 }
@@ -200,9 +202,9 @@ function readFullRow(
     productId = Number(idText);
     if (!current.products.has(productId)) throw new RowError('noProduct', { value: String(productId) });
   }
+  // a category the shop has no product in yet is allowed (a new shop's first import has none);
+  // the preview names each one so that a misspelling is seen before it is confirmed
   const category = required(cells, 'category');
-  if (!current.categories.has(category.toLowerCase()))
-    throw new RowError('unknownCategory', { value: category });
   const price = number(required(cells, 'price'), 'price');
   if (price < 0 || price > MAX_PRICE_EGP) throw new RowError('priceRange', { max: String(MAX_PRICE_EGP) });
   if (!hasAtMostTwoDecimals(price)) throw new RowError('priceDecimals');
@@ -282,6 +284,7 @@ function emptyPlan(mode: ImportMode, sheet: SheetText): Plan {
     changes: [],
     unchangedRows: 0,
     refusals: [],
+    newCategories: [],
     work: [],
   };
 }
@@ -321,6 +324,14 @@ function planFull(sheet: SheetText, current: Current, ownOrigins: readonly strin
       plan.refusals.push(refusal(row.line, err.code, err.params));
     }
   }
+
+  const newCategories = new Map<string, string>();
+  for (const rows of groups.values()) {
+    const { category } = rows[0]!.product;
+    if (!current.categories.has(category.toLowerCase()) && !newCategories.has(category.toLowerCase()))
+      newCategories.set(category.toLowerCase(), category);
+  }
+  plan.newCategories = [...newCategories.values()];
 
   for (const rows of groups.values()) {
     const first = rows[0]!;
@@ -504,7 +515,13 @@ function fingerprint(plan: Plan): string {
   });
   return createHash('sha256')
     .update(
-      JSON.stringify({ mode: plan.mode, created: plan.created, changes: stable, refusals: plan.refusals }),
+      JSON.stringify({
+        mode: plan.mode,
+        created: plan.created,
+        changes: stable,
+        refusals: plan.refusals,
+        newCategories: plan.newCategories,
+      }),
     )
     .digest('base64url');
 }
@@ -524,6 +541,7 @@ export function previewDto(plan: Plan): ImportPreviewDto {
     created: plan.created.slice(0, LISTED),
     changed: plan.changes.slice(0, LISTED),
     refusals: plan.refusals.slice(0, LISTED),
+    newCategories: plan.newCategories,
     fingerprint: fingerprint(plan),
   };
 }

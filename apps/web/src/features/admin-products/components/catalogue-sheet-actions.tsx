@@ -219,6 +219,15 @@ function PreviewTables({ seen }: { seen: ImportPreviewDto }) {
           </ScrollArea.Autosize>
         </Alert>
       )}
+      {seen.newCategories.length > 0 && (
+        <Alert color="yellow" data-testid="import-new-categories">
+          <Text size="sm" dir="auto">
+            {t('adminProducts.sheet.newCategories', {
+              list: seen.newCategories.join(t('adminProducts.sheet.separator')),
+            })}
+          </Text>
+        </Alert>
+      )}
       {seen.changed.length > 0 && (
         <Table.ScrollContainer minWidth={560} maxHeight={260}>
           <Table striped verticalSpacing={4} data-testid="import-changes">
