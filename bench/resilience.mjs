@@ -376,6 +376,7 @@ async function startServer(db, extra = {}) {
       ...(db.url ? { DATABASE_URL: db.url } : {}),
       JWT_SECRET: secret,
       NODE_ENV: 'production',
+      PUBLIC_URL: url,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: db.dataDir,

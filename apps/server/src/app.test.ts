@@ -371,3 +371,29 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('TRUST_PROXY with the addresses of a load balancer that appends to X-Forwarded-For', () => {
+  it('takes the last address the balancer did not add, not one the client wrote', async () => {
+    const t = await createTestApp({
+      env: { TRUST_PROXY: '10.0.0.0/8' },
+      extend: (app) => app.get('/whoami', async (request) => ({ ip: request.ip })),
+    });
+    try {
+      const through = await t.app.inject({
+        url: '/whoami',
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' },
+      });
+      expect(through.json()).toEqual({ ip: '203.0.113.9' });
+      // a client that reaches the shop directly cannot name itself
+      const direct = await t.app.inject({
+        url: '/whoami',
+        remoteAddress: '198.51.100.7',
+        headers: { 'x-forwarded-for': '6.6.6.6' },
+      });
+      expect(direct.json()).toEqual({ ip: '198.51.100.7' });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -24,9 +24,22 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATA_DIR: dir }).JWT_SECRET).toBe(first.JWT_SECRET);
   });
 
-  it('refuses to start in production without a JWT secret', () => {
+  it('refuses to start in production without a JWT secret or a public address', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(EnvError);
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/JWT_SECRET/);
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /PUBLIC_URL is required in production/,
+    );
+  });
+
+  it('reads TRUST_PROXY as a switch or the proxies’ addresses', () => {
+    expect(loadEnv({ DATA_DIR: dir, TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ DATA_DIR: dir }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::/32',
+    ]);
+    expect(() => loadEnv({ DATA_DIR: dir, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be/);
   });
 
   it('names every invalid setting', () => {

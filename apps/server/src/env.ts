@@ -27,10 +27,30 @@ const EnvSchema = z.object({
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /**
+   * Who may tell the client's address (X-Forwarded-For) and the request id: `false`; `true` (the
+   * proxy in front overwrites X-Forwarded-For, as deploy/nginx/atlas.conf does); or the proxies'
+   * addresses and CIDR ranges, comma-separated, for a load balancer that appends to the header
+   * (the client is then the last address that is not one of them).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx): boolean | string[] => {
+      if (v === 'true' || v === 'false') return v === 'true';
+      const addresses = v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
+      if (addresses.length && addresses.every((a) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a)))
+        return addresses;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY must be true, false, or the proxies’ addresses or CIDR ranges separated by commas',
+      });
+      return z.NEVER;
+    }),
   /** Redis for what several server processes must share (rate limits); without it, each process keeps its own. */
   REDIS_URL: z.string().url().optional(),
   /** Worker processes of `npm run start:cluster` (default: one per core). */
@@ -166,6 +186,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!jwtSecret) {
     if (isProduction) throw new EnvError('JWT_SECRET is required in production (at least 32 characters).');
     jwtSecret = persistedSecret(dataDir);
+  }
+  if (isProduction && !env.PUBLIC_URL) {
+    throw new EnvError(
+      "PUBLIC_URL is required in production: the shop's address (https://…), for the links in e-mails and the sitemap, and so that sign-in cookies are Secure.",
+    );
   }
   return {
     ...env,

@@ -9,9 +9,10 @@ const SAFE_ID = /^[\w.:-]{1,64}$/;
  * `X-Request-Id` and in every error answer, so a shopper's report leads to the log. Behind a
  * trusted proxy (TRUST_PROXY) the proxy's `X-Request-Id` is kept, when it is a plain token.
  */
-export function requestIdGenerator(trustProxy: boolean): (req: IncomingMessage) => string {
+export function requestIdGenerator(trustProxy: boolean | string[]): (req: IncomingMessage) => string {
+  const trusted = Array.isArray(trustProxy) ? trustProxy.length > 0 : Boolean(trustProxy);
   return (req) => {
-    const given = trustProxy ? req.headers['x-request-id'] : undefined;
+    const given = trusted ? req.headers['x-request-id'] : undefined;
     return typeof given === 'string' && SAFE_ID.test(given) ? given : randomUUID();
   };
 }

@@ -263,7 +263,10 @@ describe('the authorization matrix', () => {
 
   it('leaves the dev routes out of the production app', async () => {
     const collector = routeCollector();
-    const production = await createTestApp({ env: { NODE_ENV: 'production' }, onRoute: collector.collect });
+    const production = await createTestApp({
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' },
+      onRoute: collector.collect,
+    });
     try {
       const devOnly = Object.entries(rules).filter(([, rule]) => rule === 'dev');
       expect(devOnly.length).toBeGreaterThan(0);
