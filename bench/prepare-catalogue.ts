@@ -2,7 +2,9 @@
 // products (with flavors) up to the requested count, so listing speed is measured at scale.
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemoCatalogue } from '../apps/server/src/db/seed/demo-catalogue';
-import { seedDemoTraining } from '../apps/server/src/db/seed/demo-training';
+import { seedDemoTrainers } from '../apps/server/src/db/seed/demo-trainers';
+import { syncShopContent } from '../apps/server/src/db/shop-content';
+import { diskStore } from '../apps/server/src/lib/file-store/disk-store';
 import { categories } from '../apps/server/src/db/seed/catalogue';
 import { productFlavors, products, users } from '../apps/server/src/db/schema/index';
 import { signAccessToken } from '../apps/server/src/lib/access-tokens';
@@ -19,9 +21,11 @@ const database = await openDatabase(
   url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
 );
 await database.migrate();
-const seeded = await seedDemoCatalogue(database.db, dataDir);
+const files = diskStore(dataDir);
+const seeded = await seedDemoCatalogue(database.db, files);
 // trainers, exercises and programmes, whose pages and reads are measured too
-await seedDemoTraining(database.db, dataDir);
+await syncShopContent(database.db, files);
+await seedDemoTrainers(database.db, files);
 const brands = [
   'Brand A',
   'Brand B',

@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemoCatalogue } from '../apps/server/src/db/seed/demo-catalogue';
+import { diskStore } from '../apps/server/src/lib/file-store/disk-store';
 import { cartItems, productFlavors, products, users } from '../apps/server/src/db/schema/index';
 import { categories } from '../apps/server/src/db/seed/catalogue';
 import { signAccessToken } from '../apps/server/src/lib/access-tokens';
@@ -24,7 +25,7 @@ if (!out || !(url || pgliteDir) || !secret) {
 const PASSWORD = 'Bench@2026';
 const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: pgliteDir });
 await database.migrate();
-await seedDemoCatalogue(database.db, dataDir);
+await seedDemoCatalogue(database.db, diskStore(dataDir));
 
 // three contested flavors of one product: demand (one unit a shopper) above their stock
 const [product] = await database.db

@@ -149,6 +149,7 @@ async function waitUntilUp(server) {
 
 async function loadRoutes() {
   const [brand] = (await (await fetch(`${base}/api/products/facets`)).json()).brands;
+  const product17 = await (await fetch(`${base}/api/products/17`)).json();
   const targets = [
     { name: 'floor: GET /api/health/live', path: '/api/health/live' },
     {
@@ -185,6 +186,8 @@ async function loadRoutes() {
       ),
     },
     { name: 'GET /api/products/{id}', path: '/api/products/17' },
+    // a picture every card shows, from the file store (DATA_DIR here) through its memory cache
+    { name: 'GET /media/… (a product picture)', path: new URL(product17.image, base).pathname },
     { name: 'GET /api/products/{id}/related', path: '/api/products/17/related' },
     { name: 'GET /api/products/facets', path: '/api/products/facets' },
     { name: 'GET /api/trainers', path: '/api/trainers' },

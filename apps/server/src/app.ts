@@ -18,6 +18,7 @@ import { registerMedia, registerWeb } from './plugins/web';
 import { mediaUrl, type MediaUrl } from './lib/media';
 import type { FileStore } from './lib/file-store/file-store';
 import { configuredFileStore } from './lib/file-store/configured-store';
+import { cachedStore, MEDIA_CACHE } from './lib/file-store/cached-store';
 import { receiptPath } from './lib/receipt-links';
 import type { ReceiptUrl } from './db/orders';
 import { registerAbsoluteMedia } from './plugins/absolute-media';
@@ -144,7 +145,7 @@ export async function buildApp({
   app.decorate('env', env);
   app.decorate('now', now ?? (() => new Date()));
   app.decorate('mediaUrl', mediaUrl);
-  app.decorate('files', files ?? configuredFileStore(env));
+  app.decorate('files', cachedStore(files ?? configuredFileStore(env), MEDIA_CACHE));
   app.decorate('receiptUrl', (orderId: number) => receiptPath(env.JWT_SECRET, orderId));
   const catalogue = createCatalogue({ database, media: app.mediaUrl, log: app.log });
   app.decorate('catalogue', catalogue);

@@ -1,5 +1,6 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,13 @@ describe('the shop’s own content in production', () => {
       headers: { 'if-none-match': String(picture.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+    // compressed once for every visitor that accepts it, the same drawing once unpacked
+    for (let i = 0; i < 2; i++) {
+      const packed = await t.app.inject({ url: picturePath, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(packed.headers['content-encoding']).toBe('br');
+      expect(packed.headers.vary).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(packed.rawPayload).equals(picture.rawPayload)).toBe(true);
+    }
     expect((await t.app.inject({ url: '/media/exercises/../../jwt-secret' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/media/exercises/none.svg' })).statusCode).toBe(404);
     const plan = await t.app.inject({ url: '/api/workouts/plan/push-pull-legs' });

@@ -23,9 +23,9 @@ export function prepareJson(body: string, total?: number): PreparedJson {
 }
 
 /** Smaller bodies go as they are (the compression plugin's threshold too). */
-const COMPRESS_FROM_BYTES = 1024;
-type Encoding = 'br' | 'gzip';
-const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
+export const COMPRESS_FROM_BYTES = 1024;
+export type Encoding = 'br' | 'gzip';
+const compressors: Record<Encoding, (body: string | Buffer) => Promise<Buffer>> = {
   br: (body) =>
     promisify(brotliCompress)(body, {
       params: {
@@ -35,17 +35,18 @@ const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
     }),
   gzip: (body) => promisify(gzip)(body, { level: 6 }),
 };
-/** Each prepared answer is compressed at most once per encoding, off the event loop. */
-const compressed = new WeakMap<PreparedJson, Partial<Record<Encoding, Promise<Buffer>>>>();
+/** Each answer kept in memory is compressed at most once per encoding, off the event loop. */
+const compressed = new WeakMap<object, Partial<Record<Encoding, Promise<Buffer>>>>();
 
-function compressedBody(answer: PreparedJson, encoding: Encoding): Promise<Buffer> {
-  let forms = compressed.get(answer);
-  if (!forms) compressed.set(answer, (forms = {}));
-  return (forms[encoding] ??= compressors[encoding](answer.body));
+/** `body` compressed, once for as long as `owner` (the answer, or the body itself) lives. */
+export function compressedOnce(owner: object, body: string | Buffer, encoding: Encoding): Promise<Buffer> {
+  let forms = compressed.get(owner);
+  if (!forms) compressed.set(owner, (forms = {}));
+  return (forms[encoding] ??= compressors[encoding](body));
 }
 
 /** The best encoding the client accepts: brotli, then gzip; none when it accepts neither. */
-function acceptedEncoding(header: string | undefined): Encoding | undefined {
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined;
   const accepted = new Set<string>();
   for (const part of header.split(',')) {
@@ -86,7 +87,7 @@ export async function sendPrepared(
   reply.type(type);
   const encoding = large ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(answer.body);
-  const body = await compressedBody(answer, encoding);
+  const body = await compressedOnce(answer, answer.body, encoding);
   return reply.header('Content-Encoding', encoding).send(body);
 }
 

@@ -10,6 +10,8 @@ import { nutrientIds } from '@atlas/shared/rules/diet';
 import { MEDIA_URL_PREFIX, mediaKey } from '../lib/media';
 import { contentTypeOf, isSafeKey } from '../lib/file-store/file-store';
 import { AppError } from '../lib/app-error';
+import { addVary } from '../lib/http-cache';
+import { acceptedEncoding, COMPRESS_FROM_BYTES, compressedOnce } from '../lib/prepared-json';
 
 const HASHED_ASSETS = '/static/';
 /** Our own pictures in the build (public/assets: the food groups, the cards, the logo). */
@@ -138,7 +140,18 @@ export function registerMedia(app: FastifyInstance): void {
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       if (opened === 'not-modified') return reply.code(304).send();
       reply.header('ETag', opened.etag);
-      reply.type(contentTypeOf(path));
+      const type = contentTypeOf(path);
+      reply.type(type);
+      // a drawing (SVG) kept in memory is compressed once, not for every visitor
+      if (opened.bytes && type.startsWith('image/svg') && opened.bytes.length >= COMPRESS_FROM_BYTES) {
+        addVary(reply, 'Accept-Encoding');
+        const encoding = acceptedEncoding(request.headers['accept-encoding']);
+        if (encoding)
+          return reply
+            .header('Content-Encoding', encoding)
+            .send(await compressedOnce(opened.bytes, opened.bytes, encoding));
+        return reply.send(opened.bytes);
+      }
       return reply.send(opened.body);
     },
   );

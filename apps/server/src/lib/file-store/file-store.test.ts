@@ -17,6 +17,7 @@ import { startFakeS3, type FakeS3 } from '../../test/fake-s3';
 import { startOtherProcess, type OtherProcess } from '../../test/other-process';
 import { bearer, signIn, type Caller } from '../../test/shoppers';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { cachedStore } from './cached-store';
 import { configuredFileStore } from './configured-store';
 import { diskStore } from './disk-store';
 import type { FileStore, OpenedFile } from './file-store';
@@ -71,6 +72,37 @@ describe.each(stores)('a file store on %s', (_name, make) => {
   it('refuses a key that could leave its folder or prefix', async () => {
     for (const key of ['../x', 'media/../../x', '/etc/passwd', 'media/a\\b', 'media/', ''])
       await expect(files.put(key, 'x')).rejects.toThrow(/unsafe file key/);
+  });
+});
+
+describe('the cache in front of a store', () => {
+  it('answers small files from memory, forgets what this process changes, streams large ones', async () => {
+    const inner = diskStore(mkdtempSync(join(tmpdir(), 'atlas-cached-')));
+    const files = cachedStore(inner, { maxBytes: 1000, maxFileBytes: 100, ttlMs: 60_000 });
+    await files.put('media/small.svg', '<svg/>');
+    await inner.put('media/large.webp', Buffer.alloc(200, 1));
+    const first = await files.open('media/small.svg');
+    if (!first || first === 'not-modified') throw new Error('not opened');
+    expect((await drain(first)).toString()).toBe('<svg/>');
+    expect(await files.open('media/small.svg', first.etag)).toBe('not-modified');
+
+    // another machine deletes it: this one answers from memory until the entry's time is up
+    await inner.delete(['media/small.svg']);
+    const remembered = await files.open('media/small.svg');
+    if (!remembered || remembered === 'not-modified') throw new Error('not remembered');
+    expect((await drain(remembered)).toString()).toBe('<svg/>');
+    // what this process writes or deletes is never answered stale
+    await files.put('media/small.svg', '<svg id="new"/>');
+    const fresh = await files.open('media/small.svg');
+    if (!fresh || fresh === 'not-modified') throw new Error('not opened');
+    expect((await drain(fresh)).toString()).toBe('<svg id="new"/>');
+    await files.delete(['media/small.svg']);
+    expect(await files.open('media/small.svg')).toBeNull();
+
+    // a file above the limit comes from the store each time
+    await files.open('media/large.webp');
+    await inner.delete(['media/large.webp']);
+    expect(await files.open('media/large.webp')).toBeNull();
   });
 });
 

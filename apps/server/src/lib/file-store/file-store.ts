@@ -24,6 +24,8 @@ export interface OpenedFile {
   body: Readable;
   size: number;
   etag: string;
+  /** The whole file, when it was answered from memory (cached-store.ts). */
+  bytes?: Buffer;
 }
 
 /** A key as we write them: forward slashes, no dot segment, no backslash or NUL, not a folder. */
