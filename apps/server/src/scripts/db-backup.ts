@@ -16,7 +16,9 @@ runCli(async () => {
   const { database, where, close } = await openCliDatabase(env, 'backup', { mustExist: true });
   try {
     const summary = await writeBackup(database, configuredFileStore(env), file, now);
-    print(`Backed up ${where} and ${summary.mediaFiles} media files to`);
+    print(
+      `Backed up ${where}, ${summary.mediaFiles} media files and ${summary.keptFiles} files kept by imports to`,
+    );
     print(`  ${summary.file} (${formatBytes(summary.bytes)})`);
     print(
       formatCounts(

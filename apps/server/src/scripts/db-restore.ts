@@ -33,7 +33,9 @@ runCli(async () => {
     const summary = await restoreBackup(database, files, plan);
     for (const part of summary.skipped) print(`  skipped (not in this schema): ${part}`);
     const rows = summary.tables.reduce((n, t) => n + t.rows, 0);
-    print(`Restored ${rows} rows in ${summary.tables.length} tables and ${summary.mediaFiles} media files.`);
+    print(
+      `Restored ${rows} rows in ${summary.tables.length} tables, ${summary.mediaFiles} media files and ${summary.keptFiles} files kept by imports.`,
+    );
   } finally {
     await close();
   }

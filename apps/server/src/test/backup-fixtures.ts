@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { applicationTables, columnList, queryRows, quoted } from '../db/backup/database-catalog';
-import { listMediaFiles } from '../db/backup/media-files';
+import { listStoredFiles, type StoredFolder } from '../db/backup/media-files';
 import {
   addresses,
   auditLog,
@@ -127,7 +127,12 @@ export async function fillShop(db: Db, dataDir: string): Promise<void> {
     expiresAt: new Date('2026-11-26T10:10:00.123456Z'),
   });
   await saveFile(dataDir, 'avatars/1.webp', Buffer.from([0, 1, 2, 255, 254, 10, 13, 0]));
+  // what an import keeps: the spreadsheet as imported and the catalogue before it
+  await files.put(`imports/${KEPT_STAMP}/file.csv`, 'name,price\r\nWhey,900\r\n');
+  await files.put(`imports/${KEPT_STAMP}/before.csv`, 'name,price\r\nWhey,850\r\n');
 }
+
+export const KEPT_STAMP = '2026-11-27T06-00-00-000Z-abc123';
 
 export async function saveFile(dataDir: string, path: string, content: Buffer): Promise<void> {
   const file = join(dataDir, 'media', path);
@@ -151,13 +156,17 @@ export async function tableDump(db: Db): Promise<Record<string, string[]>> {
   });
 }
 
-export async function mediaDump(dataDir: string): Promise<Record<string, string>> {
-  const files = await listMediaFiles(diskStore(dataDir));
+/** Each file of a folder of the store (media/ unless told) by its SHA-256. */
+export async function mediaDump(
+  dataDir: string,
+  folder: StoredFolder = 'media',
+): Promise<Record<string, string>> {
+  const files = await listStoredFiles(diskStore(dataDir), folder);
   return Object.fromEntries(
     files.map((f) => [
       f,
       createHash('sha256')
-        .update(readFileSync(join(dataDir, 'media', f)))
+        .update(readFileSync(join(dataDir, folder, f)))
         .digest('hex'),
     ]),
   );
@@ -166,10 +175,13 @@ export async function mediaDump(dataDir: string): Promise<Record<string, string>
 /** Rewrites a backup's lines and seals it again with a correct checksum (a forged, well-formed file). */
 export function rewriteBackup(from: string, to: string, edit: (lines: string[]) => string[]): void {
   const lines = gunzipSync(readFileSync(from)).toString('utf8').split('\n').slice(0, -2);
-  const body = edit(lines)
-    .map((l) => `${l}\n`)
-    .join('');
+  const edited = edit(lines);
+  const body = edited.map((l) => `${l}\n`).join('');
   const sha256 = createHash('sha256').update(body).digest('hex');
-  const media = lines.filter((l) => l.startsWith('{"kind":"media"')).length;
-  writeFileSync(to, gzipSync(`${body}${JSON.stringify({ kind: 'end', media, sha256 })}\n`));
+  const media = edited.filter((l) => l.startsWith('{"kind":"media"')).length;
+  const kept = edited.filter((l) => l.startsWith('{"kind":"kept"')).length;
+  // a version 1 backup declares no kept files
+  const version = (JSON.parse(edited[0]!) as { version: number }).version;
+  const end = { kind: 'end', media, ...(version >= 2 ? { kept } : {}), sha256 };
+  writeFileSync(to, gzipSync(`${body}${JSON.stringify(end)}\n`));
 }

@@ -6,11 +6,15 @@ import type { DbDriver } from '../client';
  *   {"kind":"header", format, version, createdAt, driver, migrations, tables}
  *   {"kind":"table","name":"users","rows":2}      followed by exactly `rows` lines,
  *   {…row as PostgreSQL's row_to_json…}           one per row, in primary-key order
- *   {"kind":"media","path":"demo/x.svg","data":"<base64>"}   one per file under DATA_DIR/media
- *   {"kind":"end","media":n,"sha256":"<hex>"}    the SHA-256 of every byte before this line
+ *   {"kind":"media","path":"demo/x.svg","data":"<base64>"}   one per file under media/
+ *   {"kind":"kept","path":"<stamp>/file.csv","data":"<base64>"}   one per file under imports/
+ *   {"kind":"end","media":n,"kept":n,"sha256":"<hex>"}   the SHA-256 of every byte before this line
+ *
+ * media/ and imports/ are the shop's file store (DATA_DIR or the bucket). Version 1 had no
+ * imports/ (no "kept" entries, no "kept" count): a restore of one leaves the kept files alone.
  */
 export const BACKUP_FORMAT = 'atlas-backup';
-export const BACKUP_VERSION = 1;
+export const BACKUP_VERSION = 2;
 
 export interface BackupMigration {
   hash: string;
@@ -50,7 +54,7 @@ export interface TableLine {
 }
 
 export interface MediaLine {
-  kind: 'media';
+  kind: 'media' | 'kept';
   path: string;
   data: string;
 }
@@ -58,13 +62,15 @@ export interface MediaLine {
 export interface EndLine {
   kind: 'end';
   media: number;
+  /** Absent in version 1. */
+  kept?: number;
   sha256: string;
 }
 
 /** A problem the user can act on: the CLI prints its message alone, without a stack. */
 export class BackupError extends Error {}
 
-/** Media paths are relative, forward-slashed and stay inside the media folder. */
+/** Media and kept files' paths are relative, forward-slashed and stay inside their folder. */
 export function isSafeMediaPath(path: string): boolean {
   return (
     path.length > 0 &&

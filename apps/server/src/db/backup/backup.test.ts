@@ -7,7 +7,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../client';
 import { users } from '../schema/index';
-import { fillShop, mediaDump, rewriteBackup, saveFile, tableDump } from '../../test/backup-fixtures';
+import {
+  fillShop,
+  KEPT_STAMP,
+  mediaDump,
+  rewriteBackup,
+  saveFile,
+  tableDump,
+} from '../../test/backup-fixtures';
 import { openTestDatabase } from '../../test/test-app';
 import { BackupError } from './backup-format';
 import { verifyBackup } from './read-backup';
@@ -56,6 +63,27 @@ describe('backup and restore', () => {
     expect(await mediaDump(targetDir)).toEqual(await mediaDump(sourceDir));
     expect(summary.skipped).toEqual([]);
     expect(summary.mediaFiles).toBeGreaterThan(100);
+    // the files imports kept come back too, so the audit's downloads answer after a restore
+    expect(await mediaDump(targetDir, 'imports')).toEqual(await mediaDump(sourceDir, 'imports'));
+    expect(Object.keys(await mediaDump(targetDir, 'imports'))).toEqual([
+      `${KEPT_STAMP}/before.csv`,
+      `${KEPT_STAMP}/file.csv`,
+    ]);
+    expect(summary.keptFiles).toBe(2);
+  }, 60_000);
+
+  it('restores a backup made before backups carried import files, leaving the kept files alone', async () => {
+    const older = join(dir, 'version-1.jsonl.gz');
+    rewriteBackup(file, older, ([header, ...rest]) => [
+      JSON.stringify({ ...JSON.parse(header!), version: 1 }),
+      ...rest.filter((line) => !line.startsWith('{"kind":"kept"')),
+    ]);
+    const keptNow = await mediaDump(targetDir, 'imports');
+    expect(Object.keys(keptNow)).toHaveLength(2);
+    const summary = await restore(target.database, targetDir, older);
+    expect(summary.keptFiles).toBe(0);
+    expect(await mediaDump(targetDir, 'imports')).toEqual(keptNow);
+    expect(await tableDump(target.database.db)).toEqual(before);
   }, 60_000);
 
   it('continues every sequence after the backup: a new row gets the id the source would give', async () => {

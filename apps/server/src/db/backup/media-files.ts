@@ -3,55 +3,61 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FileStore } from '../../lib/file-store/file-store';
 
-const MEDIA = 'media/';
+/** The folders of the file store a backup carries: the pictures, and the files imports kept. */
+export type StoredFolder = 'media' | 'imports';
 
-/** Every file under media/ in the shop's file store, as sorted paths relative to media/. */
-export async function listMediaFiles(files: FileStore): Promise<string[]> {
-  return (await files.list(MEDIA)).map((key) => key.slice(MEDIA.length));
+/** Every file under one folder of the shop's file store, as sorted paths relative to it. */
+export async function listStoredFiles(files: FileStore, folder: StoredFolder): Promise<string[]> {
+  return (await files.list(`${folder}/`)).map((key) => key.slice(folder.length + 1));
 }
 
-export async function readMediaFile(files: FileStore, path: string): Promise<Buffer> {
-  const bytes = await files.get(MEDIA + path);
-  if (!bytes) throw new Error(`media/${path} disappeared while the backup was read`);
+export const listMediaFiles = (files: FileStore) => listStoredFiles(files, 'media');
+
+export async function readStoredFile(files: FileStore, folder: StoredFolder, path: string): Promise<Buffer> {
+  const bytes = await files.get(`${folder}/${path}`);
+  if (!bytes) throw new Error(`${folder}/${path} disappeared while the backup was read`);
   return bytes;
 }
 
 /**
- * A restore writes the backup's media into a scratch folder first and puts them in the file
+ * A restore writes the backup's files into a scratch folder first and puts them in the file
  * store (disk or bucket) only after the database transaction committed, removing the files the
- * backup does not have, so a failed restore leaves the old images in place.
+ * backup does not have, so a failed restore leaves the old files in place. A folder the backup
+ * does not carry at all (imports/ in a backup made before it did) is left as it is.
  */
-export class StagedMedia {
+export class StagedFiles {
   readonly #files: FileStore;
   #dir = '';
-  readonly #paths: string[] = [];
+  readonly #paths: Record<StoredFolder, string[]> = { media: [], imports: [] };
 
   constructor(files: FileStore) {
     this.#files = files;
   }
 
-  get count(): number {
-    return this.#paths.length;
+  count(folder: StoredFolder): number {
+    return this.#paths[folder].length;
   }
 
   async prepare(): Promise<void> {
-    this.#dir = await mkdtemp(join(tmpdir(), 'atlas-restore-media-'));
+    this.#dir = await mkdtemp(join(tmpdir(), 'atlas-restore-files-'));
   }
 
   /** `path` has been checked with isSafeMediaPath. */
-  async write(path: string, content: Buffer): Promise<void> {
-    const target = join(this.#dir, path);
+  async write(folder: StoredFolder, path: string, content: Buffer): Promise<void> {
+    const target = join(this.#dir, folder, path);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, content);
-    this.#paths.push(path);
+    this.#paths[folder].push(path);
   }
 
-  async swapIn(): Promise<void> {
-    const restored = new Set(this.#paths);
-    for (const path of this.#paths)
-      await this.#files.put(MEDIA + path, await readFile(join(this.#dir, path)));
-    const extra = (await listMediaFiles(this.#files)).filter((path) => !restored.has(path));
-    await this.#files.delete(extra.map((path) => MEDIA + path));
+  async swapIn(folders: StoredFolder[]): Promise<void> {
+    for (const folder of folders) {
+      const restored = new Set(this.#paths[folder]);
+      for (const path of restored)
+        await this.#files.put(`${folder}/${path}`, await readFile(join(this.#dir, folder, path)));
+      const extra = (await listStoredFiles(this.#files, folder)).filter((path) => !restored.has(path));
+      await this.#files.delete(extra.map((path) => `${folder}/${path}`));
+    }
     await this.discard();
   }
 

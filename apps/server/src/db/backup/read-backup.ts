@@ -19,8 +19,8 @@ const BATCH_CHARS = 4_000_000;
 export type BackupEntry =
   | { kind: 'header'; header: BackupHeader }
   | { kind: 'rows'; table: string; rows: string[] }
-  | { kind: 'media'; path: string; data: Buffer }
-  | { kind: 'end'; media: number };
+  | { kind: 'media' | 'kept'; path: string; data: Buffer }
+  | { kind: 'end'; media: number; kept: number | undefined };
 
 /**
  * Reads a backup as a stream of entries (rows in batches, as JSON text), checking its structure
@@ -36,6 +36,8 @@ export async function* readBackup(file: string): AsyncGenerator<BackupEntry> {
   let batchChars = 0;
   const seen = new Set<string>();
   let media = 0;
+  let kept = 0;
+  let declaredKept: number | undefined;
   let ended = false;
 
   try {
@@ -65,13 +67,14 @@ export async function* readBackup(file: string): AsyncGenerator<BackupEntry> {
       if (line.kind === 'table') {
         table = checkTable(line as unknown as TableLine, header, seen);
         pending = table.rows;
-      } else if (line.kind === 'media') {
-        const { path, data } = line as unknown as MediaLine;
+      } else if (line.kind === 'media' || line.kind === 'kept') {
+        const { kind, path, data } = line as unknown as MediaLine;
         if (typeof path !== 'string' || !isSafeMediaPath(path) || typeof data !== 'string')
-          throw damaged(`a media entry has an unsafe or missing path: ${String(path)}`);
+          throw damaged(`a ${kind} entry has an unsafe or missing path: ${String(path)}`);
         hash.update(bytes).update('\n');
-        media++;
-        yield { kind: 'media', path, data: Buffer.from(data, 'base64') };
+        if (kind === 'media') media++;
+        else kept++;
+        yield { kind, path, data: Buffer.from(data, 'base64') };
         continue;
       } else if (line.kind === 'end') {
         const end = line as unknown as EndLine;
@@ -79,6 +82,8 @@ export async function* readBackup(file: string): AsyncGenerator<BackupEntry> {
         const missing = header.tables.filter((t) => !seen.has(t.name)).map((t) => t.name);
         if (missing.length > 0) throw damaged(`tables missing: ${missing.join(', ')}`);
         if (end.media !== media) throw damaged(`expected ${end.media} media files, found ${media}`);
+        if ((end.kept ?? 0) !== kept) throw damaged(`expected ${end.kept ?? 0} kept files, found ${kept}`);
+        declaredKept = end.kept;
         ended = true;
         continue;
       } else {
@@ -91,24 +96,27 @@ export async function* readBackup(file: string): AsyncGenerator<BackupEntry> {
     throw damaged((err as Error).message);
   }
   if (!ended) throw damaged('it ends early (truncated)');
-  yield { kind: 'end', media };
+  yield { kind: 'end', media, kept: declaredKept };
 }
 
 export interface VerifiedBackup {
   file: string;
   header: BackupHeader;
   mediaFiles: number;
+  /** Import files the backup carries; undefined for a backup made before it carried them. */
+  keptFiles: number | undefined;
 }
 
 /** Reads the whole file once without touching anything: its header and what it holds. */
 export async function verifyBackup(file: string): Promise<VerifiedBackup> {
   let header: BackupHeader | undefined;
   let mediaFiles = 0;
+  let keptFiles: number | undefined;
   for await (const entry of readBackup(file)) {
     if (entry.kind === 'header') header = entry.header;
-    if (entry.kind === 'end') mediaFiles = entry.media;
+    if (entry.kind === 'end') ({ media: mediaFiles, kept: keptFiles } = entry);
   }
-  return { file, header: header!, mediaFiles };
+  return { file, header: header!, mediaFiles, keptFiles };
 }
 
 async function checkReadable(file: string): Promise<void> {

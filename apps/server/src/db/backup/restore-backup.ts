@@ -11,7 +11,7 @@ import {
   type TableInfo,
 } from './database-catalog';
 import type { FileStore } from '../../lib/file-store/file-store';
-import { StagedMedia } from './media-files';
+import { StagedFiles, type StoredFolder } from './media-files';
 import { readBackup, type VerifiedBackup } from './read-backup';
 
 export interface RestorePlan extends VerifiedBackup {
@@ -24,13 +24,13 @@ export interface RestorePlan extends VerifiedBackup {
  * schema. Nothing but the migration touches the target, so a caller can show the plan and ask.
  */
 export async function planRestore(database: Database, verified: VerifiedBackup): Promise<RestorePlan> {
-  const { file, header, mediaFiles } = verified;
+  const { file, header, mediaFiles, keptFiles } = verified;
   await database.migrate();
   checkSchema(header.migrations, await appliedMigrations(database.db));
   const current = [];
   for (const table of await applicationTables(database.db))
     current.push({ name: table.name, rows: await rowCount(database.db, table.name) });
-  return { file, header, mediaFiles, current };
+  return { file, header, mediaFiles, keptFiles, current };
 }
 
 /** The backup's migrations must be the first of the target's: its tables are then all here. */
@@ -46,6 +46,7 @@ export function checkSchema(backup: BackupMigration[], target: BackupMigration[]
 export interface RestoreSummary {
   tables: { name: string; rows: number }[];
   mediaFiles: number;
+  keptFiles: number;
   /** Tables and columns of the backup this schema no longer has. */
   skipped: string[];
 }
@@ -54,14 +55,14 @@ export interface RestoreSummary {
  * Replaces every application table in ONE transaction: triggers off (they would stamp
  * `updated_at` and notify per batch), truncate, insert parents before children, sequences past
  * the restored ids, triggers on, and one notification so running read models reload. The backup's
- * media replace the file store's after the commit.
+ * media and kept import files replace the file store's after the commit.
  */
 export async function restoreBackup(
   database: Database,
   files: FileStore,
   plan: RestorePlan,
 ): Promise<RestoreSummary> {
-  const staged = new StagedMedia(files);
+  const staged = new StagedFiles(files);
   await staged.prepare();
   const skipped: string[] = [];
   let tables: RestoreSummary['tables'] = [];
@@ -84,8 +85,8 @@ export async function restoreBackup(
           const target = byName.get(entry.table);
           const columns = header!.tables.find((t) => t.name === entry.table)!.columns;
           if (target) await insertRows(tx, target, columns, entry.rows);
-        } else if (entry.kind === 'media') {
-          await staged.write(entry.path, entry.data);
+        } else if (entry.kind === 'media' || entry.kind === 'kept') {
+          await staged.write(entry.kind === 'media' ? 'media' : 'imports', entry.path, entry.data);
         }
       }
       await resetSequences(tx, targets, header!);
@@ -101,8 +102,9 @@ export async function restoreBackup(
     await staged.discard();
     throw err;
   }
-  await staged.swapIn();
-  return { tables, mediaFiles: staged.count, skipped };
+  const carried: StoredFolder[] = plan.keptFiles === undefined ? ['media'] : ['media', 'imports'];
+  await staged.swapIn(carried);
+  return { tables, mediaFiles: staged.count('media'), keptFiles: staged.count('imports'), skipped };
 }
 
 async function insertRows(tx: Db, target: TableInfo, backupColumns: string[], rows: string[]): Promise<void> {

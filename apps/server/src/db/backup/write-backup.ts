@@ -19,7 +19,7 @@ import {
   sequenceLastValue,
   type TableInfo,
 } from './database-catalog';
-import { listMediaFiles, readMediaFile } from './media-files';
+import { listStoredFiles, readStoredFile } from './media-files';
 
 const FETCH_ROWS = 1000;
 
@@ -28,6 +28,8 @@ export interface BackupSummary {
   bytes: number;
   tables: { name: string; rows: number }[];
   mediaFiles: number;
+  /** Files imports kept (the spreadsheet as imported, the catalogue before it). */
+  keptFiles: number;
 }
 
 /** One gzipped JSON-lines stream whose SHA-256 covers every line written. */
@@ -62,7 +64,7 @@ class LineWriter {
 }
 
 /**
- * Writes a backup of every application table and the media folder to `file` (through a
+ * Writes a backup of every application table, the media and the kept import files to `file` (through a
  * `.partial` file renamed at the end). The tables are read in one repeatable-read transaction, so
  * they are consistent with each other even while a server keeps writing (PostgreSQL).
  */
@@ -89,18 +91,26 @@ export async function writeBackup(
       }
       return header.tables;
     });
-    const media = await listMediaFiles(files);
+    const media = await listStoredFiles(files, 'media');
     for (const path of media) {
-      const data = (await readMediaFile(files, path)).toString('base64');
+      const data = (await readStoredFile(files, 'media', path)).toString('base64');
       await out.write(JSON.stringify({ kind: 'media', path, data }));
     }
-    await out.finish(JSON.stringify({ kind: 'end', media: media.length, sha256: out.digest() }));
+    const kept = await listStoredFiles(files, 'imports');
+    for (const path of kept) {
+      const data = (await readStoredFile(files, 'imports', path)).toString('base64');
+      await out.write(JSON.stringify({ kind: 'kept', path, data }));
+    }
+    await out.finish(
+      JSON.stringify({ kind: 'end', media: media.length, kept: kept.length, sha256: out.digest() }),
+    );
     await rename(partial, file);
     return {
       file,
       bytes: (await stat(file)).size,
       tables: tables.map((t) => ({ name: t.name, rows: t.rows })),
       mediaFiles: media.length,
+      keptFiles: kept.length,
     };
   } catch (err) {
     await out.abort();
