@@ -78,8 +78,8 @@ async function readXlsx(file: Buffer): Promise<SheetText> {
         return false;
       },
     });
-    const parts = unzipSync(file, { filter: (entry) => /^xl\/worksheets\/sheet1\.xml$/.test(entry.name) });
-    const xml = parts['xl/worksheets/sheet1.xml'];
+    const part = firstSheetPart(file);
+    const xml = unzipSync(file, { filter: (entry) => entry.name === part })[part];
     if (xml) sheetXml = new TextDecoder().decode(xml);
   } catch (err) {
     throw refuse(err instanceof BombError ? 'bomb' : 'unreadable');
@@ -102,6 +102,30 @@ async function readXlsx(file: Buffer): Promise<SheetText> {
 }
 
 class BombError extends Error {}
+
+const WORKBOOK = 'xl/workbook.xml';
+const WORKBOOK_RELATIONS = 'xl/_rels/workbook.xml.rels';
+
+/**
+ * The part holding the workbook's first sheet, the one whose rows are read: the first `<sheet>`
+ * of the workbook, through its relationship. Not always `sheet1.xml`: a workbook whose sheets
+ * were moved lists another part first, and its formulas must be the ones checked.
+ */
+function firstSheetPart(file: Buffer): string {
+  const parts = unzipSync(file, {
+    filter: (entry) => entry.name === WORKBOOK || entry.name === WORKBOOK_RELATIONS,
+  });
+  const text = (name: string) => (parts[name] ? new TextDecoder().decode(parts[name]) : '');
+  const id = /<sheet\b[^>]*\br:id="([^"]+)"/.exec(text(WORKBOOK))?.[1];
+  const relation = id
+    ? [...text(WORKBOOK_RELATIONS).matchAll(/<Relationship\b[^>]*>/g)].find((m) =>
+        m[0].includes(`Id="${id}"`),
+      )
+    : undefined;
+  const target = relation ? /\bTarget="([^"]+)"/.exec(relation[0])?.[1] : undefined;
+  if (!target) return 'xl/worksheets/sheet1.xml';
+  return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+}
 
 /** A cell as the CSV would have it: numbers as typed, dates as YYYY-MM-DD, empty for none. */
 function cellText(value: unknown): string {

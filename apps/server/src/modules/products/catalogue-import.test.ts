@@ -211,6 +211,45 @@ describe('catalogue import', () => {
       row: 2,
       reason: expect.stringMatching(/formulas/),
     });
+
+    // the same sheet moved to second place in the file but first in the workbook, the sheet that
+    // is read, with a harmless sheet1.xml listed after it: the formula is still found
+    const reordered = { ...parts };
+    const text = (name: string) => new TextDecoder().decode(reordered[name]!);
+    reordered['xl/worksheets/sheet2.xml'] = parts['xl/worksheets/sheet1.xml']!;
+    reordered['xl/worksheets/_rels/sheet2.xml.rels'] = parts['xl/worksheets/_rels/sheet1.xml.rels']!;
+    reordered['xl/worksheets/sheet1.xml'] = strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>notes</t></is></c></row></sheetData></worksheet>',
+    );
+    reordered['xl/workbook.xml'] = strToU8(
+      text('xl/workbook.xml').replace(
+        /<sheets>.*<\/sheets>/,
+        '<sheets><sheet r:id="rId9" sheetId="2" name="Products"/><sheet r:id="rId1" sheetId="1" name="Notes"/></sheets>',
+      ),
+    );
+    reordered['xl/_rels/workbook.xml.rels'] = strToU8(
+      text('xl/_rels/workbook.xml.rels').replace(
+        '</Relationships>',
+        '<Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="/xl/worksheets/sheet2.xml"/></Relationships>',
+      ),
+    );
+    reordered['[Content_Types].xml'] = strToU8(
+      text('[Content_Types].xml').replace(
+        '</Types>',
+        '<Override ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml" PartName="/xl/worksheets/sheet2.xml"/></Types>',
+      ),
+    );
+    const moved = await send(
+      '/api/products/admin/import/preview',
+      Buffer.from(zipSync(reordered)),
+      'catalogue.xlsx',
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((moved.json() as ImportPreviewDto).rows).toBeGreaterThan(1);
+    expect((moved.json() as ImportPreviewDto).refusals[0]).toMatchObject({
+      row: 2,
+      reason: expect.stringMatching(/formulas/),
+    });
   });
 
   it('refuses a confirmation whose preview the catalogue no longer matches', async () => {
