@@ -1,4 +1,4 @@
-// Lint rules, including the import boundaries of DESIGN.md §2:
+// Lint rules, including the import boundaries of docs/architecture.md:
 // shared → apps; in the web app lib/components → features → app; features and server
 // modules never reach into each other.
 import { readdirSync, existsSync } from 'node:fs';

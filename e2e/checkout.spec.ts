@@ -21,7 +21,7 @@ async function cartOf(request: APIRequestContext, shopper: Session): Promise<Car
   return (await (await request.get('/api/cart', { headers: bearer(shopper) })).json()) as CartLine[];
 }
 
-/** Signs the browser in the way the app itself stores a session (spec 000 §4). */
+/** Signs the browser in the way the app itself stores a session. */
 async function signIn(page: Page, s: Session, lang?: 'en' | 'ar') {
   await page.addInitScript(
     ({ session, language }) => {

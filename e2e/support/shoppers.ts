@@ -30,7 +30,7 @@ export async function freshShopper(request: APIRequestContext, tag = 'shopper'):
 export const bearer = (s: Session) => ({ Authorization: `Bearer ${s.access_token}` });
 
 /**
- * Signs the browser in by storing the session where the app keeps it (spec 000 §4), optionally
+ * Signs the browser in by storing the session where the app keeps it, optionally
  * in Arabic. Favourites made through the API must exist before this: the page caches them.
  */
 export async function signInBrowser(page: Page, session: Session, lang?: 'en' | 'ar'): Promise<void> {

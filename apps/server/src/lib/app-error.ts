@@ -1,6 +1,6 @@
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 
-/** The one way a service reports a failure the client should see (DESIGN.md rule 6). */
+/** The one way a service reports a failure the client should see (docs/architecture.md). */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,

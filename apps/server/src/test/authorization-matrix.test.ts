@@ -8,7 +8,7 @@ import { nextIp, quickShoppers, type Caller } from './shoppers';
 import { createTestApp } from './test-app';
 
 /**
- * Who may call what, for every route under /api (DESIGN.md §4). A route missing here fails the
+ * Who may call what, for every route under /api (docs/api-compatibility.md). A route missing here fails the
  * test, and so does a rule for a route that does not exist: a new route ships with its rule.
  *
  * - `public`: anyone, signed in or not.

@@ -14,7 +14,7 @@ export function RequireAuth() {
   return isLoggedIn ? <Outlet /> : <LoginRedirect />;
 }
 
-/** Admins only; anyone else signed in goes home (spec 001 §2.1). */
+/** Admins only; anyone else signed in goes home. */
 export function RequireAdmin() {
   const { isLoggedIn, isAdmin } = useSession();
   if (!isLoggedIn) return <LoginRedirect />;

@@ -7,7 +7,7 @@ export interface RouteHandle {
   title: string;
   /** Crumbs between Home and the page itself. */
   crumbs?: { label: string; to: string }[];
-  /** Hide the footer (auth screens and the admin area, spec 000 §2). */
+  /** Hide the footer (auth screens and the admin area). */
   hideFooter?: boolean;
   /** The route draws its own header and navigation (the admin shell): no site header, footer or main. */
   ownChrome?: boolean;

@@ -8,14 +8,14 @@ import {
 import { Translator, type Resources } from './translator';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
-/** The server renders in the language of this cookie (DESIGN.md §5), so the toggle sets it too. */
+/** The server renders in the language of this cookie (docs/api-compatibility.md), so the toggle sets it too. */
 export const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** The browser's translator: one language's texts at a time, each loaded when first needed. */
 export const i18n = new Translator({});
 
-/** /assets/i18n/{lang}.json, one file per language (spec 000 §1); the server preloads the page's. */
+/** /assets/i18n/{lang}.json, one file per language; the server preloads the page's. */
 async function loadLanguage(lang: Language): Promise<void> {
   if (i18n.hasLanguage(lang)) return;
   const res = await fetch(`/assets/i18n/${lang}.json`);
@@ -32,7 +32,7 @@ function storedLanguage(): Language | null {
   }
 }
 
-/** Remembered choice first; on a first visit, the browser's preference (DESIGN.md §5). */
+/** Remembered choice first; on a first visit, the browser's preference (docs/api-compatibility.md). */
 export function initialLanguage(): Language {
   return storedLanguage() ?? pickLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
 }

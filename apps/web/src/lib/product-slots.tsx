@@ -2,7 +2,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 
 /**
  * Member actions shown inside product screens but owned by other features (favourites, cart).
- * Features do not import each other (DESIGN.md §2), so the app plugs them in here and the
+ * Features do not import each other (docs/architecture.md), so the app plugs them in here and the
  * products feature renders whatever it is given.
  */
 export interface FavoriteToggleProps {

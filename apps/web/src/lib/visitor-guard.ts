@@ -9,7 +9,7 @@ export function loginPath(returnUrl: string, sessionLost = false): string {
 }
 
 /**
- * What a visitor meets when they try a member action (spec 000 §6): favourites explain that a
+ * What a visitor meets when they try a member action: favourites explain that a
  * login is needed; cart actions take them to the login screen and back afterwards.
  */
 export function useVisitorGuard() {

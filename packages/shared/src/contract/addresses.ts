@@ -15,7 +15,7 @@ const field = (max: number) =>
     .min(1, addressMessages.fieldsRequired)
     .max(max, `must be at most ${max} characters`);
 
-/** zipCode is a string; a client that sends a number gets it converted (spec 000 §5). */
+/** zipCode is a string; a client that sends a number gets it converted. */
 const zipCode = z
   .union([z.string(), z.number().int().nonnegative()], { error: addressMessages.fieldsRequired })
   .transform((v) => String(v))

@@ -6,7 +6,7 @@ import { editableStatuses } from '../rules/order-status';
 import { UNFLAVORED } from './shop-constants';
 import { text } from './text';
 
-/** Spec 001 §5 and §8 texts for the admin orders screen; the server answers with the same words. */
+/** The spec's validation and error texts for the admin orders screen; the server answers with the same words. */
 export const adminOrderMessages = {
   noProducts: 'Order must have at least one product',
   invalid: 'Please correct all errors before submitting',
@@ -58,7 +58,7 @@ export type AdminOrderParams = z.infer<typeof AdminOrderParams>;
 /**
  * One product row of an order edit, as the spec's form sends it. `name` and `price` are checked
  * and ignored: a line kept from the order keeps its name and paid price, a new one is priced from
- * the catalogue (DESIGN.md §4). productId 0 is a line whose product left the catalogue.
+ * the catalogue (docs/api-compatibility.md). productId 0 is a line whose product left the catalogue.
  */
 export const AdminOrderLineInput = z.object({
   productId: z.coerce
@@ -89,7 +89,7 @@ export const AdminOrderLineInput = z.object({
 export type AdminOrderLineInput = z.infer<typeof AdminOrderLineInput>;
 
 /**
- * PUT /users/admin/orders/{userId}/{orderId} (spec 001 §5 order edit). An empty product list is
+ * PUT /users/admin/orders/{userId}/{orderId}. An empty product list is
  * answered by the service with 'Order must have at least one product'.
  */
 export const AdminOrderUpdateInput = z.object({
@@ -101,7 +101,7 @@ export const AdminOrderUpdateInput = z.object({
 });
 export type AdminOrderUpdateInput = z.infer<typeof AdminOrderUpdateInput>;
 
-/** GET /users/admin/order-stats: spec 001 §9 revenue, EGP with 2 decimals. */
+/** GET /users/admin/order-stats: revenue (active, all, cancelled), EGP with 2 decimals. */
 export const AdminOrderStatsDto = z
   .object({
     totalOrders: z.number().int(),

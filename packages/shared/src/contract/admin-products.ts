@@ -79,7 +79,7 @@ const expirationDate = z.preprocess(
 );
 
 // a flavor quantity that is not a number leaves its row incomplete, and the row is dropped like
-// one (spec 001 §5); a number that is not a stock (negative, fractional) is refused
+// one; a number that is not a stock (negative, fractional) is refused
 const flavorQuantity = z.preprocess((v) => {
   const given = blankToUndefined(v);
   const n = typeof given === 'string' ? Number(given.trim()) : given;
@@ -101,7 +101,7 @@ export const AdminFlavorRowInput = z.object({
 export type AdminFlavorRowInput = z.infer<typeof AdminFlavorRowInput>;
 
 /**
- * POST /products/admin and PUT /products/admin/{id}: the spec's Product (spec 001 §3) and the
+ * POST /products/admin and PUT /products/admin/{id}: the spec's Product and the
  * admin form's extras (Arabic texts, a flavor list). The required fields are checked after
  * parsing, so a missing one answers the spec's 'All required fields must be filled'.
  */
@@ -271,7 +271,7 @@ export const AdminFlavorQuantityInput = z.object({
 });
 export type AdminFlavorQuantityInput = z.infer<typeof AdminFlavorQuantityInput>;
 
-/** POST /products/{id}/admin/flavor (spec 001 §7); all three required, checked after parsing. */
+/** POST /products/{id}/admin/flavor; all three required, checked after parsing. */
 export const AdminAddFlavorInput = z.object({
   flavorName: optional(flavorName()),
   flavorNameAr: optional(flavorName()),

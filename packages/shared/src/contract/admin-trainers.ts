@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_SEARCH_MAX } from '../rules/admin-search';
 import { multilineText, text } from './text';
 
-/** Admin trainers (spec 001 §2.7, §5 trainer forms, §7 Trainers): both languages side by side. */
+/** Admin trainers: both languages side by side. */
 
 export const TRAINER_NAME_MAX = 100;
 export const TRAINER_SPECIALTY_MAX = 100;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 
-/** What the audit log records (DESIGN.md §3b); the Activity page translates each. */
+/** What the audit log records (every admin write, docs/architecture.md); the Activity page translates each. */
 export const auditActions = [
   'product.create',
   'product.update',
@@ -62,7 +62,7 @@ export const AuditListQuery = z.object({
 });
 export type AuditListQuery = z.infer<typeof AuditListQuery>;
 
-/** A figure this month and the same span of last month, with the change in percent (DESIGN.md §5). */
+/** A figure this month and the same span of last month, with the change in percent (docs/api-compatibility.md). */
 export const MonthChangeDto = z.object({
   value: z.number(),
   /** Up to now this month versus the same days of last month; null when last month had none. */

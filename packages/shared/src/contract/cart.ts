@@ -45,7 +45,7 @@ export const CartDeleteInput = z
 
 export const CartProductParams = z.object({ productId: ProductId });
 
-/** A cart line as spec 000 §3 shapes it, priced by the server, plus the flavor's current stock. */
+/** A cart line as the spec's cart item shapes it, priced by the server, plus the flavor's current stock. */
 export const CartItemDto = z
   .object({
     productId: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape every API failure answers with (DESIGN.md §3). */
+/** The one error shape every API failure answers with (docs/architecture.md). */
 export const ErrorDto = z
   .object({
     statusCode: z.number().int(),

@@ -4,7 +4,7 @@ export const FavoriteParams = z.object({
   productId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-/** A favourite: the product id (spec 000 §3) with what the favourites page shows of it. */
+/** A favourite: the product id with what the favourites page shows of it. */
 export const FavoriteDto = z
   .object({
     productId: z.number().int(),
@@ -25,7 +25,7 @@ export const FavoritesDto = z.array(FavoriteDto);
 export type FavoritesDto = z.infer<typeof FavoritesDto>;
 
 /**
- * What the favourites routes answer: the spec's list of product ids (spec 000 §3), or with
+ * What the favourites routes answer: the spec's list of product ids, or with
  * `?expand=products` the favourites with what the favourites page shows (our web app asks so).
  */
 export const FavoritesQuery = z.object({ expand: z.enum(['products']).optional() });

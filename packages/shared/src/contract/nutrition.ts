@@ -10,7 +10,7 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 // ---- foods and meal plans --------------------------------------------------------------------
 
-/** A food of the nutrition table; values per 100 g (spec 001 §3 Food item). */
+/** A food of the nutrition table; values per 100 g. */
 export const FoodDto = z
   .object({
     id: z.string(),
@@ -47,7 +47,7 @@ export const MealItemDto = z.object({
 });
 export type MealItemDto = z.infer<typeof MealItemDto>;
 
-/** One meal with its totals (spec 001 §3 Meal plan: calories, protein, carbs, fats, items). */
+/** One meal with its totals (calories, protein, carbs, fats, items). */
 export const MealDto = z.object({
   calories: z.number(),
   protein: z.number(),
@@ -114,7 +114,7 @@ const gender = text()
   .transform((v) => v.trim().toLowerCase())
   .pipe(z.enum(genders, { error: 'gender must be male or female' }));
 
-/** The diet form (spec 001 §3 Diet form data, §5); `hip` is optional and only refines women's body fat. */
+/** The diet form; `hip` is optional and only refines women's body fat. */
 export const DietFormInput = z.object({
   age: bounded('age', true),
   weight: bounded('weight'),
@@ -160,7 +160,7 @@ export const UserIdParams = z.object({ id });
 export const MeasurementParams = z.object({ id, measurementId: id });
 
 /**
- * POST /users/{id}/measurements (spec 001 §7): the form's fields plus the plan's text. The `date`
+ * POST /users/{id}/measurements: the form's fields plus the plan's text. The `date`
  * a client sends is accepted and ignored: the server's clock dates the record, or the monthly
  * limit could be dodged by backdating.
  */
@@ -214,7 +214,7 @@ export type CanRequestDto = z.infer<typeof CanRequestDto>;
 
 // ---- contact ---------------------------------------------------------------------------------
 
-/** The spec's one message for any missing contact field (001 §5). */
+/** The spec's one message for any missing contact field. */
 export const FILL_ALL = 'Please fill out all fields';
 
 export const ContactInput = z

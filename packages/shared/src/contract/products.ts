@@ -35,7 +35,7 @@ export const ProductIdParams = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-/** A product as the spec's clients read it (spec 000 §3), plus the server-computed discounted price. */
+/** A product as the spec's clients read it, plus the server-computed discounted price. */
 export const ProductDto = z
   .object({
     id: z.number().int(),
@@ -77,7 +77,7 @@ export const ProductFacetsDto = z
   .meta({ id: 'ProductFacets' });
 export type ProductFacetsDto = z.infer<typeof ProductFacetsDto>;
 
-/** PATCH /products/{id}/flavors (spec 000 §3 Flavor stock update): takes units of a flavor; admin only. */
+/** PATCH /products/{id}/flavors: takes units of a flavor; admin only. */
 export const FlavorStockUpdateInput = z.object({
   productId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   flavor: text({ error: 'flavor is required' }).trim().min(1, 'flavor is required').max(80),

@@ -3,7 +3,7 @@
  * these, and importing a schema module would bring zod into it. The schema modules re-export them.
  */
 
-/** The flavor of a product that has none (spec 000 §9). */
+/** The flavor of a product that has none. */
 export const UNFLAVORED = 'Unflavored';
 /** Most units of one line a shopper may hold (a shop limit, not the stock). */
 export const MAX_LINE_QUANTITY = 99;
@@ -11,7 +11,7 @@ export const MAX_LINE_QUANTITY = 99;
 export const productSorts = ['default', 'price-asc', 'price-desc', 'name-asc'] as const;
 export const pageSizes = [9, 12, 18, 24] as const;
 export const MAX_PAGE_SIZE = 100;
-/** Without a limit the list is returned whole, up to this many rows (DESIGN.md §3). */
+/** Without a limit the list is returned whole, up to this many rows (docs/architecture.md). */
 export const UNPAGED_CAP = 1000;
 /** The response header that carries a paged list's total. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
@@ -19,7 +19,7 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 /** The largest gym-machine photo the identify call takes (the browser checks it first). */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
-/** The dashboard lists flavors with this many units or fewer (spec 001 §2.3 low stock). */
+/** The dashboard lists flavors with this many units or fewer. */
 export const LOW_STOCK_THRESHOLD = 5;
-/** Admin success popups close after this long (spec 001 §9). */
+/** Admin success popups close after this long. */
 export const SUCCESS_POPUP_MS = 2000;

@@ -18,7 +18,7 @@ export const TrainerListQuery = z.object({
 
 export const TrainerFaqDto = z.object({ question: z.string(), answer: z.string() });
 
-/** A trainer as GET /trainers lists them (spec 001 §3 Trainer), texts in the requested language. */
+/** A trainer as GET /trainers lists them, texts in the requested language. */
 export const TrainerDto = z
   .object({
     id: z.number().int(),

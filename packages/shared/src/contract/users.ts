@@ -72,7 +72,7 @@ export const userFilterFields = ['email', 'role', 'fName', 'lName', 'mobile', 'g
 /** `id` (the default: oldest account first) or `newest` (created_at desc; the dashboard's Recent Users). */
 export const userSorts = ['id', 'newest'] as const;
 export type UserSort = (typeof userSorts)[number];
-/** `field`/`value` (spec 000 §7) or `type`/`query` (the admin search, spec 001 §2.2). */
+/** `field`/`value` or `type`/`query` (the admin header search). */
 export const UserListQuery = z
   .object({
     field: z.enum(userFilterFields).optional(),

@@ -1,5 +1,5 @@
 /**
- * The admin's product and flavor rules (spec 001 §5 add-product popup and add-flavor form),
+ * The admin's product and flavor rules,
  * shared by the server, which enforces them, and the admin screens, which check them first.
  */
 
@@ -117,7 +117,7 @@ export function flavorRowsOf(input: FlavorData): FlavorRow[] | undefined {
 }
 
 /**
- * The rows kept: name, a numeric quantity and an image all given (spec 001 §5; incomplete rows
+ * The rows kept: name, a numeric quantity and an image all given (incomplete rows
  * are dropped silently). On an edit, a row naming a current flavor takes what it leaves out
  * from that flavor, so a client that sends only names and quantities keeps the images.
  */
@@ -153,7 +153,7 @@ export function duplicateName(names: readonly string[]): string | undefined {
  * Whether a product is in stock after an admin write. With flavors the shop sells flavors, so
  * it is in stock exactly when some flavor has units: the rule checkout applies when it takes
  * the last unit. Without flavors the flag is the admin's: as sent, else as it was, else true
- * (spec 001 §4: inStock defaults to true).
+ * (inStock defaults to true, as the spec says).
  */
 export function productInStock(
   flavorQuantities: readonly number[],

@@ -1,5 +1,5 @@
 /**
- * The admin header search (spec 001 §2.2): a query and a type. Each section searches its own
+ * The admin header search: a query and a type. Each section searches its own
  * fields; the first is the default ('email' where the section has one, as the spec says).
  */
 export const adminSearchTypes = {

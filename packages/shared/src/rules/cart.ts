@@ -1,4 +1,4 @@
-/** Cart and order arithmetic in integer piastres (spec 000 §3: totals rounded to 2 decimals). */
+/** Cart and order arithmetic in integer piastres (totals rounded to 2 decimals). */
 
 export interface PricedLine {
   unitPiastres: number;

@@ -1,4 +1,4 @@
-/** Validation rules of spec 000 §5 for e-mails, passwords and one-time codes (form and server alike). */
+/** The spec's validation rules for e-mails, passwords and one-time codes (form and server alike). */
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** One uppercase letter, one digit, one of @$!%*?& — and only letters, digits and those characters. */

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's month-over-month figures (DESIGN.md §5: computed, not the spec's fixed
+ * The admin dashboard's month-over-month figures (docs/api-compatibility.md: computed, not the spec's fixed
  * 5.8, 12.7, -2.4, 8.3). Pure functions; the clock is an argument; months are the shop's (Cairo).
  */
 import { SHOP_TIME_ZONE, shiftMonth, startOfZonedMonth, zonedDay, zonedMonth } from './shop-calendar';

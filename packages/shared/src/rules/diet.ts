@@ -1,6 +1,6 @@
 /**
- * Body metrics and diet maths of the diet-plan generator (spec 001 §2.12, §2.13, §5, §9; DESIGN.md
- * §5). Pure functions; the clock is an argument. Sources of each formula are in
+ * Body metrics and diet maths of the diet-plan generator (docs/api-compatibility.md: our own
+ * engine, offline). Pure functions; the clock is an argument. Sources of each formula are in
  * docs/nutrition/diet-engine.md. No zod here: the nutrition page imports it.
  */
 import { SHOP_TIME_ZONE, sameZonedMonth, startOfZonedMonth, zonedMonth } from './shop-calendar';
@@ -15,7 +15,7 @@ export const dietGoals = [
 ] as const;
 export type DietGoal = (typeof dietGoals)[number];
 
-/** The nutrient guides (spec 001 §3 Nutrient card): 1 carbohydrates, 2 protein, 3 fats and cholesterol. */
+/** The nutrient guides: 1 carbohydrates, 2 protein, 3 fats and cholesterol. */
 export const nutrientIds = ['1', '2', '3'] as const;
 export type NutrientId = (typeof nutrientIds)[number];
 
@@ -26,7 +26,7 @@ export function isNutrientId(value: string | undefined): value is NutrientId {
 export const genders = ['male', 'female'] as const;
 export type Gender = (typeof genders)[number];
 
-/** The diet form's bounds (spec 001 §5, §9); the upper ones are ours, to keep out typing slips. */
+/** The diet form's bounds; the upper ones are ours, to keep out typing slips. */
 export const dietFormBounds = {
   age: { min: 1, max: 105 },
   weight: { min: 3, max: 400 },
@@ -64,7 +64,7 @@ export const bmiBands = [
 ] as const;
 export type BmiBand = (typeof bmiBands)[number];
 
-/** Weight divided by height in metres squared (spec 001 §2.13). */
+/** Weight divided by height in metres squared. */
 export function bmi(weightKg: number, heightCm: number): number {
   const metres = heightCm / 100;
   return weightKg / (metres * metres);
@@ -206,7 +206,7 @@ export function withinTolerance(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The monthly limit (spec 001 §4, §9): one plan per calendar month of the shop's time zone.
+// The monthly limit: one plan per calendar month of the shop's time zone.
 
 export interface DietPlanAllowance {
   canRequest: boolean;
@@ -219,7 +219,7 @@ export interface DietPlanAllowance {
 /**
  * Whether a member may ask for a plan now, given the date of their latest measurement: no when it
  * falls in the current calendar month; then the days until the 1st of next month are
- * ceil(time left / 86,400,000 ms) (spec 001 §9).
+ * ceil(time left / 86,400,000 ms).
  */
 export function dietPlanAllowance(
   latest: Date | null,

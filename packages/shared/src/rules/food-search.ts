@@ -1,6 +1,6 @@
 import { foldText } from './search-text';
 
-/** Food search (spec 001 §2.12) compares names and the term folded as the shop's search folds them. */
+/** Food search compares names and the term folded as the shop's search folds them. */
 export function searchKey(text: string): string {
   return foldText(text);
 }

@@ -11,7 +11,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * First-visit language (DESIGN.md §5): English unless the browser prefers Arabic, i.e. Arabic
+ * First-visit language (docs/api-compatibility.md): English unless the browser prefers Arabic, i.e. Arabic
  * appears in the preference list before any English entry.
  */
 export function pickLanguage(preferred: readonly string[]): Language {

@@ -3,7 +3,7 @@ import type { OrderStatus } from '../contract/orders';
 import { piastresToEgp } from './pricing';
 
 /**
- * Spec 001 §9 revenue: active = totals of orders not cancelled, cancelled = totals of cancelled
+ * Revenue: active = totals of orders not cancelled, cancelled = totals of cancelled
  * orders, total = every order. Sums in integer piastres; EGP only at the edge.
  */
 export interface RevenueSums {

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../contract/orders';
 
-/** Badge colours of spec 000 §4; 'processing' (a new order) in grey, unknown statuses read 'Confirmed'. */
+/** Badge colours: confirmed blue, shipped orange, delivered green, cancelled red; 'processing' (a new order) in grey, unknown statuses read 'Confirmed'. */
 export const statusColor: Record<OrderStatus, string> = {
   processing: 'gray',
   confirmed: 'blue',
@@ -15,7 +15,7 @@ export function displayStatus(status: string | null | undefined): OrderStatus {
 }
 
 /**
- * What the admin's edit form may set (spec 001 §4): confirmed, shipped or delivered; an order
+ * What the admin's edit form may set: confirmed, shipped or delivered; an order
  * still processing may stay so. Cancelling is its own action, and nothing leaves cancelled.
  */
 export const adminStatuses = ['confirmed', 'shipped', 'delivered'] as const;

@@ -1,5 +1,5 @@
 /**
- * PayPal does not settle EGP (DESIGN.md §5): the charge is the EGP total divided by the
+ * PayPal does not settle EGP (docs/api-compatibility.md): the charge is the EGP total divided by the
  * configured rate, in the configured currency, with the decimals PayPal allows for it
  * (https://developer.paypal.com/reference/currency-codes/ — HUF, JPY and TWD take none).
  */

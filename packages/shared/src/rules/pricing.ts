@@ -1,5 +1,5 @@
 /**
- * The one pricing rule (DESIGN.md §5): the discounted price is
+ * The one pricing rule (docs/api-compatibility.md): the discounted price is
  * round(price × (100 − discount) / 100) to the piastre, everywhere it is shown or charged.
  * Money is integer piastres inside; EGP with two decimals at the edges.
  */

@@ -2,7 +2,7 @@
 
 export const MIN_QUANTITY = 1;
 
-/** A flavor's stock; 0 when unknown (spec 000 §4: out of stock when 0 or unknown). */
+/** A flavor's stock; 0 when unknown (out of stock when 0 or unknown). */
 export function flavorStock(flavorQuantity: Record<string, number>, flavor: string | undefined): number {
   if (!flavor) return 0;
   const value = flavorQuantity[flavor];
@@ -16,7 +16,7 @@ export function isFlavorAvailable(
   return flavorStock(flavorQuantity, flavor) > 0;
 }
 
-/** Quantity in 1..stock (DESIGN.md §5: bounded by the selected flavor's stock). */
+/** Quantity in 1..stock (docs/api-compatibility.md: bounded by the selected flavor's stock). */
 export function clampQuantity(quantity: number, stock: number): number {
   if (!Number.isFinite(quantity)) return MIN_QUANTITY;
   return Math.max(MIN_QUANTITY, Math.min(Math.floor(quantity), Math.max(stock, MIN_QUANTITY)));

@@ -1,7 +1,7 @@
 /**
  * The training library's fixed vocabulary and the rules its pages and API share: muscle groups,
  * exercise types and slugs, programme types, day durations and the links from programmes to
- * exercise pages (spec 001 §2.10, §2.11, §9). No zod here: the public pages import it.
+ * exercise pages. No zod here: the public pages import it.
  */
 
 export const muscleGroups = ['chest', 'back', 'shoulders', 'arms', 'legs', 'abs', 'calves'] as const;
@@ -18,7 +18,7 @@ export const planTypes = ['push-pull-legs', 'bro-split', 'upper-lower', 'home'] 
 export type PlanType = (typeof planTypes)[number];
 export const DEFAULT_PLAN_TYPE: PlanType = 'push-pull-legs';
 
-/** Trainers directory page size (spec 001 §9). */
+/** Trainers directory page size. */
 export const TRAINERS_PAGE_SIZE = 6;
 
 export function isMuscleGroup(value: string): value is MuscleGroup {
@@ -58,7 +58,7 @@ export function titleFromSlug(segment: string): string {
 
 /**
  * Minutes a programme day takes: gym lower-body days '60-75', other gym days '45-60'; in the bro
- * split only legs is long; home days show none (spec 001 §9).
+ * split only legs is long; home days show none.
  */
 export function workoutDuration(planType: PlanType, day: string): '60-75' | '45-60' | null {
   if (planType === 'home') return null;
@@ -73,7 +73,7 @@ export function planExerciseType(planType: PlanType): 'home' | 'gym' {
 }
 
 /**
- * The exercise page a programme links to (spec 001 §2.10): the bro split passes its day as the
+ * The exercise page a programme links to: the bro split passes its day as the
  * muscle segment, the other plans the exercise's muscle group.
  */
 export function workoutExerciseHref(

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import { users } from './accounts';
 
 /**
- * Every admin write (DESIGN.md §3b): who did what to which record, with the record before and
+ * Every admin write: who did what to which record, with the record before and
  * after. Written in the same transaction as the change, so a rolled-back write leaves no row.
  * The actor's e-mail is a snapshot: the row outlives a deleted admin.
  */

@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp
 import { users } from './accounts';
 
 /**
- * One diet plan and the body measures it was made from (spec 001 §3 Measurement). `diet_plan` is
+ * One diet plan and the body measures it was made from. `diet_plan` is
  * the plan's text as shown; `plan_data` the engine's figures and meals behind it, when our engine
  * made it (a client may also store a plan of its own).
  */
@@ -34,7 +34,7 @@ export const measurements = pgTable(
   ],
 );
 
-/** A message sent from the contact page (spec 001 §3 Contact submission). */
+/** A message sent from the contact page. */
 export const contactSubmissions = pgTable(
   'contact_submissions',
   {

@@ -5,7 +5,7 @@ import { reencodeUpload } from '../uploaded-image';
 import { findMachine, gymMachines, machineFromText, type GymMachine } from './machine-catalogue';
 
 /**
- * Names the gym machine in a photo (DESIGN.md §5: pluggable). 'vision' asks an OpenAI-compatible
+ * Names the gym machine in a photo (docs/api-compatibility.md: pluggable). 'vision' asks an OpenAI-compatible
  * model that reads images to pick from our catalogue; 'none' means no identifier is configured,
  * and the page offers the catalogue to pick from instead.
  */

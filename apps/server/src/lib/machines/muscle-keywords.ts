@@ -1,11 +1,11 @@
 import type { MuscleGroup } from '@atlas/shared/rules/training';
 
-/** The keywords the spec derives a machine's muscle group from, in its order (001 §4). */
+/** The keywords the spec derives a machine's muscle group from, in its order. */
 const machineMuscleKeywords = ['chest', 'legs', 'shoulders', 'abs', 'back', 'arms'] as const;
 const keywordPattern = new RegExp(`\\b(${machineMuscleKeywords.join('|')})\\b`, 'gi');
 
 /**
- * How the spec's client reads an identify answer (001 §4): the first of its keywords found in the
+ * How the spec's client reads an identify answer: the first of its keywords found in the
  * text. Our own page takes the muscle group from the JSON answer; this is kept to prove that the
  * HTML answer still leads a spec client to the right exercises.
  */

@@ -43,7 +43,7 @@ function scaledTemplates(calories: number): MealTemplates {
 }
 
 /**
- * The diet engine (DESIGN.md §5): body metrics, daily targets and a day of meals from the food
+ * The diet engine (docs/api-compatibility.md): body metrics, daily targets and a day of meals from the food
  * table, all computed here and offline. The same inputs always give the same plan.
  */
 export function computeDietPlan(request: DietRequest, table: FoodTable, lang: Language): DietFigures {

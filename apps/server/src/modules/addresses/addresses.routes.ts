@@ -13,7 +13,7 @@ import { createAddress, listAddresses, setAddressGovernorate, setDefaultAddress 
 
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto };
 
-/** Saved addresses (spec 000 §7), for their owner or an admin. */
+/** Saved addresses, for their owner or an admin. */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['addresses'];
 

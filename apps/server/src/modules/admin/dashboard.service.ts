@@ -12,7 +12,7 @@ const LOW_STOCK_LIMIT = 20;
 const CHART_DAYS = 30;
 
 /**
- * The dashboard's figures, each with its change against last month (DESIGN.md §5):
+ * The dashboard's figures, each with its change against last month (docs/api-compatibility.md):
  * - products and users: the total now against the total when this month began (growth);
  * - orders and active revenue: this month so far against the same span of last month.
  * Revenue excludes cancelled orders; days and months are Cairo's.

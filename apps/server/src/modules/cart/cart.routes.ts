@@ -14,7 +14,7 @@ import { addToCart, clearCart, getCart, removeLine, removeOne } from './cart.ser
 
 const errors = { 400: ErrorDto, 401: ErrorDto, 404: ErrorDto, 409: ErrorDto };
 
-/** The signed-in shopper's cart (spec 000 §7 Cart). Every answer is the whole cart, priced by the server. */
+/** The signed-in shopper's cart. Every answer is the whole cart, priced by the server. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['cart'];
   const me = (request: FastifyRequest) => request.user!.sub;

@@ -16,7 +16,7 @@ import { createSubmission, listSubmissions, setHandled } from './contact.service
 
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 429: ErrorDto };
 
-/** The contact page's messages (spec 001 §7 Contact); reading them is for admins. */
+/** The contact page's messages; reading them is for admins. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['contact'];
 

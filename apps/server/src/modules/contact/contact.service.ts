@@ -36,7 +36,7 @@ const searchColumns = {
   message: contactSubmissions.message,
 } as const;
 
-/** Newest first; the whole list up to 1,000 without a limit (DESIGN.md §3); searchable. */
+/** Newest first; the whole list up to 1,000 without a limit (docs/architecture.md); searchable. */
 export async function listSubmissions(
   db: Db,
   { page = 1, limit, type, query }: ContactListQuery,

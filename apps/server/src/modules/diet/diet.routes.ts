@@ -28,7 +28,7 @@ import {
 
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto, 429: ErrorDto };
 
-/** The diet plan and the measurements history (spec 001 §7 Machine and diet, Measurements). */
+/** The diet plan and the measurements history. */
 export const dietRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/diet-plan',

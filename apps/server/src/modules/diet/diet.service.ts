@@ -78,7 +78,7 @@ interface NewMeasurement {
 }
 
 /**
- * Stores a plan, one a calendar month (DESIGN.md §5: enforced here, not only in the browser). The
+ * Stores a plan, one a calendar month (docs/api-compatibility.md: enforced here, not only in the browser). The
  * user's row is locked so two requests at once cannot both pass the check. Saving the very plan
  * that was just stored (the spec's client saves what POST /diet-plan answered) returns that record.
  */

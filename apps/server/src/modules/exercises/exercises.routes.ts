@@ -8,7 +8,7 @@ import { requestLanguage } from '../../lib/language';
 import { sendPrepared } from '../../lib/prepared-json';
 
 /**
- * The exercise library (spec 001 §7 Exercises): GET /home, /gym and /warm list a type's exercises
+ * The exercise library: GET /home, /gym and /warm list a type's exercises
  * (summaries), `?muscle=` one muscle group's, and `?muscle=&exercise=` one exercise in full.
  */
 export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {

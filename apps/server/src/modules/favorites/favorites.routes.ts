@@ -15,7 +15,7 @@ import {
 const errors = { 400: ErrorDto, 401: ErrorDto, 404: ErrorDto };
 
 /**
- * The signed-in shopper's favourites (spec 000 §7); every call answers with the whole list: the
+ * The signed-in shopper's favourites; every call answers with the whole list: the
  * spec's product ids, or the favourites themselves with `?expand=products`.
  */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,7 +13,7 @@ import { perIpLimit } from '../../plugins/rate-limits';
 
 const errors = { 400: ErrorDto, 413: ErrorDto, 415: ErrorDto, 422: ErrorDto, 429: ErrorDto, 503: ErrorDto };
 
-/** Gym-machine identify (spec 001 §2.10, §7): a photo in, the machine, how to use it and its muscle group out. */
+/** Gym-machine identify: a photo in, the machine, how to use it and its muscle group out. */
 export const machineRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['exercises'];
 

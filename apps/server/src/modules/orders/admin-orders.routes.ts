@@ -22,7 +22,7 @@ import {
 
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto, 502: ErrorDto };
 
-/** Admin orders and revenue (spec 001 §2.6, §7 admin orders); every route is admin-only. */
+/** Admin orders and revenue; every route is admin-only. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin orders'];
   const paymobConfig = paymobConfigFromEnv(app.env);

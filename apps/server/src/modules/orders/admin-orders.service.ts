@@ -103,7 +103,7 @@ export async function listAdminOrders(
   return { items: await withItems(db, rows, media, receiptUrl), total };
 }
 
-/** Spec 001 §9 revenue in one query: integer piastre sums, EGP at the edge. */
+/** Revenue (active, all, cancelled) in one query: integer piastre sums, EGP at the edge. */
 export async function adminOrderStats(db: Db): Promise<AdminOrderStatsDto> {
   const cancelled = sql`${orders.status} = 'cancelled'`;
   const [row] = await db
@@ -365,7 +365,7 @@ export function notifyCustomer(
 }
 
 /**
- * Spec 001 §5 order edit, in ONE transaction with the order row locked: the lines are re-priced
+ * The admin's order edit, in ONE transaction with the order row locked: the lines are re-priced
  * as `planLines` says, the stock of every changed (product, flavor) moves by its difference
  * (never overselling), the total is recomputed, the address and status replaced, and the change
  * audited. The customer is e-mailed (through the outbox) when the status changed.

@@ -49,7 +49,7 @@ export const orderDeps = (app: FastifyInstance, log: FastifyBaseLogger): OrderDe
   receiptUrl: app.receiptUrl,
 });
 
-/** Orders (spec 000 §7): placing one is a single call that does everything in one transaction. */
+/** Orders: placing one is a single call that does everything in one transaction. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
   const deps = (request: FastifyRequest) => orderDeps(app, request.log);

@@ -43,7 +43,7 @@ const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * Products and flavors for the admin (spec 001 §7 admin products, at the spec's paths); all
+ * Products and flavors for the admin (at the spec's paths, docs/api-compatibility.md); all
  * admin-only, every write audited in its transaction. The shop's read model hears each commit
  * through the database's notifications, so the shop shows a change as soon as it is answered.
  */

@@ -193,7 +193,7 @@ function keptFlavors(rows: readonly FlavorRow[], current: readonly CompleteFlavo
   return kept;
 }
 
-/** POST /products/admin (spec 001 §5 add-product popup). */
+/** POST /products/admin. */
 export async function createProduct(
   db: Db,
   media: AdminMedia,
@@ -425,7 +425,7 @@ export async function deleteFlavor(
   });
 }
 
-/** POST /products/{id}/admin/flavor (spec 001 §5 add flavor in the edit-product modal). */
+/** POST /products/{id}/admin/flavor. */
 export async function addFlavor(
   db: Db,
   media: AdminMedia,

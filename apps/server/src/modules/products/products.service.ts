@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 // Catalogue reads are answered by the read model (app.catalogue, db/catalogue-read-model.ts).
 
 /**
- * Takes units of a flavor (spec 000 §5 customer flavor stock update), now an admin tool: the
+ * Takes units of a flavor, now an admin tool: the
  * flavor is matched case-insensitively and the units are taken as checkout takes them (db/stock.ts),
  * so stock never goes negative.
  */

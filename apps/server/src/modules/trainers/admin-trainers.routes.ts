@@ -47,7 +47,7 @@ interface TrainerForm {
 }
 
 /**
- * Reads a multipart trainer form (spec 001 §7: name, bio, image, and faq and products as JSON
+ * Reads a multipart trainer form (name, bio, image, and faq and products as JSON
  * strings when not empty) into the same input as the JSON body.
  */
 async function readForm(request: FastifyRequest): Promise<TrainerForm> {
@@ -100,7 +100,7 @@ async function readForm(request: FastifyRequest): Promise<TrainerForm> {
 }
 
 /**
- * Admin trainers (spec 001 §2.7, §7 Trainers): the admin list and the writes, admin-only and
+ * Admin trainers: the admin list and the writes, admin-only and
  * audited. Each write reloads the training read model before it answers, so the public
  * directory shows the change to the next request.
  */

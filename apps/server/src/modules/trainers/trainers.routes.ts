@@ -9,7 +9,7 @@ import {
 import { requestLanguage } from '../../lib/language';
 import { sendPrepared } from '../../lib/prepared-json';
 
-/** The trainers directory (spec 001 §7 Trainers), answered from the training read model. */
+/** The trainers directory, answered from the training read model. */
 export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['trainers'];
 

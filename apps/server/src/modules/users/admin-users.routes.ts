@@ -9,7 +9,7 @@ import { changeRole, createUser, deleteUser } from './admin-users.service';
 
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto };
 
-/** Admin users (spec 001 §2.5, §7): create, change role, delete. Every write is audited. */
+/** Admin users: create, change role, delete. Every write is audited. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
 

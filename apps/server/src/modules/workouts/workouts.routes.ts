@@ -34,8 +34,8 @@ function planTypeOf(value: string | undefined, field: string): PlanType | undefi
 }
 
 /**
- * Workout programmes (spec 001 §7 Workouts): each record is one day of a plan. Reads are public
- * and answered from memory; writes are admin-only (DESIGN.md §5).
+ * Workout programmes: each record is one day of a plan. Reads are public
+ * and answered from memory; writes are admin-only (docs/api-compatibility.md).
  */
 export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['workouts'];

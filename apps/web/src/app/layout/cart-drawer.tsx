@@ -11,7 +11,7 @@ import { CartSummary } from '@/features/cart/components/cart-summary';
 import { CartDelivery } from '@/features/delivery/components/cart-delivery';
 import classes from './cart-drawer.module.css';
 
-/** The cart beside the page (spec 000 §2): breadcrumb, the same rows as /cart, total and checkout. */
+/** The cart beside the page: breadcrumb, the same rows as /cart, total and checkout. */
 export default function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const location = useLocation();

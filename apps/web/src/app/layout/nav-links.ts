@@ -1,4 +1,4 @@
-/** The main navigation, in the order of spec 000 §2. */
+/** The main navigation, in the spec's order: home, products, trainers, exercises, nutrition, about, contact. */
 export const navLinks = [
   { to: '/', label: 'nav.home', end: true },
   { to: '/products', label: 'nav.products', end: false },

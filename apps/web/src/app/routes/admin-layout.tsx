@@ -67,7 +67,7 @@ const sections: { section: AdminSection; icon: ReactNode }[] = [
   { section: 'activity', icon: <IconActivity size={20} aria-hidden /> },
 ];
 
-/** The section the URL names (/admin/{section}/…), the dashboard otherwise (spec 001 §2.2). */
+/** The section the URL names (/admin/{section}/…), the dashboard otherwise. */
 function currentSection(pathname: string): AdminSection {
   const segment = pathname.split('/')[2] ?? '';
   return isAdminSection(segment) ? segment : 'dashboard';

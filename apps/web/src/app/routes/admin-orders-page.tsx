@@ -2,7 +2,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { useTranslation } from '@/lib/use-translation';
 import { OrderList } from '@/features/admin-orders/components/order-list';
 
-/** /admin/orders: All Orders with the revenue panel (spec 001 §2.6). */
+/** /admin/orders: All Orders with the revenue panel. */
 export default function AdminOrdersPage() {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { AddProductButton } from '@/features/admin-products/components/add-produ
 import { CatalogueSheetActions } from '@/features/admin-products/components/catalogue-sheet-actions';
 import { ProductList } from '@/features/admin-products/components/product-list';
 
-/** /admin/products: Products Management (spec 001 §2.4). */
+/** /admin/products: Products Management. */
 export default function AdminProductsPage() {
   const { t } = useTranslation();
   return (

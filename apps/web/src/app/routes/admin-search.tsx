@@ -14,7 +14,7 @@ import { useTranslation } from '@/lib/use-translation';
 import classes from './admin-layout.module.css';
 
 /**
- * The header search (spec 001 §2.2): a type and a query, debounced 300 ms, that navigate to
+ * The header search: a type and a query, debounced 300 ms, that navigate to
  * /admin/{section}?type=…&query=…; the section filters on the server. Clearing returns to the
  * plain section. The dashboard has nothing to filter, so from there it searches users.
  */

@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { AddTrainerModal } from '@/features/admin-trainers/components/add-trainer-modal';
 import { TrainerList } from '@/features/admin-trainers/components/trainer-list';
 
-/** /admin/trainers: Trainer Management (spec 001 §2.7). */
+/** /admin/trainers: Trainer Management. */
 export default function AdminTrainersPage() {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);

@@ -5,7 +5,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { useTranslation } from '@/lib/use-translation';
 import { NewUserForm } from '@/features/admin-users/components/new-user-form';
 
-/** /admin/users/new: the 'Add New User' form (spec 001 §2.1 names the link; the form is ours). */
+/** /admin/users/new: the 'Add New User' form (the spec names the link; the form is ours). */
 export default function AdminUserNewPage() {
   const { t } = useTranslation();
   return (

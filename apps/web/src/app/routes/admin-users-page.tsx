@@ -5,7 +5,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { useTranslation } from '@/lib/use-translation';
 import { UserList } from '@/features/admin-users/components/user-list';
 
-/** /admin/users: Users Management (spec 001 §2.5). */
+/** /admin/users: Users Management. */
 export default function AdminUsersPage() {
   const { t } = useTranslation();
   return (

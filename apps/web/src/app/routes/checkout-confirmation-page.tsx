@@ -4,7 +4,7 @@ import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 
-/** Spec 000 §2: the order-placed message and a way back to the shop. */
+/** The order-placed message and a way back to the shop. */
 export default function CheckoutConfirmationPage() {
   const { t } = useTranslation();
   return (

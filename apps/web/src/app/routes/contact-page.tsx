@@ -6,7 +6,7 @@ import { ContactForm } from '@/features/contact/components/contact-form';
 import classes from '@/features/nutrition/components/nutrition.module.css';
 import { shopContact } from '../layout/shop-contact';
 
-/** /contactus (spec 001 §2.14): name, e-mail, message and send. */
+/** /contactus: name, e-mail, message and send. */
 export default function ContactPage() {
   const { t } = useTranslation();
   return (

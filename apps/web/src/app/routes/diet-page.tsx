@@ -4,7 +4,7 @@ import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { DietForm } from '@/features/nutrition/components/diet-form';
 import classes from '@/features/nutrition/components/nutrition.module.css';
 
-/** /diet (spec 001 §2.1): the diet-plan form on its own. */
+/** /diet: the diet-plan form on its own. */
 export default function DietPage() {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { StatusPage } from './status-page';
 
-/** Where a screen sends the user when its data cannot be loaded (spec 000 §8). */
+/** Where a screen sends the user when its data cannot be loaded. */
 export default function ErrorPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ import { isMissing, useErrorRedirect } from '@/features/training/use-load-failur
 import classes from '@/features/training/components/training.module.css';
 import NotFoundPage from './not-found-page';
 
-/** /exercises/{type}/{muscle}/{exercise} (spec 001 §2.10). */
+/** /exercises/{type}/{muscle}/{exercise}. */
 export default function ExerciseDetailsPage() {
   const { type = '', muscle = '', exercise = '' } = useParams();
   if (!isExerciseType(type) || !isMuscleGroup(muscle) || !exercise) return <NotFoundPage />;

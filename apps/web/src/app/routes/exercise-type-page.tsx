@@ -9,7 +9,7 @@ import { MuscleCard } from '@/features/training/components/muscle-card';
 import { useErrorRedirect } from '@/features/training/use-load-failure';
 import NotFoundPage from './not-found-page';
 
-/** /exercises/home and /exercises/gym (spec 001 §2.10): muscle cards, grouped from the type's exercises. */
+/** /exercises/home and /exercises/gym: muscle cards, grouped from the type's exercises. */
 export default function ExerciseTypePage() {
   // the routes are /exercises/home and /exercises/gym: the type is the path's second segment
   const type = useLocation().pathname.split('/')[2];

@@ -8,7 +8,7 @@ import { MachineIdentify } from '@/features/training/components/machine-identify
 import { usePublicConfig } from '@/features/auth/api/get-config';
 import classes from '@/features/training/components/training.module.css';
 
-/** /exercises (spec 001 §2.10): the three libraries and the machine section (#machineIdentify). */
+/** /exercises: the three libraries and the machine section (#machineIdentify). */
 export default function ExercisesPage() {
   const { t } = useTranslation();
   const config = usePublicConfig();

@@ -6,7 +6,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useExercises } from '@/features/training/api/list-exercises';
 import { MuscleCard } from '@/features/training/components/muscle-card';
 
-/** /exercises/warm (spec 001 §2.10): muscle cards with their counts; a load failure shows inline. */
+/** /exercises/warm: muscle cards with their counts; a load failure shows inline. */
 export default function ExercisesWarmPage() {
   const { t } = useTranslation();
   const exercises = useExercises('warm');

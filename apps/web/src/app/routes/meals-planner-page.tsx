@@ -4,7 +4,7 @@ import { ServerHtml } from '@/components/ui/server-html';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { MealPlanner } from '@/features/nutrition/components/meal-planner';
 
-/** /mealsPlanner (spec 001 §2.1): the meal planner on its own. */
+/** /mealsPlanner: the meal planner on its own. */
 export default function MealsPlannerPage() {
   const { t } = useTranslation();
   return (

@@ -16,7 +16,7 @@ import { useErrorRedirect } from '@/features/training/use-load-failure';
 import { exerciseTypeCrumb } from '@/features/training/exercise-crumbs';
 import NotFoundPage from './not-found-page';
 
-/** /exercises/{type}/{muscle} (spec 001 §2.10): the muscle group's exercise cards. */
+/** /exercises/{type}/{muscle}: the muscle group's exercise cards. */
 export default function MuscleExercisesPage() {
   const { type = '', muscle = '' } = useParams();
   if (!isExerciseType(type) || !isMuscleGroup(muscle)) return <NotFoundPage />;

@@ -15,7 +15,7 @@ interface SubCard {
   examples: string[];
 }
 
-/** /nutrient/{id} (spec 001 §2.12): 1 carbs, 2 protein, 3 fats, each with two sub-cards of three examples. */
+/** /nutrient/{id}: 1 carbs, 2 protein, 3 fats, each with two sub-cards of three examples. */
 export default function NutrientPage() {
   const { t } = useTranslation();
   const { id } = useParams();

@@ -74,7 +74,7 @@ function Section({
 }
 
 /**
- * /nutrition (spec 001 §2.12): nutrient cards, the three tools and their sections (#fat-calculator
+ * /nutrition: nutrient cards, the three tools and their sections (#fat-calculator
  * with the diet form, also #AiDiet for the home carousel; #meal-planner; #know-food) and the meal
  * comparison.
  */

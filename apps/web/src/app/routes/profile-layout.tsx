@@ -14,7 +14,7 @@ const sections = [
   { to: 'measurements', label: 'pages.measurements', icon: IconRuler },
 ] as const;
 
-/** The profile area: sidebar of sections and a 650 px scrolling content area (spec 000 §2). */
+/** The profile area: sidebar of sections and a 650 px scrolling content area. */
 export default function ProfileLayout() {
   const { t } = useTranslation();
   const { user } = useSession();

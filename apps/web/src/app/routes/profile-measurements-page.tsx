@@ -3,7 +3,7 @@ import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import { MeasurementsHistory, NewPlanButton } from '@/features/nutrition/components/measurements-history';
 
-/** /profile/measurements (spec 001 §2.13). */
+/** /profile/measurements. */
 export default function ProfileMeasurementsPage() {
   const { t } = useTranslation();
   const { user } = useSession();

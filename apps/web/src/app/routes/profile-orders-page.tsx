@@ -8,7 +8,7 @@ import { useOrders } from '@/features/orders/api/list-orders';
 import { OrderCard } from '@/features/orders/components/order-card';
 import classes from './profile-orders-page.module.css';
 
-/** The shopper's order history (spec 000 §2 Profile area, §4 Orders). */
+/** The shopper's order history. */
 export default function ProfileOrdersPage() {
   const { t } = useTranslation();
   const { user } = useSession();

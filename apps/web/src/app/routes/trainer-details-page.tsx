@@ -30,7 +30,7 @@ const networks = [
   { key: 'tiktok', icon: IconBrandTiktok },
 ] as const;
 
-/** /trainers/{id} (spec 001 §2.9): portrait, name, bio, social links, FAQ and favourite products. */
+/** /trainers/{id}: portrait, name, bio, social links, FAQ and favourite products. */
 export default function TrainerDetailsPage() {
   const { t } = useTranslation();
   const id = routeId(useParams().id);

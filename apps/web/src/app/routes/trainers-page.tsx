@@ -17,7 +17,7 @@ import layout from '@/components/ui/layout.module.css';
 const scrollTo = (id: string) =>
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
-/** /trainers (spec 001 §2.9): hero, the directory newest first in pages of six, and the programmes. */
+/** /trainers: hero, the directory newest first in pages of six, and the programmes. */
 export default function TrainersPage() {
   const { t } = useTranslation();
   const format = useFormat();

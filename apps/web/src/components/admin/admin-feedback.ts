@@ -1,7 +1,7 @@
 import { SUCCESS_POPUP_MS } from '@atlas/shared/contract/shop-constants';
 import { showToast } from '@/lib/toast';
 
-/** An admin action's success popup: closes by itself after 2 s (spec 001 §9). */
+/** An admin action's success popup: closes by itself after 2 s. */
 export function showSuccess(message: string): void {
   showToast({ message, color: 'green', autoClose: SUCCESS_POPUP_MS, withBorder: true });
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 
-/** Asks before a destructive or far-reaching admin action (spec 001 §8 confirmations). */
+/** Asks before a destructive or far-reaching admin action. */
 export function ConfirmDialog({
   opened,
   title,

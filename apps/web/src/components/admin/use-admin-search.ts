@@ -7,8 +7,8 @@ import {
 } from '@atlas/shared/rules/admin-search';
 
 /**
- * The admin header search as the section reads it: `?type=&query=` from the URL (spec 001
- * §2.2). An unknown type falls back to the section's default; a blank query means no search.
+ * The admin header search as the section reads it: `?type=&query=` from the URL.
+ * An unknown type falls back to the section's default; a blank query means no search.
  */
 export function useAdminSearch<S extends AdminSection>(
   section: S,

@@ -71,12 +71,12 @@ export function orderFormFrom(order: OrderDto): OrderFormValues {
   };
 }
 
-/** The statuses the edit form offers (spec 001 §4): processing only while the order still is. */
+/** The statuses the edit form offers: processing only while the order still is. */
 export function statusChoices(current: OrderStatus): EditableStatus[] {
   return current === 'processing' ? ['processing', ...adminStatuses] : [...adminStatuses];
 }
 
-/** Spec 001 §5 order-edit rules, as the server checks them. */
+/** The spec's order-edit rules, as the server checks them. */
 export function checkOrderForm(values: OrderFormValues, current: OrderStatus): FormCheck {
   const fields: Record<string, FormProblem> = {};
   values.products.forEach((row, i) => {

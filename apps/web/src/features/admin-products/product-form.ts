@@ -138,7 +138,7 @@ export interface ProductPayload {
 
 /**
  * The request body. Flavor rows missing a name, a quantity or an image are left out, as the
- * spec's popup does (spec 001 §5); the edit modal sends no flavor data at all.
+ * spec's popup does; the edit modal sends no flavor data at all.
  */
 export function productPayload(values: ProductFormValues, { editing }: { editing: boolean }): ProductPayload {
   const payload: ProductPayload = {
@@ -180,7 +180,7 @@ export interface FormCheck {
   duplicateFlavor?: string;
 }
 
-/** The checks of spec 001 §5, before anything is sent (the server makes them again). */
+/** The spec's add-product and add-flavor checks, before anything is sent (the server makes them again). */
 export function checkProductForm(values: ProductFormValues, { editing }: { editing: boolean }): FormCheck {
   const payload = productPayload(values, { editing });
   const fields: FormCheck['fields'] = {};
@@ -210,7 +210,7 @@ export function formIsValid(check: FormCheck): boolean {
   return !check.missing && Object.keys(check.fields).length === 0 && check.duplicateFlavor === undefined;
 }
 
-/** What the add-flavor form sends, and whether it is complete (spec 001 §5 add flavor). */
+/** What the add-flavor form sends, and whether it is complete. */
 export interface FlavorDraft {
   name: string;
   nameAr: string;

@@ -20,7 +20,7 @@ export const TRAINER_LIMITS = {
 /** Rows per page of the trainers table (the server's default page size). */
 export const TRAINERS_PAGE_SIZE = 20;
 
-/** The admin table shows the bio's first 50 characters and an ellipsis (spec 001 §9). */
+/** The admin table shows the bio's first 50 characters and an ellipsis. */
 export const BIO_PREVIEW_LENGTH = 50;
 
 export interface TrainerProductRow {
@@ -87,7 +87,7 @@ const maxOf: Record<TrainerTextField, number> = {
   image: 2000,
 };
 
-/** The problems of the text fields; name and bio are required (spec 001 §5 trainer forms). */
+/** The problems of the text fields; name and bio are required. */
 export function trainerFormProblems(
   values: TrainerFormValues,
 ): Partial<Record<TrainerTextField, FieldProblem>> {
@@ -153,7 +153,7 @@ export type ProductIdCheck =
 
 /**
  * A product id typed into the Products tab: not blank, a whole number from 1 (Arabic-Indic
- * digits accepted), not already in the list (spec 001 §5: 'This product is already associated
+ * digits accepted), not already in the list ('This product is already associated
  * with this trainer').
  */
 export function checkProductId(input: string, current: readonly TrainerProductRow[]): ProductIdCheck {

@@ -37,7 +37,7 @@ export const initialAddressChoice: AddressChoice = {
   setDefault: false,
 };
 
-/** The address flagged default, else the first one (spec 000 §4). */
+/** The address flagged default, else the first one. */
 export function defaultAddressId(addresses: readonly AddressDto[]): number | null {
   return (addresses.find((a) => a.isDefault) ?? addresses[0])?.id ?? null;
 }

@@ -16,7 +16,7 @@ export type CheckoutStage = 'payment' | 'order';
 
 /**
  * The message to show for a failed checkout step, chosen by error code (never by message text,
- * DESIGN.md §2 rule 6).
+ * docs/architecture.md).
  */
 export function checkoutErrorMessage(
   err: unknown,

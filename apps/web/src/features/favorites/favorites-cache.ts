@@ -2,7 +2,7 @@ import type { FavoritesDto } from '@atlas/shared/contract/favorites';
 import { isFavoriteList } from './favorites-shape';
 
 /**
- * The per-user favourites cache of spec 000 §4/§9: one localStorage entry
+ * The per-user favourites cache the spec describes: one localStorage entry
  * `{ userId, favorites, timestamp }` under `favoritesCache`, trusted for 5 minutes, refreshed in
  * the background once older than half of that, and discarded when it belongs to another user.
  * Pure: the storage and the clock are arguments.

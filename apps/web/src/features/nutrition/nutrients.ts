@@ -14,7 +14,7 @@ export const nutrientCardImages: Record<NutrientId, [string, string]> = {
 };
 
 /**
- * Meal comparison tiers (spec 001 §3). The spec leaves the macro unit unsaid; the numbers are grams
+ * Meal comparison tiers. The spec leaves the macro unit unsaid; the numbers are grams
  * per meal on three meals a day, which is what makes them add up to each tier's day
  * (LITE: 3 × (30·4 + 30·4 + 18·9) = 1,206 kcal).
  */

@@ -11,7 +11,7 @@ export interface AddressLabels {
 
 export type DisplayAddress = Omit<OrderAddressDto, 'fullName'> & { fullName?: string };
 
-/** Spec 000 §9: a missing address shows street 'Address not available' and 'N/A' elsewhere. */
+/** A missing address shows street 'Address not available' and 'N/A' elsewhere. */
 export function displayAddress(
   address: OrderAddressDto | null | undefined,
   labels: AddressLabels,

@@ -11,7 +11,7 @@ export const isMissing = (error: unknown) =>
   error instanceof ApiError ? error.status === 404 : isNotFound(error);
 
 /**
- * The directory's load failures log and go to /error (spec 001 §8); a missing subject (404) stays
+ * The directory's load failures log and go to /error; a missing subject (404) stays
  * on the page, which shows not-found.
  */
 export function useErrorRedirect(error: unknown, what: string) {

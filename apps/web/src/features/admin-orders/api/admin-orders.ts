@@ -20,7 +20,7 @@ export const ORDERS_PAGE_SIZE = 20;
 /** Every query of this feature starts with this key; a write invalidates them all. */
 const KEY = ['admin-orders'] as const;
 
-/** The answer was not the list the contract promises (spec 001 §8). */
+/** The answer was not the list the contract promises. */
 export const BAD_FORMAT = 'BAD_FORMAT';
 
 export interface OrderListParams {

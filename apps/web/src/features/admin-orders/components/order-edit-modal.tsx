@@ -70,7 +70,7 @@ function ChargeRow({ label, amount }: { label: string; amount: string }) {
 }
 
 /**
- * 'Edit Order #{id}' (spec 001 §2.6, §5): the product rows (flavor, quantity, remove), the
+ * 'Edit Order #{id}': the product rows (flavor, quantity, remove), the
  * address and the status. Checked here as the server checks it; stock is the server's to judge.
  */
 export function OrderEditModal({ order, onClose }: { order: OrderDto; onClose: () => void }) {

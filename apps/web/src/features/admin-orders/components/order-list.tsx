@@ -22,7 +22,7 @@ const isStatus = (value: string | null): value is OrderStatus =>
   value !== null && (statuses as string[]).includes(value);
 
 /**
- * All Orders (spec 001 §2.6): the revenue panel, then one page of orders filtered by the header
+ * All Orders: the revenue panel, then one page of orders filtered by the header
  * search and an optional status, with the edit modal and the cancel confirmation.
  */
 export function OrderList() {

@@ -52,7 +52,7 @@ function StatCard({
   );
 }
 
-/** The revenue panel of spec 001 §2.6: active, all and cancelled order totals (§9). */
+/** The revenue panel: active, all and cancelled order totals. */
 export function OrderStatsPanel() {
   const { t } = useTranslation();
   const format = useFormat();

@@ -12,7 +12,7 @@ import { flavorDraftProblem, toNumberValue, type FlavorDraft } from '../product-
 
 const emptyDraft: FlavorDraft = { name: '', nameAr: '', quantity: '', image: '' };
 
-/** The edit modal's add-flavor form (spec 001 §5): name, quantity and image required. */
+/** The edit modal's add-flavor form: name, quantity and image required. */
 export function AddFlavorForm({ product }: { product: AdminProductDto }) {
   const { t } = useTranslation();
   const addFlavor = useAddFlavor();

@@ -11,7 +11,7 @@ import { imageSrcSet } from '@atlas/shared/rules/responsive-image';
 export const productLabel = (product: AdminProductDto, language: string) =>
   language === 'ar' && product.nameAr ? product.nameAr : product.name;
 
-/** One product on the admin grid (spec 001 §2.4): image and name open it in the shop. */
+/** One product on the admin grid: image and name open it in the shop. */
 export function ProductCard({
   product,
   onEdit,

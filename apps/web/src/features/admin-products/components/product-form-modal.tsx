@@ -29,7 +29,7 @@ interface FormMessage {
 
 /**
  * The Add New Product popup (with its flavor rows) and the edit-product modal (all fields, the
- * current flavors with quantity edit and delete, and an add-flavor form), spec 001 §2.4, §5.
+ * current flavors with quantity edit and delete, and an add-flavor form).
  */
 export function ProductFormModal({
   product,

@@ -39,7 +39,7 @@ function ListSkeleton() {
 }
 
 /**
- * Products Management (spec 001 §2.4): one page of cards, filtered by the header search, with
+ * Products Management: one page of cards, filtered by the header search, with
  * edit, delete and the flavor actions.
  */
 export function ProductList() {

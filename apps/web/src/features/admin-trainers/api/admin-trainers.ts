@@ -48,7 +48,7 @@ export const adminTrainersQuery = ({ page, type, query }: AdminTrainerFilter, on
 let expiredShownAt = 0;
 
 /**
- * What an ended session does on this screen (spec 001 §8): 'Session expired. Please login
+ * What an ended session does on this screen: 'Session expired. Please login
  * again.' and the login page, coming back here afterwards. It runs from the request itself, so
  * it still happens when the admin guard has already unmounted the screen.
  */

@@ -15,7 +15,7 @@ import {
 } from '../trainer-form';
 import { TrainerFields } from './trainer-fields';
 
-/** The add-trainer modal (spec 001 §2.7): name, bio, their Arabic texts and the portrait. */
+/** The add-trainer modal: name, bio, their Arabic texts and the portrait. */
 export function AddTrainerModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const fullScreen = useMediaQuery('(max-width: 36em)');

@@ -24,7 +24,7 @@ import { TrainerFields } from './trainer-fields';
 type Tab = 'basic' | 'faq' | 'products';
 
 /**
- * The edit-trainer modal (spec 001 §2.7): Basic Info, FAQs and Products tabs, saved together in
+ * The edit-trainer modal: Basic Info, FAQs and Products tabs, saved together in
  * one request. Save stays disabled while the name or the bio is missing.
  */
 export function EditTrainerModal({

@@ -22,7 +22,7 @@ import { faqToAdd, TRAINER_LIMITS } from '../trainer-form';
 const emptyDraft: AdminTrainerFaqDto = { question: '', questionAr: '', answer: '', answerAr: '' };
 
 /**
- * The edit modal's FAQs tab (spec 001 §2.7, §5): the trainer's questions with a remove action,
+ * The edit modal's FAQs tab: the trainer's questions with a remove action,
  * and a form adding one; both the question and the answer are needed, the Arabic texts are optional.
  */
 export function FaqEditor({

@@ -21,7 +21,7 @@ import { checkProductId, TRAINER_LIMITS, type TrainerProductRow } from '../train
 type Problem = { kind: 'error' | 'warning'; text: string };
 
 /**
- * The edit modal's Products tab (spec 001 §2.7, §5): the recommended products by id and name,
+ * The edit modal's Products tab: the recommended products by id and name,
  * each removable, and an id field adding one. A blank id, an unknown one and one already in the
  * list are refused (the last with the spec's warning).
  */

@@ -13,7 +13,7 @@ import { EditTrainerModal } from './edit-trainer-modal';
 import { TrainerTable } from './trainer-table';
 
 /**
- * Trainer Management's list (spec 001 §2.7, §8): one page of trainers filtered by the header
+ * Trainer Management's list: one page of trainers filtered by the header
  * search, the edit modal, and deletion behind its confirmation.
  */
 export function TrainerList() {

@@ -8,7 +8,7 @@ import { bioPreview, localized } from '../trainer-form';
 import classes from './trainer-table.module.css';
 
 /**
- * The trainers table (spec 001 §2.7): id, portrait, name, the bio's first 50 characters, FAQ
+ * The trainers table: id, portrait, name, the bio's first 50 characters, FAQ
  * and product counts, Edit and Delete. Texts show in the active language (English when there
  * is no Arabic one). Scrolls sideways on a narrow screen.
  */

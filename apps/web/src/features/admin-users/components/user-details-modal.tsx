@@ -33,7 +33,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The user-details modal (spec 001 §2.5), loaded from GET /users/{id} when opened. */
+/** The user-details modal, loaded from GET /users/{id} when opened. */
 export function UserDetailsModal({ userId, onClose }: { userId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();

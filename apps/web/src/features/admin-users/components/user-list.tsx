@@ -15,7 +15,7 @@ import { UserTable } from './user-table';
 
 /**
  * The Users Management list: one page of accounts filtered by the header search, role changes
- * and deletions behind their confirmations (spec 001 §2.5, §4, §8), and the details modal.
+ * and deletions behind their confirmations, and the details modal.
  */
 export function UserList() {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ export function UserList() {
   const [roleChange, setRoleChange] = useState<{ user: UserDto; role: UserRole } | null>(null);
   const [deleting, setDeleting] = useState<UserDto | null>(null);
 
-  // Declining reloads the list so every radio shows the stored role again (spec 001 §4).
+  // Declining reloads the list so every radio shows the stored role again.
   const declineRoleChange = () => {
     setRoleChange(null);
     void list.refetch();

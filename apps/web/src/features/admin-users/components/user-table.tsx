@@ -11,7 +11,7 @@ import classes from './user-table.module.css';
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
- * The users table (spec 001 §2.5): e-mail, role radios, View Details and Delete. A row opens
+ * The users table: e-mail, role radios, View Details and Delete. A row opens
  * the details by click or by Enter/Space when focused. The signed-in admin's own row is
  * read-only here: demoting or deleting oneself mid-session would lock one out.
  */

@@ -10,7 +10,7 @@ export const dashboardQuery = () =>
     queryFn: async ({ signal }) => (await apiRequest<DashboardDto>('/admin/dashboard', { signal })).data,
   });
 
-/** The five newest products (spec 001 §9: by dateAdded). */
+/** The five newest products (by dateAdded). */
 export const recentProductsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'dashboard', 'recent-products'],
@@ -29,7 +29,7 @@ export const recentUsersQuery = () =>
 
 /**
  * The dashboard's loads run in parallel; each that fails falls back (zero figures, an empty
- * list) and is logged, as spec 001 §4 says, and the screen says which part is missing.
+ * list) and is logged, as the spec says, and the screen says which part is missing.
  */
 export function useDashboard() {
   const figures = useQuery(dashboardQuery());

@@ -44,7 +44,7 @@ function Widget({ title, viewAll, children }: { title: string; viewAll: string; 
   );
 }
 
-/** The admin dashboard (spec 001 §2.3) with real month-over-month figures (DESIGN.md §5). */
+/** The admin dashboard with real month-over-month figures (docs/api-compatibility.md). */
 export function DashboardView() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -229,7 +229,7 @@ export function DashboardView() {
                         </Table.Td>
                         <Table.Td>{t(`adminDashboard.roles.${u.role}`)}</Table.Td>
                         <Table.Td>
-                          {/* spec 001 §4: Active means verified, true when unknown */}
+                          {/* Active means verified, true when unknown */}
                           <Badge
                             color={u.isVerified !== false ? 'teal' : 'gray'}
                             variant="light"

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 
-/** One dashboard figure with its change against last month (DESIGN.md §5: computed). */
+/** One dashboard figure with its change against last month (docs/api-compatibility.md: computed). */
 export function StatCard({
   label,
   value,

@@ -9,7 +9,7 @@ import { useZodForm } from '@/lib/use-zod-form';
 import { useLogin } from '../api/login';
 import { safeReturnUrl } from '../return-url';
 
-/** Spec 000 §5: the login password follows the same rules as a new one. */
+/** The login password follows the same rules as a new one. */
 const LoginForm = LoginInput.extend({ password: NewPassword });
 
 export function LoginFormCard() {

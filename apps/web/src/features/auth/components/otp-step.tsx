@@ -43,7 +43,7 @@ export function OtpStep({ email, onBack }: { email: string; onBack?: () => void 
       setResent(true);
       setTimeout(() => setResent(false), RESENT_NOTICE_MS);
     } catch (err) {
-      // spec 000 §8: a resend failure is only logged; a cooldown is worth saying
+      // the spec: a resend failure is only logged; a cooldown is worth saying
       if (err instanceof ApiError && err.code === 'TOO_MANY_REQUESTS') setFailed(t('auth.otp.wait'));
       else console.error('resend failed', err);
     }

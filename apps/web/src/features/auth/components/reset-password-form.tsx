@@ -19,7 +19,7 @@ const ResetSchema = z
     path: ['confirmPassword'],
   });
 
-/** New password from the e-mailed link; token and email come from the query (spec 000 §2). */
+/** New password from the e-mailed link; token and email come from the query. */
 export function ResetPasswordForm({ token, email }: { token: string | null; email: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { clearSession, currentUser, useSession } from '@/lib/session';
 
 /**
- * A cart answer in another shape empties the cart (spec 000 §7). The schema (and zod) load with
+ * A cart answer in another shape empties the cart. The schema (and zod) load with
  * the first cart answer, so a visitor's first page does not carry them.
  */
 export async function parseCart(data: unknown): Promise<CartDto> {
@@ -16,7 +16,7 @@ export async function parseCart(data: unknown): Promise<CartDto> {
   return parsed.success ? parsed.data : [];
 }
 
-/** A 401 on any cart call logs the shopper out (spec 000 §8). */
+/** A 401 on any cart call logs the shopper out. */
 export function isUnauthorized(err: unknown): boolean {
   return err instanceof ApiError && err.status === 401;
 }
@@ -70,7 +70,7 @@ const empty: CartDto = [];
 
 /**
  * The signed-in shopper's cart from the server; a visitor's cart is empty and whatever was
- * loaded goes at logout. A failed load shows an empty cart (spec 000 §8).
+ * loaded goes at logout. A failed load shows an empty cart.
  */
 export function useCart() {
   const { user } = useSession();

@@ -11,13 +11,13 @@ import { notifyOutOfStock } from '../cart-errors';
 import classes from './add-to-cart-button.module.css';
 import controls from '@/components/ui/controls.module.css';
 
-/** How long 'Item added to cart!' shows (spec 000 §9). */
+/** How long 'Item added to cart!' shows. */
 export const ADDED_POPUP_MS = 800;
 
 /**
  * ADD TO CART: a visitor goes to the login screen and comes back; a shopper's line is added on
  * the server, confirmed by a short pop-up. Not enough stock is explained; other failures are
- * only logged (spec 000 §8) and the button stays usable.
+ * only logged and the button stays usable.
  */
 export function AddToCartButton({
   productId,

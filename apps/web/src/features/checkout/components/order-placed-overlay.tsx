@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
 import type { OrderDto } from '@atlas/shared/contract/orders';
 
-/** Spec 000 §2: a dimmed overlay (z-index 1050) with the order or transaction id and the payment method. */
+/** A dimmed overlay (z-index 1050) with the order or transaction id and the payment method. */
 export const OVERLAY_Z_INDEX = 1050;
 
 export function OrderPlacedOverlay({

@@ -7,14 +7,14 @@ import { deferred } from '@/components/ui/deferred';
 import { useSendMessage } from '../api/send-message';
 
 const ContactDialog = deferred(() => import('./contact-dialog'));
-/** How long the success dialog stays (spec 001 §9). */
+/** How long the success dialog stays. */
 export const SUCCESS_DIALOG_MS = 3000;
 
 type Field = 'name' | 'email' | 'message';
 type Dialog = { kind: 'missing' } | { kind: 'success' } | { kind: 'failed' } | null;
 
 /**
- * The contact form (spec 001 §2.14, §5): every field required, else the 'Please fill out all
+ * The contact form: every field required, else the 'Please fill out all
  * fields' dialog; on success the 'Success!' dialog closes itself after 3 s and the form is cleared.
  */
 export function ContactForm() {

@@ -57,7 +57,7 @@ function SubmissionCard({
   );
 }
 
-/** Admin submissions (spec 001 §2.8): cards newest first, dated dd/MM/yyyy; handled ones marked. */
+/** Admin submissions: cards newest first, dated dd/MM/yyyy; handled ones marked. */
 export function SubmissionList() {
   const { t } = useTranslation();
   const { type, query } = useAdminSearch('submissions');

@@ -19,7 +19,7 @@ import {
 
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 
-/** A favourites answer that is not a list clears them (spec 000 §8). */
+/** A favourites answer that is not a list clears them. */
 export function parseFavorites(data: unknown): FavoritesDto {
   return isFavoriteList(data) ? data : [];
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forgetFavoritesOn401, setFavoritesData } from './get-favorites';
 import { removeFavorite } from './toggle-favorite';
 
-/** How long a removed row stays (fading) after the server confirmed (spec 000 §9). */
+/** How long a removed row stays (fading) after the server confirmed. */
 export const FAVORITE_REMOVAL_MS = 500;
 
 /**

@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
 import { useClearFavorites } from '../api/clear-favorites';
 
-/** 'Clear all', asked for confirmation first. A failure is logged and the list stays (spec 000 §8). */
+/** 'Clear all', asked for confirmation first. A failure is logged and the list stays. */
 export function ClearFavoritesButton() {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);

@@ -21,7 +21,7 @@ export const foodSearchQuery = (term: string, lang: string) =>
     staleTime: Infinity,
   });
 
-/** A blank term asks nothing (spec 001 §2.12: blank input is ignored). */
+/** A blank term asks nothing (blank input is ignored). */
 export function useFoodSearch(term: string) {
   const { language } = useLanguage();
   return useQuery({

@@ -10,7 +10,7 @@ import { apiRequest } from '@/lib/api-client';
 /** Every query of a member's plans starts with this key: a new plan or a deletion refreshes them all. */
 const KEY = 'measurements';
 
-/** The service-level failures are logged in the spec's words (001 §8), then shown by the screen. */
+/** The service-level failures are logged in the spec's words, then shown by the screen. */
 async function logged<T>(message: string, work: Promise<{ data: T }>): Promise<T> {
   try {
     return (await work).data;

@@ -3,7 +3,7 @@ import { showToast } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useDeleteMeasurement } from '../api/measurements';
 
-/** 'Are you sure you want to delete this measurement record?' (spec 001 §8), then the delete. */
+/** 'Are you sure you want to delete this measurement record?', then the delete. */
 export default function DeleteMeasurementDialog({
   opened,
   onClose,

@@ -15,7 +15,7 @@ type Measure = (typeof measures)[number];
 type Values = Record<Measure, string> & { gender: Gender | ''; goal: DietGoal | '' };
 const empty: Values = { age: '', weight: '', height: '', waist: '', neck: '', gender: '', goal: '' };
 
-/** The form's rules (spec 001 §5): every field required, age 1–105 whole, the others at their minimum. */
+/** The form's rules: every field required, age 1–105 whole, the others at their minimum. */
 function problems(values: Values): Partial<Record<keyof Values, string>> {
   const out: Partial<Record<keyof Values, string>> = {};
   for (const key of measures) {
@@ -32,7 +32,7 @@ function problems(values: Values): Partial<Record<keyof Values, string>> {
 }
 
 /**
- * The diet-plan form (spec 001 §2.12, §4, §5): members only, one plan a calendar month. The
+ * The diet-plan form: members only, one plan a calendar month. The
  * server checks the limit again and answers 409; this form shows the days left either way.
  */
 /** `headingOrder`: the level of the result's heading, under the page's own headings. */

@@ -11,7 +11,7 @@ import classes from './nutrition.module.css';
 const DEBOUNCE_MS = 250;
 
 /**
- * Know your food (spec 001 §2.12): a case-insensitive substring of the name in English or Arabic,
+ * Know your food: a case-insensitive substring of the name in English or Arabic,
  * searched by the server a moment after typing stops; a blank term is ignored.
  */
 export function FoodSearch() {

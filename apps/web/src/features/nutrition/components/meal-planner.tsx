@@ -8,7 +8,7 @@ import { useMealPlans } from '../api/list-meal-plans';
 import { MacroBadges, MealCard } from './meal-card';
 import classes from './nutrition.module.css';
 
-/** The meal planner (spec 001 §2.12): one of ten goals chosen, its day of four meals shown. */
+/** The meal planner: one of ten goals chosen, its day of four meals shown. */
 export function MealPlanner({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();

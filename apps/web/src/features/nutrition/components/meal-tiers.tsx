@@ -5,7 +5,7 @@ import { useLanguage } from '@/lib/use-language';
 import { mealTiers } from '../nutrients';
 import classes from './nutrition.module.css';
 
-/** Meal comparison (spec 001 §3): LITE, ACTIVE and INTENSE side by side. */
+/** Meal comparison: LITE, ACTIVE and INTENSE side by side. */
 export function MealTiers() {
   const { t } = useTranslation();
   const { language } = useLanguage();

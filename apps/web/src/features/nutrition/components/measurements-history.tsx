@@ -33,7 +33,7 @@ function useGoalLabel() {
 }
 
 /**
- * The measurements history (spec 001 §2.13): newest first, the first selected, its body metrics
+ * The measurements history: newest first, the first selected, its body metrics
  * and its plan line by line.
  */
 export function MeasurementsHistory({ userId }: { userId: number }) {

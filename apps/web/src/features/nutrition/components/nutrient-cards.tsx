@@ -5,7 +5,7 @@ import { nutrientIds } from '@atlas/shared/rules/diet';
 import { nutrientImage } from '../nutrients';
 import classes from './nutrition.module.css';
 
-/** The three nutrient cards, each leading to /nutrient/{id} (spec 001 §2.12). */
+/** The three nutrient cards, each leading to /nutrient/{id}. */
 export function NutrientCards() {
   const { t } = useTranslation();
   return (

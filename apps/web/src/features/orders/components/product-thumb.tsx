@@ -3,7 +3,7 @@ import { IconPhotoOff } from '@tabler/icons-react';
 import classes from './order-card.module.css';
 import { Picture } from '@/components/ui/picture';
 
-/** A line's product image; a placeholder when it is missing or fails to load (spec 000 §8). */
+/** A line's product image; a placeholder when it is missing or fails to load. */
 export function ProductThumb({ src }: { src: string }) {
   const [failed, setFailed] = useState(!src);
   if (failed) {

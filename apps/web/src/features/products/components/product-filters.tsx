@@ -8,7 +8,7 @@ import type { ProductListParams } from '../api/list-products';
 import { categoryLabel } from '../category-label';
 import classes from './product-filters.module.css';
 
-/** Before the facets arrive, the price range tops out here (spec 000 §9). */
+/** Before the facets arrive, the price range tops out here. */
 const INITIAL_PRICE_LIMIT = 1000;
 
 export function ProductFilters({

@@ -9,7 +9,7 @@ import { PriceTag } from './price-tag';
 import { Picture, pictureClasses } from '@/components/ui/picture';
 import { PRODUCT_IMAGE_SIZES } from '../image-sizes';
 
-/** RELATED PRODUCTS: up to four of the same category. A failure only hides the section (spec 000 §8). */
+/** RELATED PRODUCTS: up to four of the same category. A failure only hides the section. */
 export function RelatedProducts({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const format = useFormat();

@@ -3,7 +3,7 @@ import { showToast } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useDeleteWorkout } from '../api/delete-workout';
 
-/** 'Are you sure you want to delete this workout?' (spec 001 §2.11), then DELETE /workouts/{id}. */
+/** 'Are you sure you want to delete this workout?', then DELETE /workouts/{id}. */
 export default function DeleteWorkoutDialog({
   opened,
   onClose,

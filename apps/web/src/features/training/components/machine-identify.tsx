@@ -26,7 +26,7 @@ function failureKey(error: unknown): string {
 }
 
 /**
- * Machine identify (spec 001 §2.10): choose a photo (images only), identify (disabled without a
+ * Machine identify: choose a photo (images only), identify (disabled without a
  * file or while loading), read the answer, then go to the exercises for its muscle group.
  */
 export function MachineIdentify() {

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import type { ExerciseRating } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
 
-// easy green, medium yellow, difficult red (spec 001 §2.10), in shades that keep their text readable
+// easy green, medium yellow, difficult red, in shades that keep their text readable
 const colors: Record<ExerciseRating, { color: string; c?: string }> = {
   easy: { color: 'teal.7' },
   medium: { color: 'yellow.4', c: 'dark.8' },

@@ -14,12 +14,12 @@ const DeleteWorkoutButton = lazy(() => import('./delete-workout-button'));
 
 type Section = 'overview' | 'schedule' | 'third';
 
-/** Upper/lower and the bro split open on their overview; push-pull-legs and home start closed (spec 001 §2.11). */
+/** Upper/lower and the bro split open on their overview; push-pull-legs and home start closed. */
 const initiallyOpen = (plan: PlanType): Section | null =>
   plan === 'upper-lower' || plan === 'bro-split' ? 'overview' : null;
 
 /**
- * The four programmes (spec 001 §2.11): plan buttons, one panel per plan with three collapsible
+ * The four programmes: plan buttons, one panel per plan with three collapsible
  * sections (one open at a time), a day filter read from the server (GET /workouts/filter), and
  * day cards that expand on their own. Admins can delete a day.
  */
