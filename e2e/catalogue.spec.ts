@@ -10,6 +10,7 @@ interface Product {
   available_flavors: string[];
   flavor_quantity: Record<string, number>;
   product_images: Record<string, string>;
+  available_size: string;
 }
 interface Facets {
   brands: { name: string; count: number }[];
@@ -156,6 +157,15 @@ test.describe('shop listing', () => {
 });
 
 test.describe('product details', () => {
+  test('Arabic page keeps a Latin size in its own direction', async ({ page, request }) => {
+    const all = (await (await request.get('/api/products')).json()) as Product[];
+    const product = all.find((p) => /\(.*\)$/.test(p.available_size))!;
+    await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
+    await page.goto(`/products/${product.id}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('bdi', { hasText: product.available_size })).toHaveText(product.available_size);
+  });
+
   test('switching flavor changes the image and shows when it is sold out', async ({ page, request }) => {
     const all = (await (await request.get('/api/products')).json()) as Product[];
     const product = all.find(

@@ -42,6 +42,8 @@ export class SearchIndex {
   #sorted: string[] | null = null;
   /** first letter → length → terms, for the typo scan */
   #buckets: Map<string, Map<number, string[]>> | null = null;
+  /** the Latin terms' sound forms, sorted, each with its term */
+  #sounds: { forms: string[]; terms: string[] } | null = null;
   readonly #words = new Map<string, Map<number, MatchTier>>();
 
   get size(): number {
@@ -157,6 +159,12 @@ export class SearchIndex {
         for (const term of byLength?.get(length) ?? [])
           if (term !== word && editDistanceWithin(word, term, budget) <= budget) note(term, 4);
     }
+    const sound = soundForm(word);
+    if (sound !== null) {
+      const { forms, terms } = this.#soundsNow();
+      for (let i = lowerBound(forms, sound); i < forms.length && forms[i]!.startsWith(sound); i++)
+        if (terms[i] !== word) note(terms[i]!, 4);
+    }
     if (this.#words.size >= WORD_CACHE) this.#words.clear();
     this.#words.set(word, found);
     return found;
@@ -165,6 +173,7 @@ export class SearchIndex {
   #changedVocabulary(): void {
     this.#sorted = null;
     this.#buckets = null;
+    this.#sounds = null;
   }
 
   #vocabulary(): string[] {
@@ -186,6 +195,32 @@ export class SearchIndex {
     }
     return this.#buckets;
   }
+
+  #soundsNow(): { forms: string[]; terms: string[] } {
+    if (!this.#sounds) {
+      const pairs: [string, string][] = [];
+      for (const term of this.#vocabulary()) {
+        const form = soundForm(term);
+        if (form !== null) pairs.push([form, term]);
+      }
+      pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+      this.#sounds = { forms: pairs.map((p) => p[0]), terms: pairs.map((p) => p[1]) };
+    }
+    return this.#sounds;
+  }
+}
+
+/**
+ * A Latin word as it is spelled from its sound: c as k, a final e dropped. A query word whose
+ * sound form is a term's, or starts it, matches it as a slip: `kreatin` finds `creatine` and
+ * `elektrolyt` `electrolytes`, two slips together that the typo budget of a short word does not
+ * cover, and a k for a c as the first letter, which the same-first-letter typo scan never sees.
+ * Null for a word with anything but a–z, or whose form is shorter than 4 letters.
+ */
+function soundForm(word: string): string | null {
+  if (!/^[a-z]{4,}$/.test(word)) return null;
+  const form = word.replace(/c/g, 'k').replace(/e$/, '');
+  return form.length >= 4 ? form : null;
 }
 
 function lowerBound(sorted: readonly string[], value: string): number {

@@ -95,6 +95,23 @@ describe('search over the demo catalogue', () => {
     expect((await search('mcrnzd')).total).toBe(0); // 6 letters, 3 slips
   });
 
+  it('finds a word spelled from its sound (k for c, no final e), each slip alone and both', async () => {
+    const finds = async (q: string, name: string) =>
+      expect(names((await search(q)).items), q).toContain(name);
+    for (const q of ['creatin', 'kreatine', 'kreatin']) await finds(q, 'Creatine Monohydrate');
+    for (const q of ['kasein', 'kasei']) await finds(q, 'Micellar Casein Protein');
+    for (const q of ['caffein', 'kaffeine', 'kaffein']) await finds(q, 'Focus Pre-Workout');
+    for (const q of ['kookie', 'kookies']) await finds(q, 'Protein Cookie');
+    for (const q of ['electrolyt', 'elektrolyte', 'elektrolyt'])
+      await finds(q, 'Intra-Workout BCAA + Electrolytes');
+    for (const q of ['karnitine', 'karnitin']) await finds(q, 'Liquid L-Carnitine 3000');
+    // the products named with the word come before those that only list it among their terms
+    expect((await search('kreatin')).items[0]!.category).toBe('Creatine');
+    // near-misses stay unfound: another letter or order is not a sound-alike
+    for (const q of ['keratin', 'kreator', 'kasino', 'karate', 'kitten', 'kola', 'korn', 'kalm'])
+      expect((await search(q)).total, q).toBe(0);
+  });
+
   it('puts what can be bought first among equal matches, and keeps an explicit sort', async () => {
     const first = await search('mass gainer');
     const target = first.items[0]!;

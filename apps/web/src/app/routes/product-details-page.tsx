@@ -144,11 +144,11 @@ export default function ProductDetailsPage() {
                 <Text size="sm">
                   {t('product.brand')}:{' '}
                   <Anchor component={Link} to={shopBy('brand', p.brand)} fw={700}>
-                    {p.brand}
+                    <bdi>{p.brand}</bdi>
                   </Anchor>
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {t('product.sku')}: <span data-testid="sku">{p.id}</span>
+                  {t('product.sku')}: <bdi data-testid="sku">{p.id}</bdi>
                 </Text>
               </Group>
               <PriceTag product={p} size="xl" />
@@ -175,7 +175,10 @@ export default function ProductDetailsPage() {
               <div className={classes.flavor}>
                 <FlavorSelect product={p} value={selection.flavor} onChange={selection.setFlavor} />
                 <p className={classes.note} data-testid="selected-flavor">
-                  {t('product.selectedFlavor')}: <b>{selection.label}</b>
+                  {t('product.selectedFlavor')}:{' '}
+                  <b>
+                    <bdi>{selection.label}</bdi>
+                  </b>
                 </p>
               </div>
             )}
@@ -214,7 +217,7 @@ export default function ProductDetailsPage() {
                 <Text size="sm">
                   {t('product.brand')}:{' '}
                   <Anchor component={Link} to={shopBy('brand', p.brand)}>
-                    {p.brand}
+                    <bdi>{p.brand}</bdi>
                   </Anchor>
                 </Text>
               </Group>

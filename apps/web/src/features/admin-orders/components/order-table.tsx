@@ -117,7 +117,7 @@ export function OrderTable({
                           {t('adminOrders.table.line', { name: p.name, quantity: format.number(p.quantity) })}
                           <Text span size="xs" c="dimmed">
                             {' · '}
-                            {itemFlavor(p) ?? t('adminOrders.table.unflavored')}
+                            <bdi>{itemFlavor(p) ?? t('adminOrders.table.unflavored')}</bdi>
                           </Text>
                         </Text>
                       ))}

@@ -170,7 +170,8 @@ export function DashboardView() {
                             size="sm"
                             style={{ minWidth: 0, overflowWrap: 'anywhere' }}
                           >
-                            {(language === 'ar' && item.productNameAr) || item.productName} · {item.flavor}
+                            {(language === 'ar' && item.productNameAr) || item.productName} ·{' '}
+                            <bdi>{item.flavor}</bdi>
                           </Anchor>
                           <Badge
                             color={item.quantity === 0 ? 'red' : 'yellow'}

@@ -72,7 +72,7 @@ export function CartLine({ item, onNavigate }: { item: CartItemDto; onNavigate?:
         </Link>
         {hasFlavor && (
           <Text size="sm" c="dimmed" data-testid="cart-line-flavor">
-            {t('cart.flavor', { flavor: item.flavorLabel })}
+            {t('orders.flavor')}: <bdi>{item.flavorLabel}</bdi>
           </Text>
         )}
         <Group gap={6} align="baseline" wrap="wrap">

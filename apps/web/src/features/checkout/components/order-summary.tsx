@@ -61,7 +61,7 @@ export function OrderSummary({
                   {item.name}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {item.flavorLabel || item.selectedFlavor}
+                  <bdi>{item.flavorLabel || item.selectedFlavor}</bdi>
                 </Text>
                 {blocked && (
                   <Text size="xs" c="red.7" fw={600}>

@@ -95,6 +95,12 @@ describe('the order card', () => {
     expect(document.body.textContent).not.toMatch(/orders\./);
   });
 
+  it('isolates a Latin flavor inside the Arabic line, so its order holds', () => {
+    renderCard({ ...order, products: [{ ...order.products[0]!, flavor: 'Cookies & Cream (2 lb)' }] }, 'ar');
+    const line = screen.getByTestId('order-line');
+    expect(line.querySelector('bdi')?.textContent).toBe('Cookies & Cream (2 lb)');
+  });
+
   it('shows an older order its items and total only, and no dates once delivered', () => {
     renderCard({ ...order, deliveryFee: 0, codFee: 0, total: 1000, delivery: null });
     expect(rows()).toEqual(['Items subtotal: 1,000.00 EGP', 'Total: 1,000.00 EGP']);

@@ -36,7 +36,7 @@ function OrderLine({ item }: { item: OrderItemDto }) {
           {item.name}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('orders.flavor')}: {itemFlavor(item) ?? t('orders.unflavored')}
+          {t('orders.flavor')}: <bdi>{itemFlavor(item) ?? t('orders.unflavored')}</bdi>
         </Text>
         <Text size="xs" c="dimmed">
           {t('orders.quantity')}: {format.number(item.quantity)}

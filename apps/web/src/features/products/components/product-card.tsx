@@ -69,7 +69,7 @@ export function ProductCard({
               {categoryLabel(t, product.category)}
             </Text>
             <Text size="xs" c="dimmed" fw={600} truncate>
-              {product.brand}
+              <bdi>{product.brand}</bdi>
             </Text>
           </Group>
           <Link to={path} className={classes.name}>

@@ -83,7 +83,10 @@ export default function QuickViewModal({
               ) : (
                 selection.label && (
                   <Text size="sm">
-                    {t('product.selectedFlavor')}: <b>{selection.label}</b>
+                    {t('product.selectedFlavor')}:{' '}
+                    <b>
+                      <bdi>{selection.label}</bdi>
+                    </b>
                   </Text>
                 )
               )}
