@@ -1,8 +1,8 @@
 // Prints the JavaScript and CSS each public page loads before it is interactive: the entry and
 // its static imports plus the page's route module and its static imports, in brotli bytes as
 // sent (build with `npm run build` first; the build writes the .br files).
-// `node scripts/bundle-report.mjs [dist] [--files] [--budget=150]`: with a budget (KB), exits 1 when
-// a page's first JavaScript is above it (`npm run test:e2e` holds every page to the 150 KB rule).
+// `node scripts/bundle-report.mjs [dist] [--files] [--budget=120]`: with a budget (KB), exits 1 when
+// a page's first JavaScript is above it (`npm run test:e2e` holds every page to the 120 KB rule).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 

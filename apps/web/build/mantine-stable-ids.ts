@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { patchDependency } from './patch-dependency';
 
 const MANTINE_USE_ID = /[\\/]node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
 
@@ -9,21 +10,22 @@ const MANTINE_USE_ID = /[\\/]node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use
  * components), for the sake of React versions before `useId`. Here it keeps React's id.
  */
 export function mantineStableIds(): Plugin {
-  return {
+  return patchDependency({
     name: 'atlas:mantine-stable-ids',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!MANTINE_USE_ID.test(id)) return null;
-      return {
-        code: `import { useId } from 'react';
+    module: '@mantine/hooks/esm/use-id/use-id.mjs',
+    isTarget: (id) => MANTINE_USE_ID.test(id),
+    replacements: [
+      // the whole module, which must still be the one that swaps in a random id
+      [
+        /^[^]*setUuid\(randomId\(\)\)[^]*$/,
+        () => `import { useId } from 'react';
 export function useId$1(staticId) {
   const reactId = useId();
   return typeof staticId === 'string' ? staticId : \`mantine-\${reactId.replace(/[:«»]/g, '')}\`;
 }
 export { useId$1 as useId };
 `,
-        map: null,
-      };
-    },
-  };
+      ],
+    ],
+  });
 }

@@ -1,6 +1,8 @@
 import type { Plugin } from 'vite';
+import { patchDependency } from './patch-dependency';
 
 const ROUTER_DIST = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/;
+const DISPLAY_NAME = /^[A-Za-z_$][\w$]*\.displayName = "[^"]*";$/gm;
 
 /**
  * Lets the bundler drop the parts of React Router this app does not use (forms, fetchers, the
@@ -11,16 +13,14 @@ const ROUTER_DIST = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/;
  * the `displayName`s (a name for React's developer tools) changes nothing else.
  */
 export function treeShakeReactRouter(): Plugin {
-  return {
+  return patchDependency({
     name: 'atlas:tree-shake-react-router',
-    transform(code, id) {
-      if (!ROUTER_DIST.test(id)) return null;
-      return {
-        code: code
-          .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"]*";$/gm, '')
-          .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1'),
-        map: null,
-      };
-    },
-  };
+    module: "the module of react-router/dist/*.mjs that sets its components' displayName",
+    // (React Router's other files only import and export that one's)
+    isTarget: (id, code) => ROUTER_DIST.test(id) && code.includes('.displayName = "'),
+    replacements: [
+      [DISPLAY_NAME, ''],
+      [/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1'],
+    ],
+  });
 }
