@@ -14,6 +14,8 @@ const dirs = (path) =>
         .map((d) => d.name)
     : [];
 
+// A file's no-restricted-imports comes from the last config that matches it (options do not
+// merge), so each narrower config repeats the patterns of the wider one.
 const restrict = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
@@ -37,6 +39,7 @@ const featureRules = dirs('apps/web/src/features').map((name) =>
   restrict(
     [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
     [
+      noServerFromWeb,
       upward('app'),
       {
         regex: `^@/features/(?!${name}/)`,
@@ -53,7 +56,8 @@ const moduleRules = dirs('apps/server/src/modules').map((name) =>
     [
       noWebFromServer,
       {
-        regex: `^\\.\\./(?!\\.\\.)(?!${name}/)`,
+        // ../orders/… from next door, or ../../modules/orders/… by way of src/
+        regex: `^\\.\\./(?!\\.\\.)(?!${name}/)|^(\\.\\.?/)+(src/)?modules/(?!${name}/)`,
         message: 'A server module must not import another module; share through lib/ or db/.',
       },
     ],

@@ -2,24 +2,19 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * onSend hook for public GETs: a weak ETag over the body (and the total-count header), and
- * `Cache-Control: no-cache`, so a repeat visit revalidates and gets a bodiless 304.
+ * A body's weak ETag; a list's total (X-Total-Count) counts too, since a page of a longer list
+ * can have the same body.
  */
-export async function revalidate(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-  const hash = createHash('sha1').update(payload);
-  const total = reply.getHeader('x-total-count');
-  if (total !== undefined) hash.update(`|${String(total)}`);
-  const etag = `W/"${hash.digest('base64url')}"`;
-  reply.header('ETag', etag);
-  reply.header('Cache-Control', 'no-cache');
-  addVary(reply, 'Accept-Language');
+export function weakEtag(body: string, total?: number): string {
+  const hash = createHash('sha1').update(body);
+  if (total !== undefined) hash.update(`|${total}`);
+  return `W/"${hash.digest('base64url')}"`;
+}
+
+/** Whether the request's If-None-Match names `etag` (or any), so an empty 304 is the answer. */
+export function clientHasEtag(request: FastifyRequest, etag: string): boolean {
   const match = request.headers['if-none-match'];
-  if (match && match.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
-    reply.code(304);
-    return '';
-  }
-  return payload;
+  return !!match && match.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 }
 
 /**

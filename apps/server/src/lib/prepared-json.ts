@@ -1,14 +1,12 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { addVary } from './http-cache';
+import { addVary, clientHasEtag, weakEtag } from './http-cache';
 import { absoluteMediaJson, absoluteMediaOrigin } from './media';
 
 /**
  * A JSON answer serialized once and sent many times: the body, its weak ETag, and for lists the
- * total for X-Total-Count. The ETag is the one `revalidate` (http-cache.ts) computes for the same
- * body and total, so clients revalidate across both ways of answering.
+ * total for X-Total-Count.
  */
 export interface PreparedJson {
   readonly body: string;
@@ -17,9 +15,7 @@ export interface PreparedJson {
 }
 
 export function prepareJson(body: string, total?: number): PreparedJson {
-  const hash = createHash('sha1').update(body);
-  if (total !== undefined) hash.update(`|${total}`);
-  return { body, etag: `W/"${hash.digest('base64url')}"`, ...(total !== undefined ? { total } : {}) };
+  return { body, etag: weakEtag(body, total), ...(total !== undefined ? { total } : {}) };
 }
 
 /** Smaller bodies go as they are (the compression plugin's threshold too). */
@@ -80,10 +76,7 @@ export async function sendPrepared(
   reply.header('Cache-Control', 'no-cache');
   const large = answer.body.length >= COMPRESS_FROM_BYTES;
   addVary(reply, vary, ...(large ? ['Accept-Encoding'] : []), ...(json ? ['Origin', 'Sec-Fetch-Site'] : []));
-  const match = request.headers['if-none-match'];
-  if (match && match.split(',').some((tag) => tag.trim() === answer.etag || tag.trim() === '*')) {
-    return reply.code(304).send('');
-  }
+  if (clientHasEtag(request, answer.etag)) return reply.code(304).send('');
   reply.type(type);
   const encoding = large ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(answer.body);

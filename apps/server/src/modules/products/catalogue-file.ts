@@ -3,6 +3,7 @@ import { unzipSync } from 'fflate';
 import readXlsxFile from 'read-excel-file/node';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { AppError } from '../../lib/app-error';
+import { isZip } from '../../lib/zip-sniff';
 
 /** Rows an import takes, besides the header. */
 export const MAX_IMPORT_ROWS = 10_000;
@@ -38,8 +39,6 @@ export async function readSheetFile(file: Buffer): Promise<SheetText> {
   if (sheet.rows.length > MAX_IMPORT_ROWS) throw refuse('tooManyRows');
   return sheet;
 }
-
-const isZip = (file: Buffer) => file.length >= 4 && file.readUInt32LE(0) === 0x04034b50;
 
 function readCsv(file: Buffer): SheetText {
   let text: string;

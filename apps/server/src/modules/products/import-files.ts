@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/file-store/file-store';
+import { isZip } from '../../lib/zip-sniff';
 
 /** Where an import keeps its files: imports/<stamp>/ in the shop's file store (kept with the data, like media). */
 const importKey = (stamp: string, file: string) => `imports/${stamp}/${file}`;
@@ -9,8 +10,6 @@ const importKey = (stamp: string, file: string) => `imports/${stamp}/${file}`;
 export function importStamp(now: Date): string {
   return `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
 }
-
-const isZip = (file: Buffer) => file.length >= 4 && file.readUInt32LE(0) === 0x04034b50;
 
 /**
  * Keeps the spreadsheet as imported and the catalogue just before the import, and answers their

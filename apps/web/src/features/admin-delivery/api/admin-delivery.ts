@@ -6,15 +6,11 @@ import type {
   ShopSettingsDto,
 } from '@atlas/shared/contract/delivery';
 import { apiRequest } from '@/lib/api-client';
-
-/** This screen's query. */
-const KEY = ['admin', 'delivery'] as const;
-/** The shop's own delivery queries (the zones and quotes checkout prices with). */
-const PUBLIC_KEY = ['delivery'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const adminDeliveryQuery = () =>
   queryOptions({
-    queryKey: KEY,
+    queryKey: queryKeys.admin.delivery,
     queryFn: async ({ signal }) => (await apiRequest<AdminDeliveryDto>('/admin/delivery', { signal })).data,
   });
 
@@ -28,9 +24,9 @@ function useAfterWrite() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: PUBLIC_KEY }),
-      client.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+      client.invalidateQueries({ queryKey: queryKeys.admin.delivery }),
+      client.invalidateQueries({ queryKey: queryKeys.delivery.all }),
+      client.invalidateQueries({ queryKey: queryKeys.admin.audit.all }),
     ]);
 }
 

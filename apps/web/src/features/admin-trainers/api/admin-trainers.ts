@@ -10,11 +10,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { useTranslation } from '@/lib/use-translation';
 import { loginPath } from '@/lib/visitor-guard';
 import { isSessionExpired, TRAINERS_PAGE_SIZE } from '../trainer-form';
-
-/** Every query of this screen starts with this key. */
-const KEY = ['admin', 'trainers'] as const;
-/** The public directory's queries (features/training/api: ['trainers', 'list' | 'teasers' | 'detail', …]). */
-const PUBLIC_KEY = ['trainers'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export interface AdminTrainerFilter {
   page: number;
@@ -26,7 +22,7 @@ type OnError = (error: unknown) => void;
 
 export const adminTrainersQuery = ({ page, type, query }: AdminTrainerFilter, onError?: OnError) =>
   queryOptions({
-    queryKey: [...KEY, 'list', { page, type: query ? type : undefined, query }],
+    queryKey: queryKeys.admin.trainers.list({ page, type: query ? type : undefined, query }),
     queryFn: async ({ signal }) => {
       try {
         const { data, headers } = await apiRequest<AdminTrainerDto[]>('/trainers/admin', {
@@ -78,9 +74,9 @@ function useAfterWrite() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: PUBLIC_KEY }),
-      client.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+      client.invalidateQueries({ queryKey: queryKeys.admin.trainers.all }),
+      client.invalidateQueries({ queryKey: queryKeys.trainers.all }),
+      client.invalidateQueries({ queryKey: queryKeys.admin.audit.all }),
     ]);
 }
 
@@ -132,7 +128,7 @@ export function useProductLookup() {
     async (id: number): Promise<{ id: number; name: string } | null> => {
       try {
         const product = await client.fetchQuery({
-          queryKey: [...KEY, 'product', i18n.language, id],
+          queryKey: queryKeys.admin.trainers.product(i18n.language, id),
           queryFn: async ({ signal }) => (await apiRequest<ProductDto>(`/products/${id}`, { signal })).data,
           staleTime: 60_000,
           retry: false,

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { ContactSubmissionDto } from '@atlas/shared/contract/nutrition';
 import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const SUBMISSIONS_PAGE_SIZE = 20;
 
@@ -13,7 +14,7 @@ export interface SubmissionFilter {
 
 export const submissionsQuery = (filter: SubmissionFilter) =>
   queryOptions({
-    queryKey: ['contact', 'submissions', filter],
+    queryKey: queryKeys.contactSubmissions.list(filter),
     queryFn: async ({ signal }) => {
       const { data, headers } = await apiRequest<ContactSubmissionDto[]>('/contact', {
         query: { ...filter, limit: SUBMISSIONS_PAGE_SIZE },
@@ -34,6 +35,6 @@ export function useMarkHandled() {
   return useMutation({
     mutationFn: async ({ id, handled }: { id: number; handled: boolean }) =>
       (await apiRequest<ContactSubmissionDto>(`/contact/${id}`, { method: 'PATCH', body: { handled } })).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['contact', 'submissions'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.contactSubmissions.all }),
   });
 }

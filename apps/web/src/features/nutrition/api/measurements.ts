@@ -6,9 +6,7 @@ import type {
   MeasurementDto,
 } from '@atlas/shared/contract/nutrition';
 import { apiRequest } from '@/lib/api-client';
-
-/** Every query of a member's plans starts with this key: a new plan or a deletion refreshes them all. */
-const KEY = 'measurements';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The service-level failures are logged in the spec's words, then shown by the screen. */
 async function logged<T>(message: string, work: Promise<{ data: T }>): Promise<T> {
@@ -22,7 +20,7 @@ async function logged<T>(message: string, work: Promise<{ data: T }>): Promise<T
 
 export const eligibilityQuery = (userId: number) =>
   queryOptions({
-    queryKey: [KEY, userId, 'can-request'],
+    queryKey: queryKeys.measurements.canRequest(userId),
     queryFn: ({ signal }) =>
       logged(
         'Failed to check request eligibility',
@@ -36,7 +34,7 @@ export function useEligibility(userId: number | undefined) {
 
 export const measurementsQuery = (userId: number) =>
   queryOptions({
-    queryKey: [KEY, userId, 'list'],
+    queryKey: queryKeys.measurements.list(userId),
     queryFn: ({ signal }) =>
       logged(
         'Failed to retrieve measurements',
@@ -61,7 +59,7 @@ export function useCreateDietPlan(userId: number | undefined) {
           body: form,
         }),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [KEY, userId] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.measurements.of(userId ?? 0) }),
   });
 }
 
@@ -74,14 +72,14 @@ export function useDeleteMeasurement(userId: number) {
         apiRequest(`/users/${userId}/measurements/${id}`, { method: 'DELETE' }),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [KEY, userId] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.measurements.of(userId) }),
   });
 }
 
 /** GET /users/{id}/measurements/latest: the newest record, or null when there is none. */
 export const latestMeasurementQuery = (userId: number) =>
   queryOptions({
-    queryKey: [KEY, userId, 'latest'],
+    queryKey: queryKeys.measurements.latest(userId),
     queryFn: ({ signal }) =>
       logged(
         'Failed to retrieve latest measurement',

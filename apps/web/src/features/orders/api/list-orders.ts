@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDto } from '@atlas/shared/contract/orders';
 import { apiRequest } from '@/lib/api-client';
 import { sortNewestFirst } from '../order-display';
+import { queryKeys } from '@/lib/query-keys';
 
 export const ordersQuery = (userId: number) =>
   queryOptions({
-    queryKey: ['orders', userId],
+    queryKey: queryKeys.orders.of(userId),
     queryFn: async ({ signal }) =>
       sortNewestFirst((await apiRequest<OrderDto[]>(`/users/${userId}/orders`, { signal })).data ?? []),
     staleTime: 5 * 60_000,

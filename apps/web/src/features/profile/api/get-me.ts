@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserDto } from '@atlas/shared/contract/users';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { queryKeys } from '@/lib/query-keys';
 
 export const meQuery = (id: number) =>
   queryOptions({
-    queryKey: ['me', id],
+    queryKey: queryKeys.me.of(id),
     queryFn: async ({ signal }) => (await apiRequest<UserDto>(`/users/${id}`, { signal })).data,
     staleTime: 5 * 60_000,
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserInput, UserDto } from '@atlas/shared/contract/users';
 import { apiRequest } from '@/lib/api-client';
 import { updateStoredUser } from '@/lib/session';
+import { queryKeys } from '@/lib/query-keys';
 
 export const updateProfile = async (id: number, input: UpdateUserInput) =>
   (await apiRequest<UserDto>(`/users/${id}`, { method: 'PUT', body: input })).data;
@@ -11,7 +12,7 @@ export function useUpdateProfile(id: number) {
   return useMutation({
     mutationFn: (input: UpdateUserInput) => updateProfile(id, input),
     onSuccess: (user) => {
-      client.setQueryData(['me', id], user);
+      client.setQueryData(queryKeys.me.of(id), user);
       updateStoredUser({ fName: user.fName, lName: user.lName });
     },
   });
