@@ -19,7 +19,6 @@ import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { paymobPaymentQuery } from '@/features/checkout/api/start-paymob-payment';
 import { forgetCheckout } from '@/features/checkout/checkout-memory';
-import { queryKeys } from '@/lib/query-keys';
 
 /** How often, and how long, the page asks while Paymob has not reported yet. */
 const POLL_MS = 2000;
@@ -51,9 +50,9 @@ export default function PaymobReturnPage() {
     if (!placed || !user) return;
     forgetCheckout();
     // the order was written by the callback: the cart, the orders and the stock changed
-    void client.invalidateQueries({ queryKey: queryKeys.cart.of(user.id) });
-    void client.invalidateQueries({ queryKey: queryKeys.orders.of(user.id) });
-    void client.invalidateQueries({ queryKey: queryKeys.products.all });
+    void client.invalidateQueries({ queryKey: ['cart', user.id] });
+    void client.invalidateQueries({ queryKey: ['orders', user.id] });
+    void client.invalidateQueries({ queryKey: ['products'] });
   }, [placed, user, client]);
 
   let body: ReactNode;

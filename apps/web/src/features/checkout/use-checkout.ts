@@ -14,7 +14,6 @@ import { checkoutErrorMessage, failureIsDefinite, isPaymob, type CheckoutMessage
 import { forgetCheckout, recallCheckout, rememberCheckout } from './checkout-memory';
 import { newIdempotencyKey } from './idempotency-key';
 import type { PaypalHandlers } from './components/paypal-buttons';
-import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The checkout's state: payment method, address, the order in progress, its error and the
@@ -66,12 +65,12 @@ export function useCheckout({
     if (failureIsDefinite(err)) key.current = null;
     if (err instanceof ApiError) {
       if (err.code === ErrorCode.emptyCart || err.code === ErrorCode.outOfStock)
-        void client.invalidateQueries({ queryKey: queryKeys.cart.of(userId) });
+        void client.invalidateQueries({ queryKey: ['cart', userId] });
       if (err.code === ErrorCode.addressNotFound)
-        void client.invalidateQueries({ queryKey: queryKeys.addresses.of(userId) });
+        void client.invalidateQueries({ queryKey: ['addresses', userId] });
       // the shop's delivery settings changed meanwhile: show what they are now
       if (err.code === ErrorCode.deliveryUnavailable || err.code === ErrorCode.paymentFailed)
-        void client.invalidateQueries({ queryKey: queryKeys.delivery.all });
+        void client.invalidateQueries({ queryKey: ['delivery'] });
     }
   };
 
@@ -111,7 +110,7 @@ export function useCheckout({
       const { checkoutUrl } = await startPaymobPayment({ method, ...payload, phone: phone.trim() });
       rememberCheckout({ address, phone, method });
       if ('saveAddress' in payload && payload.saveAddress)
-        void client.invalidateQueries({ queryKey: queryKeys.addresses.of(userId) });
+        void client.invalidateQueries({ queryKey: ['addresses', userId] });
       window.location.assign(checkoutUrl);
     } catch (err) {
       setError(checkoutErrorMessage(err, method, 'payment'));

@@ -3,7 +3,6 @@ import type { AddressDto } from '@atlas/shared/contract/addresses';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useGovernorate } from './governorate-preference';
-import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The governorate delivery is estimated for: the one chosen on this device, else the signed-in
@@ -13,7 +12,7 @@ export function useDeliveryGovernorate(): string | null {
   const remembered = useGovernorate();
   const { user } = useSession();
   const addresses = useQuery({
-    queryKey: queryKeys.addresses.of(user?.id ?? 0),
+    queryKey: ['addresses', user?.id ?? 0],
     queryFn: async ({ signal }) =>
       (await apiRequest<AddressDto[]>(`/users/${user!.id}/addresses`, { signal })).data ?? [],
     staleTime: 5 * 60_000,

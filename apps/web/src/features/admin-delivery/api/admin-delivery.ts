@@ -6,11 +6,15 @@ import type {
   ShopSettingsDto,
 } from '@atlas/shared/contract/delivery';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+
+/** This screen's query. */
+const KEY = ['admin', 'delivery'] as const;
+/** The shop's own delivery queries (the zones and quotes checkout prices with). */
+const PUBLIC_KEY = ['delivery'] as const;
 
 export const adminDeliveryQuery = () =>
   queryOptions({
-    queryKey: queryKeys.admin.delivery,
+    queryKey: KEY,
     queryFn: async ({ signal }) => (await apiRequest<AdminDeliveryDto>('/admin/delivery', { signal })).data,
   });
 
@@ -24,9 +28,9 @@ function useAfterWrite() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.admin.delivery }),
-      client.invalidateQueries({ queryKey: queryKeys.delivery.all }),
-      client.invalidateQueries({ queryKey: queryKeys.admin.audit.all }),
+      client.invalidateQueries({ queryKey: KEY }),
+      client.invalidateQueries({ queryKey: PUBLIC_KEY }),
+      client.invalidateQueries({ queryKey: ['admin', 'audit'] }),
     ]);
 }
 

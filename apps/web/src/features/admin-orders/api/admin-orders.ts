@@ -13,10 +13,12 @@ import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import type { AdminSearchType } from '@atlas/shared/rules/admin-search';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
-import { queryKeys } from '@/lib/query-keys';
 
 /** Rows per page of the orders table. */
 export const ORDERS_PAGE_SIZE = 20;
+
+/** Every query of this feature starts with this key; a write invalidates them all. */
+const KEY = ['admin-orders'] as const;
 
 /** The answer was not the list the contract promises. */
 export const BAD_FORMAT = 'BAD_FORMAT';
@@ -30,7 +32,7 @@ export interface OrderListParams {
 
 export const orderListQuery = ({ page, type, query, status }: OrderListParams) =>
   queryOptions({
-    queryKey: queryKeys.admin.orders.list({ page, type: query ? type : undefined, query, status }),
+    queryKey: [...KEY, 'list', { page, type: query ? type : undefined, query, status }],
     queryFn: async ({ signal }) => {
       const { data, headers } = await apiRequest<OrderDto[]>('/users/admin/orders', {
         signal,
@@ -50,7 +52,7 @@ export function useAdminOrders(params: OrderListParams) {
 
 export const orderStatsQuery = () =>
   queryOptions({
-    queryKey: queryKeys.admin.orders.stats,
+    queryKey: [...KEY, 'stats'],
     queryFn: async ({ signal }) =>
       (await apiRequest<AdminOrderStatsDto>('/users/admin/order-stats', { signal })).data,
   });
@@ -68,7 +70,7 @@ export function useOrderProducts(ids: number[]) {
   const { language } = useLanguage();
   return useQueries({
     queries: ids.map((id) => ({
-      queryKey: queryKeys.products.detail(language, id),
+      queryKey: ['products', 'detail', language, id],
       queryFn: async ({ signal }: { signal: AbortSignal }) =>
         (await apiRequest<ProductDto>(`/products/${id}`, { signal })).data,
       retry: false,
@@ -81,11 +83,11 @@ function useInvalidateAfterWrite() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.admin.orders.all }),
-      client.invalidateQueries({ queryKey: queryKeys.products.all }),
-      client.invalidateQueries({ queryKey: queryKeys.admin.dashboard.all }),
+      client.invalidateQueries({ queryKey: KEY }),
+      client.invalidateQueries({ queryKey: ['products'] }),
+      client.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
       // the user-details modal lists each user's orders
-      client.invalidateQueries({ queryKey: queryKeys.users.all }),
+      client.invalidateQueries({ queryKey: ['users'] }),
     ]);
 }
 

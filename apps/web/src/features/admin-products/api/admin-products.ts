@@ -6,7 +6,9 @@ import { ADMIN_PAGE_SIZE } from '@atlas/shared/rules/admin-product';
 import { apiRequest } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import type { ProductPayload } from '../product-form';
-import { queryKeys } from '@/lib/query-keys';
+
+/** Every query of this feature starts with this key. */
+const KEY = ['admin-products'] as const;
 
 export interface AdminProductFilter {
   page: number;
@@ -16,7 +18,7 @@ export interface AdminProductFilter {
 
 export const adminProductsQuery = ({ page, type, query }: AdminProductFilter) =>
   queryOptions({
-    queryKey: queryKeys.admin.products.list({ page, type: query ? type : undefined, query }),
+    queryKey: [...KEY, 'list', { page, type: query ? type : undefined, query }],
     queryFn: async ({ signal }) => {
       const { data, headers } = await apiRequest<AdminProductDto[]>('/products/admin', {
         signal,
@@ -41,9 +43,9 @@ function useInvalidate() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.admin.products.all }),
-      client.invalidateQueries({ queryKey: queryKeys.products.all }),
-      client.invalidateQueries({ queryKey: queryKeys.admin.dashboard.all }),
+      client.invalidateQueries({ queryKey: KEY }),
+      client.invalidateQueries({ queryKey: ['products'] }),
+      client.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
     ]);
 }
 

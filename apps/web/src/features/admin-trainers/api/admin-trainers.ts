@@ -10,7 +10,11 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { useTranslation } from '@/lib/use-translation';
 import { loginPath } from '@/lib/visitor-guard';
 import { isSessionExpired, TRAINERS_PAGE_SIZE } from '../trainer-form';
-import { queryKeys } from '@/lib/query-keys';
+
+/** Every query of this screen starts with this key. */
+const KEY = ['admin', 'trainers'] as const;
+/** The public directory's queries (features/training/api: ['trainers', 'list' | 'teasers' | 'detail', …]). */
+const PUBLIC_KEY = ['trainers'] as const;
 
 export interface AdminTrainerFilter {
   page: number;
@@ -22,7 +26,7 @@ type OnError = (error: unknown) => void;
 
 export const adminTrainersQuery = ({ page, type, query }: AdminTrainerFilter, onError?: OnError) =>
   queryOptions({
-    queryKey: queryKeys.admin.trainers.list({ page, type: query ? type : undefined, query }),
+    queryKey: [...KEY, 'list', { page, type: query ? type : undefined, query }],
     queryFn: async ({ signal }) => {
       try {
         const { data, headers } = await apiRequest<AdminTrainerDto[]>('/trainers/admin', {
@@ -74,9 +78,9 @@ function useAfterWrite() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.admin.trainers.all }),
-      client.invalidateQueries({ queryKey: queryKeys.trainers.all }),
-      client.invalidateQueries({ queryKey: queryKeys.admin.audit.all }),
+      client.invalidateQueries({ queryKey: KEY }),
+      client.invalidateQueries({ queryKey: PUBLIC_KEY }),
+      client.invalidateQueries({ queryKey: ['admin', 'audit'] }),
     ]);
 }
 
@@ -128,7 +132,7 @@ export function useProductLookup() {
     async (id: number): Promise<{ id: number; name: string } | null> => {
       try {
         const product = await client.fetchQuery({
-          queryKey: queryKeys.admin.trainers.product(i18n.language, id),
+          queryKey: [...KEY, 'product', i18n.language, id],
           queryFn: async ({ signal }) => (await apiRequest<ProductDto>(`/products/${id}`, { signal })).data,
           staleTime: 60_000,
           retry: false,

@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AuditEntryDto } from '@atlas/shared/contract/admin';
 import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -14,7 +13,7 @@ export interface AuditFilter {
 
 export const auditQuery = (filter: AuditFilter) =>
   queryOptions({
-    queryKey: queryKeys.admin.audit.list(filter),
+    queryKey: ['admin', 'audit', filter],
     queryFn: async ({ signal }) => {
       const { data, headers } = await apiRequest<AuditEntryDto[]>('/admin/audit', {
         query: { ...filter, limit: AUDIT_PAGE_SIZE },

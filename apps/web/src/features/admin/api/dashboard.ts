@@ -3,18 +3,17 @@ import type { DashboardDto } from '@atlas/shared/contract/admin';
 import type { AdminProductDto } from '@atlas/shared/contract/admin-products';
 import type { UserDto } from '@atlas/shared/contract/users';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 export const dashboardQuery = () =>
   queryOptions({
-    queryKey: queryKeys.admin.dashboard.all,
+    queryKey: ['admin', 'dashboard'],
     queryFn: async ({ signal }) => (await apiRequest<DashboardDto>('/admin/dashboard', { signal })).data,
   });
 
 /** The five newest products (by dateAdded). */
 export const recentProductsQuery = () =>
   queryOptions({
-    queryKey: queryKeys.admin.dashboard.recentProducts,
+    queryKey: ['admin', 'dashboard', 'recent-products'],
     queryFn: async ({ signal }) =>
       (await apiRequest<AdminProductDto[]>('/products/admin', { query: { limit: 5 }, signal })).data,
   });
@@ -22,8 +21,8 @@ export const recentProductsQuery = () =>
 /** The five newest users (by createdAt). */
 export const recentUsersQuery = () =>
   queryOptions({
-    // under the users group: the users screen's changes refresh it
-    queryKey: queryKeys.users.recent,
+    // under ['users']: the users screen's changes refresh it
+    queryKey: ['users', 'recent'],
     queryFn: async ({ signal }) =>
       (await apiRequest<UserDto[]>('/users', { query: { sort: 'newest', limit: 5 }, signal })).data,
   });

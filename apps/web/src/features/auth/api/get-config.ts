@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfigDto } from '@atlas/shared/contract/config';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 export const configQuery = () =>
   queryOptions({
-    queryKey: queryKeys.config,
+    queryKey: ['config'],
     queryFn: async ({ signal }) => (await apiRequest<PublicConfigDto>('/config', { signal })).data,
     staleTime: Infinity,
   });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
-import { queryKeys } from '@/lib/query-keys';
 
 /** Ends the session on the server (best effort) and forgets everything personal here. */
 export async function logout(): Promise<void> {
@@ -13,6 +12,6 @@ export function useLogout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSettled: () => client.removeQueries({ queryKey: queryKeys.me.all }),
+    onSettled: () => client.removeQueries({ queryKey: ['me'] }),
   });
 }

@@ -5,7 +5,6 @@ import { cartTotalPiastres, itemCount, lineBlocksCheckout } from '@atlas/shared/
 import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { clearSession, currentUser, useSession } from '@/lib/session';
-import { queryKeys } from '@/lib/query-keys';
 
 /**
  * A cart answer in another shape empties the cart. The schema (and zod) load with
@@ -29,9 +28,11 @@ export function logOutOn401(err: unknown): void {
 export const getCart = async (signal?: AbortSignal) =>
   parseCart((await apiRequest<unknown>('/cart', { signal })).data);
 
+export const cartKey = (userId: number) => ['cart', userId] as const;
+
 export const cartQuery = (userId: number) =>
   queryOptions({
-    queryKey: queryKeys.cart.of(userId),
+    queryKey: cartKey(userId),
     queryFn: async ({ signal }) => {
       try {
         return await getCart(signal);
@@ -51,18 +52,18 @@ export const cartQuery = (userId: number) =>
  */
 export function setCartData(client: QueryClient, cart: CartDto): void {
   const user = currentUser();
-  if (user) client.setQueryData(queryKeys.cart.of(user.id), cart);
+  if (user) client.setQueryData(cartKey(user.id), cart);
 }
 
 /** Stops a load of the signed-in shopper's cart that is on its way (a change's answer replaces it). */
 export async function cancelCartLoad(client: QueryClient): Promise<void> {
   const user = currentUser();
-  if (user) await client.cancelQueries({ queryKey: queryKeys.cart.of(user.id) });
+  if (user) await client.cancelQueries({ queryKey: cartKey(user.id) });
 }
 
 /** Reloads the cart unless a load is already running (then that one answers). */
 export function refreshCart(client: QueryClient, userId: number): Promise<void> {
-  return client.invalidateQueries({ queryKey: queryKeys.cart.of(userId) }, { cancelRefetch: false });
+  return client.invalidateQueries({ queryKey: cartKey(userId) }, { cancelRefetch: false });
 }
 
 const empty: CartDto = [];
@@ -77,7 +78,7 @@ export function useCart() {
   const query = useQuery({ ...cartQuery(user?.id ?? 0), enabled: !!user });
 
   useEffect(() => {
-    if (!user) client.removeQueries({ queryKey: queryKeys.cart.all });
+    if (!user) client.removeQueries({ queryKey: ['cart'] });
   }, [user, client]);
 
   const items = user && !query.isError ? (query.data ?? empty) : empty;

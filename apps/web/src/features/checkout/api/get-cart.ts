@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CartDto } from '@atlas/shared/contract/cart';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The shopper's cart for the checkout summary. Same key and shape as the cart feature's query,
@@ -10,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export const checkoutCartQuery = (userId: number) =>
   queryOptions({
-    queryKey: queryKeys.cart.of(userId),
+    queryKey: ['cart', userId] as const,
     queryFn: async ({ signal }): Promise<CartDto> => {
       const parsed = CartDto.safeParse((await apiRequest<unknown>('/cart', { signal })).data);
       return parsed.success ? parsed.data : [];

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartDto } from '@atlas/shared/contract/cart';
 import { IDEMPOTENCY_HEADER, type OrderDto, type PlaceOrderInput } from '@atlas/shared/contract/orders';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 export type PlaceOrderBody = Partial<PlaceOrderInput> & Pick<PlaceOrderInput, 'paymentMethod'>;
 
@@ -26,10 +25,10 @@ export function usePlaceOrder(userId: number) {
       placeOrder(userId, body, idempotencyKey),
     onSuccess: (_order, { body }) => {
       // The server emptied the cart in the order's transaction.
-      client.setQueryData<CartDto>(queryKeys.cart.of(userId), []);
-      void client.invalidateQueries({ queryKey: queryKeys.orders.of(userId) });
-      void client.invalidateQueries({ queryKey: queryKeys.products.all });
-      if (body.saveAddress) void client.invalidateQueries({ queryKey: queryKeys.addresses.of(userId) });
+      client.setQueryData<CartDto>(['cart', userId], []);
+      void client.invalidateQueries({ queryKey: ['orders', userId] });
+      void client.invalidateQueries({ queryKey: ['products'] });
+      if (body.saveAddress) void client.invalidateQueries({ queryKey: ['addresses', userId] });
     },
   });
 }

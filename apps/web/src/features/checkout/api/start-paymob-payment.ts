@@ -5,7 +5,6 @@ import type {
   PaymobPaymentDto,
 } from '@atlas/shared/contract/paymob';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 export type PaymobStartBody = Omit<PaymobIntentionInput, 'saveAddress' | 'setDefault'> &
   Partial<Pick<PaymobIntentionInput, 'saveAddress' | 'setDefault'>>;
@@ -17,7 +16,7 @@ export const startPaymobPayment = async (body: PaymobStartBody) =>
 /** Where a Paymob payment stands, as Paymob's signed callbacks left it. */
 export const paymobPaymentQuery = (reference: string) =>
   queryOptions({
-    queryKey: queryKeys.paymobPayment(reference),
+    queryKey: ['paymob-payment', reference],
     queryFn: async ({ signal }) =>
       (await apiRequest<PaymobPaymentDto>(`/payments/paymob/${encodeURIComponent(reference)}`, { signal }))
         .data,

@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { ContactSubmissionDto } from '@atlas/shared/contract/nutrition';
 import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 export const SUBMISSIONS_PAGE_SIZE = 20;
 
@@ -14,7 +13,7 @@ export interface SubmissionFilter {
 
 export const submissionsQuery = (filter: SubmissionFilter) =>
   queryOptions({
-    queryKey: queryKeys.contactSubmissions.list(filter),
+    queryKey: ['contact', 'submissions', filter],
     queryFn: async ({ signal }) => {
       const { data, headers } = await apiRequest<ContactSubmissionDto[]>('/contact', {
         query: { ...filter, limit: SUBMISSIONS_PAGE_SIZE },
@@ -35,6 +34,6 @@ export function useMarkHandled() {
   return useMutation({
     mutationFn: async ({ id, handled }: { id: number; handled: boolean }) =>
       (await apiRequest<ContactSubmissionDto>(`/contact/${id}`, { method: 'PATCH', body: { handled } })).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.contactSubmissions.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['contact', 'submissions'] }),
   });
 }

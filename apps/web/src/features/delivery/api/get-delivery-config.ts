@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveryConfigDto } from '@atlas/shared/contract/delivery';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 /** The zones, fees and calendar, to price delivery here as the server does (it re-prices every order). */
 export const deliveryConfigQuery = () =>
   queryOptions({
-    queryKey: queryKeys.delivery.config,
+    queryKey: ['delivery', 'config'],
     queryFn: async ({ signal }) => (await apiRequest<DeliveryConfigDto>('/delivery/zones', { signal })).data,
     staleTime: 5 * 60_000,
   });

@@ -16,7 +16,6 @@ import {
   readFavoritesCache,
   writeFavoritesCache,
 } from '../favorites-cache';
-import { queryKeys } from '@/lib/query-keys';
 
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 
@@ -37,13 +36,15 @@ export function forgetFavoritesOn401(err: unknown): void {
 export const getFavorites = async (signal?: AbortSignal) =>
   parseFavorites((await apiRequest<unknown>('/favorites?expand=products', { signal })).data);
 
+export const favoritesKey = (userId: number) => ['favorites', userId] as const;
+
 /**
  * The server list behind the local cache: the cache seeds the query (so the hearts and badge show
  * at once) with its own timestamp, and anything older than 150 s is refreshed in the background.
  */
 export const favoritesQuery = (userId: number) =>
   queryOptions({
-    queryKey: queryKeys.favorites.of(userId),
+    queryKey: favoritesKey(userId),
     queryFn: async ({ signal }) => {
       const store = storage();
       try {
@@ -80,7 +81,7 @@ export const favoritesQuery = (userId: number) =>
 export function setFavoritesData(client: QueryClient, list: FavoritesDto): void {
   const user = currentUser();
   if (!user) return;
-  client.setQueryData(queryKeys.favorites.of(user.id), list);
+  client.setQueryData(favoritesKey(user.id), list);
   const store = storage();
   if (store) writeFavoritesCache(store, user.id, list, Date.now());
 }
@@ -104,7 +105,7 @@ export function useFavorites() {
   const query = useQuery({ ...favoritesQuery(user?.id ?? 0), enabled: !!user });
 
   useEffect(() => {
-    if (!user) client.removeQueries({ queryKey: queryKeys.favorites.all });
+    if (!user) client.removeQueries({ queryKey: ['favorites'] });
   }, [user, client]);
 
   const pending = useMutationState({

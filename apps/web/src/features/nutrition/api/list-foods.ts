@@ -3,7 +3,6 @@ import type { FoodDto } from '@atlas/shared/contract/nutrition';
 import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
-import { queryKeys } from '@/lib/query-keys';
 
 /** How many matches a search shows; the rest are counted. */
 export const FOODS_SHOWN = 60;
@@ -11,7 +10,7 @@ export const FOODS_SHOWN = 60;
 /** GET /foods?search=&limit=: the first matches in either language, and how many match in all. */
 export const foodSearchQuery = (term: string, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.foods(lang, term),
+    queryKey: ['foods', lang, term],
     queryFn: async ({ signal }) => {
       const { data, headers } = await apiRequest<FoodDto[]>('/foods', {
         query: { search: term, limit: FOODS_SHOWN },

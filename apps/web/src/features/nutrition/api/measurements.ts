@@ -6,7 +6,9 @@ import type {
   MeasurementDto,
 } from '@atlas/shared/contract/nutrition';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+
+/** Every query of a member's plans starts with this key: a new plan or a deletion refreshes them all. */
+const KEY = 'measurements';
 
 /** The service-level failures are logged in the spec's words, then shown by the screen. */
 async function logged<T>(message: string, work: Promise<{ data: T }>): Promise<T> {
@@ -20,7 +22,7 @@ async function logged<T>(message: string, work: Promise<{ data: T }>): Promise<T
 
 export const eligibilityQuery = (userId: number) =>
   queryOptions({
-    queryKey: queryKeys.measurements.canRequest(userId),
+    queryKey: [KEY, userId, 'can-request'],
     queryFn: ({ signal }) =>
       logged(
         'Failed to check request eligibility',
@@ -34,7 +36,7 @@ export function useEligibility(userId: number | undefined) {
 
 export const measurementsQuery = (userId: number) =>
   queryOptions({
-    queryKey: queryKeys.measurements.list(userId),
+    queryKey: [KEY, userId, 'list'],
     queryFn: ({ signal }) =>
       logged(
         'Failed to retrieve measurements',
@@ -59,7 +61,7 @@ export function useCreateDietPlan(userId: number | undefined) {
           body: form,
         }),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.measurements.of(userId ?? 0) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [KEY, userId] }),
   });
 }
 
@@ -72,14 +74,14 @@ export function useDeleteMeasurement(userId: number) {
         apiRequest(`/users/${userId}/measurements/${id}`, { method: 'DELETE' }),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.measurements.of(userId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [KEY, userId] }),
   });
 }
 
 /** GET /users/{id}/measurements/latest: the newest record, or null when there is none. */
 export const latestMeasurementQuery = (userId: number) =>
   queryOptions({
-    queryKey: queryKeys.measurements.latest(userId),
+    queryKey: [KEY, userId, 'latest'],
     queryFn: ({ signal }) =>
       logged(
         'Failed to retrieve latest measurement',

@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDto } from '@atlas/shared/contract/orders';
 import { apiRequest } from '@/lib/api-client';
 import { sortNewestFirst } from '../order-display';
-import { queryKeys } from '@/lib/query-keys';
 
 export const ordersQuery = (userId: number) =>
   queryOptions({
-    queryKey: queryKeys.orders.of(userId),
+    queryKey: ['orders', userId],
     queryFn: async ({ signal }) =>
       sortNewestFirst((await apiRequest<OrderDto[]>(`/users/${userId}/orders`, { signal })).data ?? []),
     staleTime: 5 * 60_000,

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductFacetsDto } from '@atlas/shared/contract/products';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 export const productFacetsQuery = () =>
   queryOptions({
-    queryKey: queryKeys.products.facets,
+    queryKey: ['products', 'facets'],
     queryFn: async ({ signal }) => (await apiRequest<ProductFacetsDto>('/products/facets', { signal })).data,
   });
 

@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
-import { queryKeys } from '@/lib/query-keys';
 
 export const productQuery = (id: number, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.products.detail(lang, id),
+    queryKey: ['products', 'detail', lang, id],
     queryFn: async ({ signal }) => (await apiRequest<ProductDto>(`/products/${id}`, { signal })).data,
     retry: false,
     // a missing product stays missing when the page hydrates (the server answered 404)

@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
-import { queryKeys } from '@/lib/query-keys';
 
 export const relatedProductsQuery = (id: number, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.products.related(lang, id),
+    queryKey: ['products', 'related', lang, id],
     queryFn: async ({ signal }) =>
       (await apiRequest<ProductDto[]>(`/products/${id}/related`, { signal })).data,
   });

@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchAlternativesDto } from '@atlas/shared/contract/search';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
-import { queryKeys } from '@/lib/query-keys';
 
 export const searchAlternativesQuery = (q: string, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.products.alternatives(lang, q),
+    queryKey: ['products', 'alternatives', lang, q],
     queryFn: async ({ signal }) =>
       (await apiRequest<SearchAlternativesDto>('/search/alternatives', { query: { q }, signal })).data,
     staleTime: 60_000,

@@ -2,14 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { SearchSuggestionsDto } from '@atlas/shared/contract/search';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
-import { queryKeys } from '@/lib/query-keys';
 
 /** Suggestions are asked for from this many characters on. */
 export const MIN_QUERY_LENGTH = 2;
 
 export const suggestionsQuery = (q: string, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.searchSuggestions(lang, q),
+    queryKey: ['search', 'suggestions', lang, q],
     queryFn: async ({ signal }) =>
       (await apiRequest<SearchSuggestionsDto>('/search/suggestions', { query: { q }, signal })).data,
     staleTime: 60_000,

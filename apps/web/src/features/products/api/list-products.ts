@@ -3,7 +3,6 @@ import type { ProductDto } from '@atlas/shared/contract/products';
 import { TOTAL_COUNT_HEADER, type productSorts } from '@atlas/shared/contract/shop-constants';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
-import { queryKeys } from '@/lib/query-keys';
 
 export interface ProductListParams {
   category?: string;
@@ -18,7 +17,7 @@ export interface ProductListParams {
 
 export const productListQuery = (params: ProductListParams, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.products.list(lang, params),
+    queryKey: ['products', 'list', lang, params],
     queryFn: async ({ signal }) => {
       const { data, headers } = await apiRequest<ProductDto[]>('/products', { query: { ...params }, signal });
       return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };

@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { queryKeys } from '@/lib/query-keys';
 
 export const passwordPageQuery = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.me.passwordPage(id),
+    queryKey: ['me', id, 'password'],
     queryFn: async ({ signal }) =>
       (
         await apiRequest<{ id: number; fName: string; lName: string; email: string }>(

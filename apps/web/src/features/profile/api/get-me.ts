@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserDto } from '@atlas/shared/contract/users';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { queryKeys } from '@/lib/query-keys';
 
 export const meQuery = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.me.of(id),
+    queryKey: ['me', id],
     queryFn: async ({ signal }) => (await apiRequest<UserDto>(`/users/${id}`, { signal })).data,
     staleTime: 5 * 60_000,
   });

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserInput, UserDto } from '@atlas/shared/contract/users';
 import { apiRequest } from '@/lib/api-client';
 import { updateStoredUser } from '@/lib/session';
-import { queryKeys } from '@/lib/query-keys';
 
 export const updateProfile = async (id: number, input: UpdateUserInput) =>
   (await apiRequest<UserDto>(`/users/${id}`, { method: 'PUT', body: input })).data;
@@ -12,7 +11,7 @@ export function useUpdateProfile(id: number) {
   return useMutation({
     mutationFn: (input: UpdateUserInput) => updateProfile(id, input),
     onSuccess: (user) => {
-      client.setQueryData(queryKeys.me.of(id), user);
+      client.setQueryData(['me', id], user);
       updateStoredUser({ fName: user.fName, lName: user.lName });
     },
   });

@@ -3,7 +3,6 @@ import type { UserDto } from '@atlas/shared/contract/users';
 import { API_BASE, toApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { getAccessToken } from '@/lib/session';
-import { queryKeys } from '@/lib/query-keys';
 
 /** Multipart upload through XMLHttpRequest, which reports upload progress (fetch does not). */
 export function uploadAvatar(
@@ -37,6 +36,6 @@ export function useUploadAvatar(id: number, onProgress: (percent: number) => voi
   const client = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadAvatar(id, file, onProgress),
-    onSuccess: (user) => client.setQueryData(queryKeys.me.of(id), user),
+    onSuccess: (user) => client.setQueryData(['me', id], user),
   });
 }

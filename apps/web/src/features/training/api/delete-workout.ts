@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /workouts/{id} (admin); every workouts list is fetched again afterwards. */
 export function useDeleteWorkout() {
@@ -9,6 +8,6 @@ export function useDeleteWorkout() {
     mutationFn: async (id: number) => {
       await apiRequest(`/workouts/${id}`, { method: 'DELETE' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.workouts.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['workouts'] }),
   });
 }

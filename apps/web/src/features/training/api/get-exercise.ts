@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExerciseDto, ExerciseType } from '@atlas/shared/contract/training';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
-import { queryKeys } from '@/lib/query-keys';
 
 export const exerciseQuery = (type: ExerciseType, muscle: string, exercise: string, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.exercises.detail(lang, type, muscle, exercise),
+    queryKey: ['exercises', 'detail', lang, type, muscle, exercise],
     queryFn: async ({ signal }) =>
       (await apiRequest<ExerciseDto>(`/${type}`, { query: { muscle, exercise }, signal })).data,
     retry: false,

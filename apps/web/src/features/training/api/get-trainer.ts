@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrainerDetailsDto } from '@atlas/shared/contract/training';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
-import { queryKeys } from '@/lib/query-keys';
 
 export const trainerQuery = (id: number, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.trainers.detail(lang, id),
+    queryKey: ['trainers', 'detail', lang, id],
     queryFn: async ({ signal }) => (await apiRequest<TrainerDetailsDto>(`/trainers/${id}`, { signal })).data,
     retry: false,
     retryOnMount: false,

@@ -2,12 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExerciseSummaryDto, ExerciseType } from '@atlas/shared/contract/training';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
-import { queryKeys } from '@/lib/query-keys';
 
 /** A type's exercises (GET /{type}), or one muscle group's (`?muscle=`). */
 export const exercisesQuery = (type: ExerciseType, muscle: string | undefined, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.exercises.list(lang, type, muscle ?? ''),
+    queryKey: ['exercises', 'list', lang, type, muscle ?? ''],
     queryFn: async ({ signal }) =>
       (await apiRequest<ExerciseSummaryDto[]>(`/${type}`, { query: muscle ? { muscle } : {}, signal })).data,
     retry: false,

@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrainerDto } from '@atlas/shared/contract/training';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
-import { queryKeys } from '@/lib/query-keys';
 
 export const trainersQuery = (lang: string) =>
   queryOptions({
-    queryKey: queryKeys.trainers.list(lang),
+    queryKey: ['trainers', 'list', lang],
     queryFn: async ({ signal }) => (await apiRequest<TrainerDto[]>('/trainers', { signal })).data,
   });
 
@@ -19,7 +18,7 @@ export function useTrainers() {
 export const TEASER_COUNT = 3;
 export const trainerTeasersQuery = (lang: string) =>
   queryOptions({
-    queryKey: queryKeys.trainers.teasers(lang),
+    queryKey: ['trainers', 'teasers', lang],
     queryFn: async ({ signal }) =>
       (await apiRequest<TrainerDto[]>('/trainers', { query: { limit: TEASER_COUNT }, signal })).data,
   });

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlanType, WorkoutDto } from '@atlas/shared/contract/training';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
-import { queryKeys } from '@/lib/query-keys';
 
 export interface WorkoutFilter {
   planType: PlanType;
@@ -13,7 +12,7 @@ export interface WorkoutFilter {
 /** GET /workouts/filter?planType&day: the days of a plan, or one of them. */
 export const workoutsQuery = ({ planType, day }: WorkoutFilter, lang: string) =>
   queryOptions({
-    queryKey: queryKeys.workouts.list(lang, planType, day ?? ''),
+    queryKey: ['workouts', 'list', lang, planType, day ?? ''],
     queryFn: async ({ signal }) =>
       (
         await apiRequest<WorkoutDto[]>('/workouts/filter', {
