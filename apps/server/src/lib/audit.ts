@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntity } from '@atlas/shared/contract/admin';
 import type { Db } from '../db/client';
-import { auditLog } from '../db/schema/index';
+import { auditLog, type users } from '../db/schema/index';
 
 /** Who made an admin write: the request's caller. */
 export interface AuditActor {
@@ -16,6 +16,22 @@ export interface AuditActor {
 export interface SystemActor {
   id: null;
   email: 'cli' | 'ADMIN_EMAIL';
+}
+
+/** What the audit log keeps of an account: never its password hash. */
+export function auditedUser(row: typeof users.$inferSelect) {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    fName: row.fName,
+    lName: row.lName,
+    mobile: row.mobile,
+    gender: row.gender,
+    avatar: row.avatar,
+    isVerified: row.isVerified,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
 }
 
 export interface AuditEntry {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { revokeUserSessions } from '../../db/sessions';
 import type { Env } from '../../env';
-import { recordAudit, type SystemActor } from '../../lib/audit';
+import { auditedUser, recordAudit, type SystemActor } from '../../lib/audit';
 import { adminInvitationMail } from '../../lib/mail-templates';
 import { createMailer, createTransport } from '../../lib/mailer';
 import { issueResetLink, RESET_TTL_MS, type ResetLinkContext } from './auth.service';
@@ -54,17 +54,6 @@ export async function anyAdminExists(db: Db): Promise<boolean> {
   return Boolean(admin);
 }
 
-/** What the audit log keeps of the account: never the password hash. */
-const audited = (user: User) => ({
-  id: user.id,
-  email: user.email,
-  role: user.role,
-  fName: user.fName,
-  lName: user.lName,
-  isVerified: user.isVerified,
-  createdAt: new Date(user.createdAt).toISOString(),
-});
-
 const txDb = (tx: unknown) => tx as Db;
 
 /**
@@ -97,7 +86,7 @@ export async function createAdmin(
       entity: 'user',
       entityId: user.id,
       before: null,
-      after: audited(user),
+      after: auditedUser(user),
     });
     const link = credential === 'link' ? await issueResetLink(ctx, tx, user, adminInvitationMail) : null;
     return { user, link };

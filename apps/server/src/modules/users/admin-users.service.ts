@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { revokeUserSessions } from '../../db/sessions';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../../lib/audit';
+import { auditedUser, recordAudit, type AuditActor } from '../../lib/audit';
 import { removeSizedImage } from '../../lib/admin-images';
 import type { FileStore } from '../../lib/file-store/file-store';
 import type { MediaUrl } from '../../lib/media';
@@ -19,22 +19,6 @@ import { hashPassword } from '../../lib/passwords';
 import { toUserDto } from './users.service';
 
 type UserRow = typeof users.$inferSelect;
-
-/** What the audit log keeps of a user: the public fields, never the hash or Google id. */
-function auditedUser(row: UserRow) {
-  return {
-    id: row.id,
-    email: row.email,
-    role: row.role,
-    fName: row.fName,
-    lName: row.lName,
-    mobile: row.mobile,
-    gender: row.gender,
-    avatar: row.avatar,
-    isVerified: row.isVerified,
-    createdAt: new Date(row.createdAt).toISOString(),
-  };
-}
 
 const lastAdmin = () => new AppError(ErrorCode.lastAdmin, 409, LAST_ADMIN_MESSAGE);
 const notFound = () => AppError.notFound('User not found');
