@@ -7,9 +7,10 @@ import { StatusPage } from './status-page';
 
 /**
  * Shown instead of the app when a screen throws (including a page's code that failed to load,
- * offline or after a deploy, and still did after a reload); trying again reloads the page.
+ * offline or after a deploy, and still did after a reload); trying again reloads the page, or
+ * does what `onRetry` says (the error route goes back).
  */
-export function RouteErrorPage() {
+export function RouteErrorPage({ onRetry = () => window.location.reload() }: { onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
     <StatusPage
@@ -17,11 +18,7 @@ export function RouteErrorPage() {
       title={t('errorPage.title')}
       message={t('errorPage.message')}
       actions={
-        <Button
-          variant="subtle"
-          leftSection={<IconRefresh size={18} />}
-          onClick={() => window.location.reload()}
-        >
+        <Button variant="subtle" leftSection={<IconRefresh size={18} />} onClick={onRetry}>
           {t('errorPage.retry')}
         </Button>
       }
