@@ -7,18 +7,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { dataDirLockFile, lockDataDir } from '../db/data-dir-lock';
-import { users } from '../db/schema/index';
+import { products, trainers, users } from '../db/schema/index';
 import { mediaDump, saveFile } from '../test/backup-fixtures';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Runs a script as `npm run db:…` does, on PGlite whatever the test run's database. */
-function run(script: string, args: string[], dataDir: string): Promise<{ code: number; out: string }> {
+function run(
+  script: string,
+  args: string[],
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
     execFile(
       join(serverDir, '../../node_modules/.bin/tsx'),
       [`src/scripts/${script}.ts`, ...args],
-      { cwd: serverDir, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+      { cwd: serverDir, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env } },
       (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, out: stdout + stderr }),
     );
   });
@@ -94,4 +99,43 @@ describe('npm run db:backup / db:restore on a PGlite DATA_DIR', () => {
     expect(user?.fName).toBe('سارة');
     expect(await mediaDump(dataDir)).toEqual(media);
   }, 90_000);
+});
+
+describe('npm run demo:load', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'atlas-demo-load-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'a-production-secret-that-is-long-enough-to-sign',
+    PUBLIC_URL: 'https://staging.example.com',
+  };
+  const count = async (table: typeof products | typeof trainers | typeof users) => {
+    const database = await openDataDir(dataDir);
+    try {
+      return (await database.db.select().from(table)).length;
+    } finally {
+      await database.close();
+    }
+  };
+
+  it('asks for --yes in production, loads the demo catalogue and trainers into a shop with none, and only once', async () => {
+    const refused = await run('demo-load', [], dataDir, production);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('NODE_ENV=production');
+    expect(refused.out).toContain('Nothing was loaded.');
+
+    const loaded = await run('demo-load', ['--yes'], dataDir, production);
+    expect(loaded.code, loaded.out).toBe(0);
+    expect(loaded.out).toContain('Loaded the demo catalogue and trainers');
+    expect(await count(products)).toBe(40);
+    expect(await count(trainers)).toBe(14);
+    // no accounts: the demo logins are published
+    expect(await count(users)).toBe(0);
+    expect(existsSync(join(dataDir, 'media', 'demo'))).toBe(true);
+
+    const again = await run('demo-load', ['--yes'], dataDir, production);
+    expect(again.code).toBe(1);
+    expect(again.out).toContain('already has products');
+    expect(await count(products)).toBe(40);
+  }, 120_000);
 });
