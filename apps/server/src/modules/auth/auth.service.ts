@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { passwordResetMail, verificationCodeMail, welcomeMail } from '../../lib/mail-templates';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { keyedHash, keyedHashes, randomOtp, randomToken, sameHash } from '../../lib/secrets';
+import { acceptedSecrets, keyedHash, keyedHashes, randomOtp, randomToken, sameHash } from '../../lib/secrets';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const RESET_TTL_MS = 30 * 60_000;
@@ -35,7 +35,7 @@ type User = typeof users.$inferSelect;
 
 /** A code's or token's hashes under every accepted secret: what was stored before a rotation still matches. */
 const hashesOf = (ctx: AuthContext, value: string) =>
-  keyedHashes(ctx.previousSecret ? [ctx.secret, ctx.previousSecret] : [ctx.secret], value);
+  keyedHashes(acceptedSecrets({ JWT_SECRET: ctx.secret, JWT_SECRET_PREVIOUS: ctx.previousSecret }), value);
 
 /** A session: access token for the client, refresh token for the cookie. */
 export interface IssuedSession {
