@@ -69,14 +69,3 @@ export interface EndLine {
 
 /** A problem the user can act on: the CLI prints its message alone, without a stack. */
 export class BackupError extends Error {}
-
-/** Media and kept files' paths are relative, forward-slashed and stay inside their folder. */
-export function isSafeMediaPath(path: string): boolean {
-  return (
-    path.length > 0 &&
-    !path.startsWith('/') &&
-    !path.includes('\\') &&
-    !path.includes('\0') &&
-    path.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
-  );
-}

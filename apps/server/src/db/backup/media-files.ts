@@ -42,7 +42,7 @@ export class StagedFiles {
     this.#dir = await mkdtemp(join(tmpdir(), 'atlas-restore-files-'));
   }
 
-  /** `path` has been checked with isSafeMediaPath. */
+  /** `path` has been checked with isSafeKey. */
   async write(folder: StoredFolder, path: string, content: Buffer): Promise<void> {
     const target = join(this.#dir, folder, path);
     await mkdir(dirname(target), { recursive: true });

@@ -6,12 +6,12 @@ import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   BackupError,
-  isSafeMediaPath,
   type BackupHeader,
   type EndLine,
   type MediaLine,
   type TableLine,
 } from './backup-format';
+import { isSafeKey } from '../../lib/file-store/file-store';
 
 const BATCH_ROWS = 500;
 const BATCH_CHARS = 4_000_000;
@@ -69,7 +69,7 @@ export async function* readBackup(file: string): AsyncGenerator<BackupEntry> {
         pending = table.rows;
       } else if (line.kind === 'media' || line.kind === 'kept') {
         const { kind, path, data } = line as unknown as MediaLine;
-        if (typeof path !== 'string' || !isSafeMediaPath(path) || typeof data !== 'string')
+        if (typeof path !== 'string' || !isSafeKey(path) || typeof data !== 'string')
           throw damaged(`a ${kind} entry has an unsafe or missing path: ${String(path)}`);
         hash.update(bytes).update('\n');
         if (kind === 'media') media++;

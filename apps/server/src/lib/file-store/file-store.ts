@@ -28,14 +28,14 @@ export interface OpenedFile {
   bytes?: Buffer;
 }
 
-/** A key as we write them: forward slashes, no dot segment, no backslash or NUL, not a folder. */
+/** A key or path as we write them: relative, forward slashes, no empty or dot segment, no backslash or NUL. */
 export function isSafeKey(key: string): boolean {
   return (
     key.length > 0 &&
     key.length <= 512 &&
-    !key.startsWith('/') &&
-    !key.endsWith('/') &&
-    !/(^|\/)\.\.?(\/|$)|[\\\0]/.test(key)
+    !key.includes('\\') &&
+    !key.includes('\0') &&
+    key.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
   );
 }
 
