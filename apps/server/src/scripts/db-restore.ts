@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { BackupError } from '../db/backup/backup-format';
-import { listMediaFiles } from '../db/backup/media-files';
+import { listStoredFiles } from '../db/backup/media-files';
 import { verifyBackup } from '../db/backup/read-backup';
 import { planRestore, restoreBackup, type RestorePlan } from '../db/backup/restore-backup';
 import { configuredFileStore } from '../lib/file-store/configured-store';
@@ -23,7 +23,7 @@ runCli(async () => {
   try {
     const plan = await planRestore(database, verified);
     const files = configuredFileStore(env);
-    const mediaNow = (await listMediaFiles(files)).length;
+    const mediaNow = (await listStoredFiles(files, 'media')).length;
     print(describePlan(plan, where, `${files.where.replace(/\/$/, '')}/media`, mediaNow));
     if (!values.yes && process.stdin.isTTY && !(await confirmed())) {
       print('Nothing was restored.');

@@ -11,8 +11,6 @@ export async function listStoredFiles(files: FileStore, folder: StoredFolder): P
   return (await files.list(`${folder}/`)).map((key) => key.slice(folder.length + 1));
 }
 
-export const listMediaFiles = (files: FileStore) => listStoredFiles(files, 'media');
-
 export async function readStoredFile(files: FileStore, folder: StoredFolder, path: string): Promise<Buffer> {
   const bytes = await files.get(`${folder}/${path}`);
   if (!bytes) throw new Error(`${folder}/${path} disappeared while the backup was read`);
