@@ -102,6 +102,7 @@ export function priceDelivery(
   o: {
     subtotalPiastres: number;
     discountPiastres?: number;
+    freeDelivery?: boolean;
     governorate: string | null | undefined;
     method: string;
     now: Date;
@@ -115,6 +116,7 @@ export function priceDelivery(
       zone,
       rules: config.settings,
       cashOnDelivery: o.method === 'cod',
+      freeDelivery: o.freeDelivery ?? false,
     }),
     zone,
     governorate: o.governorate ?? null,

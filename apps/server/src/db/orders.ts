@@ -48,6 +48,7 @@ export function toOrderDto(
     deliveryFee: piastresToEgp(row.deliveryFeePiastres),
     codFee: piastresToEgp(row.codFeePiastres),
     discount: piastresToEgp(row.discountPiastres),
+    couponCode: row.couponCode,
     total: piastresToEgp(row.totalPiastres),
     delivery: row.delivery
       ? {

@@ -71,3 +71,20 @@ export function perEmailLimit(
     if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds);
   };
 }
+
+/** A per-account limit for signed-in routes (runs after authentication), scaled like the others. */
+export function perUserLimit(
+  app: FastifyInstance,
+  max: number,
+  timeWindow: string,
+): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({
+    max: max * app.env.RATE_LIMIT_FACTOR,
+    timeWindow,
+    keyGenerator: (request: FastifyRequest) => `user:${request.routeOptions.url}:${request.user?.sub ?? ''}`,
+  });
+  return async (request) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds);
+  };
+}

@@ -63,6 +63,8 @@ export const CartItemDto = z
     total: z.number(),
     /** Units of this flavor in stock now; a line above it blocks checkout until changed. */
     stock: z.number().int(),
+    /** The automatic offer that set the price (a sale or a quantity tier); null when none did. */
+    offer: z.object({ name: z.string(), endsAt: z.string().nullable() }).nullable(),
   })
   .meta({ id: 'CartItem' });
 export type CartItemDto = z.infer<typeof CartItemDto>;

@@ -45,5 +45,7 @@ export const ErrorCode = {
   deliveryUnavailable: 'DELIVERY_UNAVAILABLE',
   /** A saved address whose governorate is not known (an older one): the shopper must choose it. */
   governorateRequired: 'GOVERNORATE_REQUIRED',
+  /** A code refused (rules/promotions.ts): `fields.reason` says why, `fields.minSubtotal` for 'below-minimum'. */
+  couponRefused: 'COUPON_REFUSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -111,6 +111,8 @@ export const OrderDto = z
     /** The cash-on-delivery fee, EGP (0 for every other way of paying). */
     codFee: z.number(),
     discount: z.number(),
+    /** The code the order used (its discount above, or free delivery); null when none. */
+    couponCode: z.string().nullable(),
     /** subtotal − discount + deliveryFee + codFee; kept as bigint piastres, exact up to MAX_ORDER_TOTAL_PIASTRES. */
     total: z.number().meta({ description: 'EGP, two decimals, at most 9,999,999,999,999.99' }),
     /** The zone (in the order's language) and the delivery dates promised when it was placed; null for older orders. */

@@ -4,7 +4,8 @@
  *
  * The order of an order's total, written down once:
  *   goods     = items subtotal − discount
- *   delivery  = 0 when a free-delivery threshold is set and goods ≥ threshold, else the zone's fee
+ *   delivery  = 0 with a free-delivery code, or when a free-delivery threshold is set and goods ≥
+ *               threshold, else the zone's fee
  *   COD fee   = only for cash on delivery: the fixed fee, or round-half-up(percent × (goods +
  *               delivery)) capped at the cap: the fee is on what the courier collects
  *   total     = goods + delivery + COD fee
@@ -87,12 +88,15 @@ export function orderCharges(o: {
   zone: Pick<DeliveryZoneRule, 'feePiastres'>;
   rules: Pick<DeliveryRules, 'freeDeliveryThresholdPiastres' | 'codFee'>;
   cashOnDelivery: boolean;
+  /** A free-delivery code applies (rules/promotions.ts). */
+  freeDelivery?: boolean;
 }): OrderCharges {
   const discountPiastres = Math.min(o.discountPiastres ?? 0, o.subtotalPiastres);
   const goods = o.subtotalPiastres - discountPiastres;
-  const deliveryPiastres = qualifiesForFreeDelivery(goods, o.rules.freeDeliveryThresholdPiastres)
-    ? 0
-    : o.zone.feePiastres;
+  const deliveryPiastres =
+    o.freeDelivery || qualifiesForFreeDelivery(goods, o.rules.freeDeliveryThresholdPiastres)
+      ? 0
+      : o.zone.feePiastres;
   const codFee = o.cashOnDelivery ? codFeePiastres(o.rules.codFee, goods + deliveryPiastres) : 0;
   return {
     subtotalPiastres: o.subtotalPiastres,

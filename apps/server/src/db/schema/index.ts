@@ -6,3 +6,4 @@ export * from './training';
 export * from './nutrition';
 export * from './admin';
 export * from './delivery';
+export * from './promotions';

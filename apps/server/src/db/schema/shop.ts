@@ -130,6 +130,8 @@ export const orders = pgTable(
     /** Pay at a kiosk: the reference the shopper pays with, and until when. */
     paymentReference: text('payment_reference'),
     payBy: timestamp('pay_by', { withTimezone: true }),
+    /** The code the order used (its discount is `discount_piastres`, or free delivery). */
+    couponCode: text('coupon_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -230,6 +232,15 @@ export interface PaymobCharges {
   zoneAr: string;
   minDays: number;
   maxDays: number;
+  /** The code the payment was priced with (absent: none); its use is taken when the order is written. */
+  coupon?: OrderCoupon;
+}
+
+/** A code an order is priced with: what it saved (the goods' discount, or the delivery waived). */
+export interface OrderCoupon {
+  id: number;
+  code: string;
+  savedPiastres: number;
 }
 
 /**

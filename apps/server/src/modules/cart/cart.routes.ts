@@ -8,9 +8,17 @@ import {
   CartProductParams,
 } from '@atlas/shared/contract/cart';
 import { ErrorDto } from '@atlas/shared/contract/errors';
+import { ApplyCodeInput, CartCodeDto } from '@atlas/shared/contract/promotions';
 import { requestLanguage } from '../../lib/language';
 import { guards } from '../../plugins/auth';
+import { perIpLimit, perUserLimit } from '../../plugins/rate-limits';
+import { applyCartCode, getCartCode, removeCartCode } from './cart-code.service';
 import { addToCart, clearCart, getCart, removeLine, removeOne } from './cart.service';
+
+/** Code attempts: per shopper and per address, so codes cannot be guessed by trying. */
+const CODE_TRIES_PER_SHOPPER = 10;
+const CODE_TRIES_PER_IP = 30;
+const CODE_TRIES_WINDOW = '15 minutes';
 
 const errors = { 400: ErrorDto, 401: ErrorDto, 404: ErrorDto, 409: ErrorDto };
 
@@ -77,6 +85,46 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         requestLanguage(request),
         app.mediaUrl,
       ),
+  );
+
+  app.get(
+    '/cart/code',
+    {
+      onRequest: guards.authenticated,
+      schema: {
+        tags,
+        summary: 'The code on the cart and what it takes off the cart now (or why it does not apply)',
+        response: { 200: CartCodeDto, ...errors },
+      },
+    },
+    async (request) => getCartCode(app.db, me(request), requestLanguage(request), app.now()),
+  );
+
+  app.put(
+    '/cart/code',
+    {
+      onRequest: guards.authenticated,
+      preHandler: perUserLimit(app, CODE_TRIES_PER_SHOPPER, CODE_TRIES_WINDOW),
+      config: perIpLimit(app, CODE_TRIES_PER_IP, CODE_TRIES_WINDOW),
+      schema: {
+        tags,
+        summary:
+          'Put a code on the cart (one per cart; case-insensitive). Refused with 400 COUPON_REFUSED and fields.reason: unknown, not-started, expired, used-up, below-minimum, not-for-these-products, on-offer, already-used or first-order-only',
+        body: ApplyCodeInput,
+        response: { 200: CartCodeDto, 429: ErrorDto, ...errors },
+      },
+    },
+    async (request) =>
+      applyCartCode(app.db, me(request), request.body.code, requestLanguage(request), app.now()),
+  );
+
+  app.delete(
+    '/cart/code',
+    {
+      onRequest: guards.authenticated,
+      schema: { tags, summary: 'Take the code off the cart', response: { 200: CartCodeDto, ...errors } },
+    },
+    async (request) => removeCartCode(app.db, me(request)),
   );
 
   app.delete(

@@ -18,7 +18,7 @@ import type { MediaUrl } from '../../lib/media';
 import { notEnoughInventory } from '../../lib/stock-errors';
 
 export async function getCart(db: Db, userId: number, lang: Language, media: MediaUrl): Promise<CartDto> {
-  const lines = await loadPricedCart(db, userId, lang);
+  const lines = await loadPricedCart(db, userId, lang, new Date());
   return lines.map((line) => ({
     productId: line.productId,
     name: line.name,
@@ -30,6 +30,9 @@ export async function getCart(db: Db, userId: number, lang: Language, media: Med
     quantity: line.quantity,
     total: piastresToEgp(lineTotalPiastres(line)),
     stock: line.stock,
+    offer: line.offer
+      ? { name: lang === 'ar' ? line.offer.nameAr : line.offer.nameEn, endsAt: line.offer.endsAt }
+      : null,
   }));
 }
 

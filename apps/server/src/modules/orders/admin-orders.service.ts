@@ -17,6 +17,7 @@ import { isLanguage, type Language } from '@atlas/shared/rules/locale';
 import { orderStats } from '@atlas/shared/rules/order-revenue';
 import { canSetStatus, displayStatus } from '@atlas/shared/rules/order-status';
 import type { Db } from '../../db/client';
+import { returnCouponUse } from '../../db/promotions';
 import { withItems, type ReceiptUrl } from '../../db/orders';
 import { orderItems, orders, productFlavors, products } from '../../db/schema/index';
 import { moveUnits, type StockMove } from '../../db/stock';
@@ -341,8 +342,12 @@ function stockMoves(oldItems: ItemRow[], lines: NewLine[]): StockChange[] {
   return [...moves.values()];
 }
 
-/** Inside the caller's transaction (order row locked): every line's units go back to stock. */
-export async function returnOrderStock(tx: Db, orderId: number): Promise<void> {
+/**
+ * Inside the caller's transaction (order row locked): what a cancelled order took goes back:
+ * every line's units to stock, and its code's use (once).
+ */
+export async function releaseOrder(tx: Db, orderId: number): Promise<void> {
+  await returnCouponUse(tx, orderId);
   const oldItems = await orderItemsOf(tx, orderId);
   const catalogue = await loadCatalogue(
     tx,
@@ -465,7 +470,7 @@ export async function cancelAdminOrder(
     const tx = transaction as unknown as Db;
     const row = await lockOrder(tx, params);
     const before = (await withItems(tx, [row], deps.media, deps.receiptUrl))[0]!;
-    await returnOrderStock(tx, row.id);
+    await releaseOrder(tx, row.id);
     const status: OrderStatus = 'cancelled';
     const paymentStatus = await paymobPaymentStatusOnCancel(tx, row.id, moneyBack);
     await tx

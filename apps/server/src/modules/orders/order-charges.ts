@@ -4,9 +4,10 @@ import { orderMessages } from '@atlas/shared/contract/orders';
 import { cartTotalPiastres, MAX_ORDER_TOTAL_PIASTRES, type PricedLine } from '@atlas/shared/rules/cart';
 import { deliveryWindow, type OrderCharges } from '@atlas/shared/rules/delivery';
 import { matchGovernorate } from '@atlas/shared/rules/governorate-match';
+import type { AppliedCode } from '../../db/cart-code';
 import type { Db } from '../../db/client';
 import { loadDeliveryConfig, priceDelivery } from '../../db/delivery';
-import type { OrderAddressSnapshot, OrderDelivery, PaymobCharges } from '../../db/schema/index';
+import type { OrderAddressSnapshot, OrderCoupon, OrderDelivery, PaymobCharges } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
 /** An order's money and promised delivery, as the server computed them. */
@@ -18,6 +19,8 @@ export interface PricedOrder {
   days: { minDays: number; maxDays: number };
   /** The governorate the address names (ISO code), null when it names none (priced by the default zone). */
   governorate: string | null;
+  /** The code the order is priced with; its use is taken when the order is written. */
+  coupon: OrderCoupon | null;
 }
 
 /** The governorate of an address: the one chosen, else the one its state or city names. */
@@ -32,9 +35,10 @@ export const deliveryUnavailable = () =>
   new AppError(ErrorCode.deliveryUnavailable, 409, deliveryMessages.zoneOff);
 
 /**
- * Prices an order for these lines, delivered to `address` and paid by `method`, from the
- * settings in the database now (read with `db`, the order's transaction when there is one).
- * Refuses a zone that is switched off and a total the orders table cannot hold.
+ * Prices an order for these lines (priced with their automatic offers), the code that applies to
+ * them, delivered to `address` and paid by `method`, from the settings in the database now (read
+ * with `db`, the order's transaction when there is one). Refuses a zone that is switched off and
+ * a total the orders table cannot hold.
  */
 export async function priceOrder(
   db: Db,
@@ -42,16 +46,21 @@ export async function priceOrder(
   address: OrderAddressSnapshot | null,
   method: string,
   now: Date,
+  code: AppliedCode | null,
 ): Promise<PricedOrder> {
   const config = await loadDeliveryConfig(db);
   const governorate = governorateOf(address);
-  const priced = priceDelivery(config, {
+  const order = {
     subtotalPiastres: cartTotalPiastres(lines),
+    discountPiastres: code?.discountPiastres ?? 0,
     governorate,
     method,
     now,
-  });
+  };
+  const priced = priceDelivery(config, { ...order, freeDelivery: code?.freeDelivery ?? false });
   if (!priced.zone.enabled) throw deliveryUnavailable();
+  // what a free-delivery code saved: the delivery the same order would have paid without it
+  const waived = code?.freeDelivery ? priceDelivery(config, order).charges.deliveryPiastres : 0;
   if (priced.charges.totalPiastres > MAX_ORDER_TOTAL_PIASTRES)
     throw AppError.badRequest(orderMessages.totalTooLarge);
   return {
@@ -65,6 +74,9 @@ export async function priceOrder(
     },
     days: { minDays: priced.zone.minDays, maxDays: priced.zone.maxDays },
     governorate,
+    coupon: code
+      ? { id: code.couponId, code: code.code, savedPiastres: code.freeDelivery ? waived : code.discountPiastres }
+      : null,
   };
 }
 
@@ -76,6 +88,7 @@ export function paymobCharges(priced: PricedOrder): PaymobCharges {
     zoneEn: priced.delivery?.zoneEn ?? '',
     zoneAr: priced.delivery?.zoneAr ?? '',
     ...priced.days,
+    ...(priced.coupon ? { coupon: priced.coupon } : {}),
   };
 }
 
@@ -105,9 +118,10 @@ export async function pricedFromPaymob(
       delivery: null,
       days: { minDays: 0, maxDays: 0 },
       governorate,
+      coupon: null,
     };
   }
-  const { zoneId, zoneEn, zoneAr, minDays, maxDays, ...charges } = kept;
+  const { zoneId, zoneEn, zoneAr, minDays, maxDays, coupon, ...charges } = kept;
   const { settings } = await loadDeliveryConfig(db);
   const window = deliveryWindow(now, { minDays, maxDays }, settings);
   return {
@@ -115,5 +129,6 @@ export async function pricedFromPaymob(
     delivery: { zoneId, zoneEn, zoneAr, from: window.from, to: window.to },
     days: { minDays, maxDays },
     governorate,
+    coupon: coupon ?? null,
   };
 }

@@ -10,10 +10,12 @@ import {
 } from '@atlas/shared/contract/orders';
 import type { Language } from '@atlas/shared/rules/locale';
 import { insertAddress, findUserAddress } from '../../db/addresses';
+import { codeForOrder, couponRefused, dropCartCode } from '../../db/cart-code';
 import type { Db } from '../../db/client';
 import { lockUser } from '../../db/locks';
 import { withItems, type ReceiptUrl } from '../../db/orders';
 import { loadPricedCart, type PricedCartLine } from '../../db/priced-cart';
+import { takeCouponUse } from '../../db/promotions';
 import { cartItems, orderItems, orders, type OrderAddressSnapshot } from '../../db/schema/index';
 import { takeUnits } from '../../db/stock';
 import { AppError } from '../../lib/app-error';
@@ -90,8 +92,13 @@ export const orderByProviderId = (
 ) => findOrder(deps.db, eq(orders.providerOrderId, providerOrderId), deps.media, deps.receiptUrl);
 
 /** The cart priced now; refuses an empty cart and a line above its flavor's stock. */
-export async function checkoutLines(db: Db, userId: number, lang: Language): Promise<PricedCartLine[]> {
-  const lines = await loadPricedCart(db, userId, lang);
+export async function checkoutLines(
+  db: Db,
+  userId: number,
+  lang: Language,
+  now: Date,
+): Promise<PricedCartLine[]> {
+  const lines = await loadPricedCart(db, userId, lang, now);
   if (lines.length === 0) throw emptyCart();
   const short = lines.find((line) => line.stock < line.quantity);
   if (short) throw notEnoughInventory(short.flavor, short.stock);
@@ -122,8 +129,9 @@ export function addressSnapshot(
 }
 
 /**
- * What an order for this cart costs delivered to the address named (saved or typed; none: the
- * default zone) and paid by `method`, priced now: what a provider is asked to charge.
+ * What an order for this cart (with the code on it) costs delivered to the address named (saved
+ * or typed; none: the default zone) and paid by `method`, priced now: what a provider is asked to
+ * charge. A code on the cart that does not apply refuses (409) as placing the order would.
  */
 export async function quoteCheckout(
   deps: OrderDeps,
@@ -136,7 +144,8 @@ export async function quoteCheckout(
     addressId: input.addressId,
     address: input.address,
   });
-  return priceOrder(deps.db, lines, address, method, deps.now());
+  const now = deps.now();
+  return priceOrder(deps.db, lines, address, method, now, await codeForOrder(deps.db, userId, lines, now));
 }
 
 /** What an order line is written from: a cart line priced now, or one priced when a payment began. */
@@ -190,6 +199,7 @@ export async function insertOrder(
       locale: o.lang,
       paymentReference: o.paymentReference ?? null,
       payBy: o.payBy ?? null,
+      couponCode: o.priced.coupon?.code ?? null,
     })
     .returning({ id: orders.id });
   await tx.insert(orderItems).values(
@@ -206,6 +216,16 @@ export async function insertOrder(
     })),
   );
   const placed = (await findOrder(tx, eq(orders.id, order!.id), deps.media, deps.receiptUrl))!;
+  if (o.priced.coupon) {
+    const refused = await takeCouponUse(tx, {
+      couponId: o.priced.coupon.id,
+      orderId: order!.id,
+      userId: o.userId,
+      savedPiastres: o.priced.coupon.savedPiastres,
+    });
+    // the caller's transaction rolls back: no order, the cart and its code stay as they were
+    if (refused) throw couponRefused(refused, 409);
+  }
   await deps.mailer.enqueue(
     tx,
     orderConfirmationMail(
@@ -246,11 +266,13 @@ export async function createOrder(
       const existing = await orderByProviderId({ ...deps, db: tx }, payment.providerOrderId);
       if (existing) return { order: existing, replayed: true };
     }
-    const lines = await loadPricedCart(tx, userId, lang);
+    const now = deps.now();
+    const lines = await loadPricedCart(tx, userId, lang, now);
     if (lines.length === 0) throw emptyCart();
     const typed = await resolveAddress(tx, userId, input);
     // delivery is priced for the address chosen here (a provider's own is known only after it charged)
-    const priced = await priceOrder(tx, lines, typed, payment.method, deps.now());
+    const code = await codeForOrder(tx, userId, lines, now);
+    const priced = await priceOrder(tx, lines, typed, payment.method, now, code);
     if (
       payment.expectedTotalPiastres !== undefined &&
       priced.charges.totalPiastres !== payment.expectedTotalPiastres
@@ -269,6 +291,7 @@ export async function createOrder(
       lang,
     });
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    await dropCartCode(tx, userId);
     return { order: placed, replayed: false };
   });
 

@@ -37,7 +37,9 @@ import {
   type PaymobClient,
   type PaymobTransaction,
 } from '../../lib/payments/paymob';
-import { notifyCustomer, orderLanguage, returnOrderStock } from './admin-orders.service';
+import { notifyCustomer, orderLanguage, releaseOrder } from './admin-orders.service';
+import { codeForOrder, dropCartCode } from '../../db/cart-code';
+import type { PricedCartLine } from '../../db/priced-cart';
 import { addressSnapshot, checkoutLines, insertOrder, type OrderDeps, type Payment } from './orders.service';
 import { paymobCharges, pricedFromPaymob, priceOrder } from './order-charges';
 
@@ -84,7 +86,8 @@ export async function startPaymobPayment(
   returnOrigin: string,
 ): Promise<PaymobCheckoutDto> {
   if (!settings.methods.includes(input.method)) throw notAvailable();
-  const lines = await checkoutLines(deps.db, userId, lang);
+  const now = deps.now();
+  const lines = await checkoutLines(deps.db, userId, lang, now);
   const [user] = await deps.db
     .select({ email: users.email, fName: users.fName, lName: users.lName, mobile: users.mobile })
     .from(users)
@@ -100,7 +103,14 @@ export async function startPaymobPayment(
     input.addressId !== undefined
       ? addressSnapshot(await findUserAddress(deps.db, userId, input.addressId))
       : addressSnapshot(input.address!);
-  const priced = await priceOrder(deps.db, lines, address, input.method, deps.now());
+  const priced = await priceOrder(
+    deps.db,
+    lines,
+    address,
+    input.method,
+    now,
+    await codeForOrder(deps.db, userId, lines, now),
+  );
   const amountCents = priced.charges.totalPiastres;
 
   const reference = newReference();
@@ -124,11 +134,7 @@ export async function startPaymobPayment(
         state: orNa(address.state),
       },
       items: [
-        ...lines.map((line) => ({
-          name: line.flavor === UNFLAVORED ? line.name : `${line.name} (${line.flavorLabel})`,
-          amountCents: line.unitPiastres,
-          quantity: line.quantity,
-        })),
+        ...paymobItems(lines, priced.charges.discountPiastres, priced.coupon?.code ?? null, lang),
         // Paymob checks that the items add up to the amount: delivery is one of them
         ...(priced.charges.deliveryPiastres > 0
           ? [{ name: deliveryItemName(lang), amountCents: priced.charges.deliveryPiastres, quantity: 1 }]
@@ -186,6 +192,30 @@ export async function startPaymobPayment(
   return { reference, checkoutUrl: settings.client.checkoutUrl(intention.clientSecret) };
 }
 
+/**
+ * The goods as Paymob lists them. Paymob checks that the items add up to the amount and takes no
+ * negative item, so an order with a code's discount is listed as one item: its goods less the
+ * discount, named after the code.
+ */
+function paymobItems(
+  lines: readonly PricedCartLine[],
+  discountPiastres: number,
+  code: string | null,
+  lang: Language,
+): { name: string; amountCents: number; quantity: number }[] {
+  if (discountPiastres === 0)
+    return lines.map((line) => ({
+      name: line.flavor === UNFLAVORED ? line.name : `${line.name} (${line.flavorLabel})`,
+      amountCents: line.unitPiastres,
+      quantity: line.quantity,
+    }));
+  const goods = lines.reduce((sum, line) => sum + line.unitPiastres * line.quantity, 0) - discountPiastres;
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const name =
+    lang === 'ar' ? `${units} منتج، بعد خصم الكود ${code ?? ''}` : `${units} items, after code ${code ?? ''}`;
+  return [{ name: name.trim(), amountCents: goods, quantity: 1 }];
+}
+
 export function toPaymobPaymentDto(row: PaymentRow): PaymobPaymentDto {
   return {
     reference: row.reference,
@@ -226,7 +256,7 @@ export async function cancelUnpaidOrder(
 ): Promise<void> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!row || row.status === 'cancelled') return;
-  await returnOrderStock(tx, orderId);
+  await releaseOrder(tx, orderId);
   await tx.update(orders).set({ status: 'cancelled', paymentStatus }).where(eq(orders.id, orderId));
   const [after] = await withItems(
     tx,
@@ -461,6 +491,7 @@ async function applyCallback(
             ...(kioskReference ? { paymentReference: kioskReference, payBy: new Date(row.expiresAt) } : {}),
           });
           await removeFromCart(tx, row.userId, row.lines);
+          if (row.charges?.coupon) await dropCartCode(tx, row.userId);
           await tx
             .update(paymobPayments)
             .set({

@@ -47,7 +47,7 @@ export async function createPaypalOrder(
   input: PaypalOrderInput,
   lang: Language,
 ): Promise<{ id: string; amount: string; currency: string }> {
-  const lines = await checkoutLines(deps.db, userId, lang);
+  const lines = await checkoutLines(deps.db, userId, lang, deps.now());
   const priced = await quoteCheckout(deps, userId, lines, input, 'paypal');
   const amount = expectedAmount(settings, priced.charges.totalPiastres);
   try {
@@ -101,7 +101,7 @@ export async function placePaypalOrder(
     if (replay.userId !== userId) throw paymentFailed(409);
     return { order: replay, replayed: true };
   }
-  const lines = await checkoutLines(deps.db, userId, lang);
+  const lines = await checkoutLines(deps.db, userId, lang, deps.now());
   const priced = await quoteCheckout(deps, userId, lines, input, 'paypal');
   const expected = expectedAmount(settings, priced.charges.totalPiastres);
 

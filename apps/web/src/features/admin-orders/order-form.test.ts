@@ -44,6 +44,7 @@ const order: OrderDto = {
   deliveryFee: 0,
   codFee: 0,
   discount: 0,
+  couponCode: null,
   total: 3049.98,
   delivery: null,
   receiptUrl: '/api/receipts/42?token=x',

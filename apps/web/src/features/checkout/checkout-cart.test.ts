@@ -13,6 +13,7 @@ const line = (price: number, quantity: number, stock = 10): CartItemDto => ({
   flavorLabel: 'Vanilla',
   quantity,
   total: price * quantity,
+  offer: null,
   stock,
 });
 

@@ -41,6 +41,7 @@ const order: OrderDto = {
   deliveryFee: 45,
   codFee: 10,
   discount: 0,
+  couponCode: null,
   total: 1055,
   delivery: { zone: 'Greater Cairo', from: '2026-11-29', to: '2026-11-30' },
   receiptUrl: '/api/receipts/42?token=x',

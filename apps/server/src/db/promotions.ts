@@ -1,0 +1,161 @@
+import { and, eq, isNull, ne, or, sql, gt, lte } from 'drizzle-orm';
+import type {
+  AutomaticOffer,
+  CouponRefusal,
+  CouponRule,
+  CouponUsage,
+} from '@atlas/shared/rules/promotions';
+import type { Db } from './client';
+import { couponRedemptions, coupons, offers, orders } from './schema/index';
+
+export type CouponRow = typeof coupons.$inferSelect;
+type OfferRow = typeof offers.$inferSelect;
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export function offerRule(row: OfferRow): AutomaticOffer {
+  return {
+    id: row.id,
+    kind: row.kind,
+    percent: row.percent,
+    minQuantity: row.kind === 'tier' ? row.minQuantity : 1,
+    scope: row.scope,
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    endsAt: iso(row.endsAt),
+  };
+}
+
+/** The automatic offers running at `now`: active, started and not ended. */
+export async function liveOffers(db: Db, now: Date): Promise<AutomaticOffer[]> {
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(
+      and(
+        eq(offers.status, 'active'),
+        or(isNull(offers.startsAt), lte(offers.startsAt, now)),
+        or(isNull(offers.endsAt), gt(offers.endsAt, now)),
+      ),
+    );
+  return rows.map(offerRule);
+}
+
+/** The next instant after `now` at which an active offer starts or ends; null when none will. */
+export async function nextOfferBoundary(db: Db, now: Date): Promise<Date | null> {
+  const result = await db.execute<{ at: string | null }>(sql`
+    select min(t) as at from (
+      select starts_at as t from ${offers} where status = 'active' and starts_at > ${now}
+      union all
+      select ends_at as t from ${offers} where status = 'active' and ends_at > ${now}
+    ) boundaries`);
+  const at = (result as unknown as { rows: { at: string | Date | null }[] }).rows[0]?.at;
+  return at ? new Date(at) : null;
+}
+
+export function couponRule(row: CouponRow): CouponRule {
+  return {
+    kind: row.kind,
+    percent: row.percent,
+    amountPiastres: row.amountPiastres,
+    minSubtotalPiastres: row.minSubtotalPiastres,
+    scope: row.scope,
+    combinesWithOffers: row.combinesWithOffers,
+    firstOrderOnly: row.firstOrderOnly,
+    maxUses: row.maxUses,
+    maxUsesPerShopper: row.maxUsesPerShopper,
+    status: row.status,
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+  };
+}
+
+export async function couponByCode(db: Db, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
+  return row;
+}
+
+export async function couponById(db: Db, id: number): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+  return row;
+}
+
+/**
+ * How much a code has been used, by everyone and by this shopper, and the shopper's orders so far
+ * (not counting `orderId`, the order being written).
+ */
+export async function couponUsage(
+  db: Db,
+  coupon: CouponRow,
+  userId: number,
+  orderId?: number,
+): Promise<CouponUsage> {
+  const [mine] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(couponRedemptions)
+    .where(
+      and(
+        eq(couponRedemptions.couponId, coupon.id),
+        eq(couponRedemptions.userId, userId),
+        isNull(couponRedemptions.returnedAt),
+      ),
+    );
+  const [placed] = coupon.firstOrderOnly
+    ? await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            ne(orders.status, 'cancelled'),
+            orderId === undefined ? undefined : ne(orders.id, orderId),
+          ),
+        )
+    : [{ n: 0 }];
+  return { uses: coupon.uses, shopperUses: Number(mine?.n ?? 0), shopperOrders: Number(placed?.n ?? 0) };
+}
+
+/**
+ * Takes one use of the code for an order, inside the order's transaction, after the order row is
+ * written and with the shopper's row locked (lockUser), so the shopper's own limit and the
+ * first-order rule see every earlier order of theirs. The conditional update locks the coupon's
+ * row: concurrent orders for the last use wait for each other, and the one that finds the limit
+ * reached is refused. Returns the refusal, or null when the use was taken.
+ */
+export async function takeCouponUse(
+  tx: Db,
+  use: { couponId: number; orderId: number; userId: number; savedPiastres: number },
+): Promise<CouponRefusal | null> {
+  const coupon = await couponById(tx, use.couponId);
+  if (!coupon) return 'unknown';
+  const usage = await couponUsage(tx, coupon, use.userId, use.orderId);
+  if (coupon.maxUsesPerShopper !== null && usage.shopperUses >= coupon.maxUsesPerShopper) return 'already-used';
+  if (coupon.firstOrderOnly && usage.shopperOrders > 0) return 'first-order-only';
+  const taken = await tx
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} + 1` })
+    .where(
+      and(
+        eq(coupons.id, use.couponId),
+        or(isNull(coupons.maxUses), sql`${coupons.uses} < ${coupons.maxUses}`),
+      ),
+    )
+    .returning({ id: coupons.id });
+  if (taken.length === 0) return 'used-up';
+  await tx.insert(couponRedemptions).values(use);
+  return null;
+}
+
+/** A cancelled order gives its code's use back, once. */
+export async function returnCouponUse(tx: Db, orderId: number): Promise<void> {
+  const returned = await tx
+    .update(couponRedemptions)
+    .set({ returnedAt: sql`now()` })
+    .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.returnedAt)))
+    .returning({ couponId: couponRedemptions.couponId });
+  for (const { couponId } of returned)
+    await tx
+      .update(coupons)
+      .set({ uses: sql`greatest(${coupons.uses} - 1, 0)` })
+      .where(eq(coupons.id, couponId));
+}
