@@ -52,6 +52,7 @@ import { adminProductRoutes } from './modules/products/admin-products.routes';
 import { adminUserRoutes } from './modules/users/admin-users.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { adminTrainerRoutes } from './modules/trainers/admin-trainers.routes';
+import { promotionRoutes } from './modules/promotions/promotions.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { createFoodTable, type FoodTable } from './lib/nutrition/food-table';
 import { createChatClient, type ChatClient } from './lib/ai/chat-client';
@@ -223,6 +224,7 @@ export async function buildApp({
       await api.register(adminOrderRoutes);
       await api.register(adminTrainerRoutes);
       await api.register(deliveryRoutes);
+      await api.register(promotionRoutes);
       if (!env.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api' },

@@ -8,7 +8,8 @@ import {
   type ProductFacetsDto,
   type ProductListQuery,
 } from '@atlas/shared/contract/products';
-import { piastresToEgp } from '@atlas/shared/rules/pricing';
+import { discountedPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
+import { bestSale, catalogueDiscount, type AutomaticOffer } from '@atlas/shared/rules/promotions';
 import { foldText, queryWords, searchWords, typoBudget } from '@atlas/shared/rules/search-text';
 import { languages, type Language } from '@atlas/shared/rules/locale';
 import { AppError } from '../lib/app-error';
@@ -16,6 +17,7 @@ import { SearchIndex, type MatchTier, type SearchDocument } from '../lib/search-
 import type { MediaUrl } from '../lib/media';
 import { prepareJson, type PreparedJson } from '../lib/prepared-json';
 import type { Database, Db } from './client';
+import { liveOffers, nextOfferBoundary } from './promotions';
 import { productFlavors, products } from './schema/index';
 
 /**
@@ -175,6 +177,9 @@ class CatalogueReadModel implements Catalogue {
   #answerBytes = 0;
   #version = 0;
   readonly #listeners = new Set<() => void>();
+  /** The sales running now (rules/promotions.ts), read with every full load; a change to offers reloads everything. */
+  #offers: AutomaticOffer[] = [];
+  #offerTimer: NodeJS.Timeout | undefined;
   readonly #notices = new Map<string, Set<() => void>>();
 
   // changes heard of (numbered) and applied; readers wait for the number current when they came.
@@ -592,8 +597,12 @@ class CatalogueReadModel implements Catalogue {
 
   async #loadAll(): Promise<void> {
     const started = performance.now();
+    const now = new Date();
+    const [offers, boundary] = await Promise.all([liveOffers(this.#db, now), nextOfferBoundary(this.#db, now)]);
     const loaded = await this.#fetch();
     if (this.#stopped) return;
+    this.#offers = offers.filter((offer) => offer.kind === 'sale');
+    this.#reloadAt(boundary);
     this.#slots.clear();
     for (const [id, { row, flavors }] of loaded) this.#slots.set(id, { entry: this.#build(row, flavors) });
     const search = new SearchIndex();
@@ -674,9 +683,25 @@ class CatalogueReadModel implements Catalogue {
     this.#facetsDto = undefined;
   }
 
+  /** Reloads everything when the next offer starts or ends (each process keeps its own timer). */
+  #reloadAt(boundary: Date | null): void {
+    clearTimeout(this.#offerTimer);
+    this.#offerTimer = undefined;
+    if (!boundary) return;
+    // timers hold at most 2^31 − 1 ms (24.8 days): a later boundary is met by an earlier reload
+    const delay = Math.min(Math.max(0, boundary.getTime() - Date.now()) + 5, 2 ** 31 - 1);
+    this.#offerTimer = setTimeout(() => this.#request('all'), delay);
+    this.#offerTimer.unref();
+  }
+
   #build(row: ProductRow, flavors: FlavorRow[]): Entry {
+    const sale = bestSale(this.#offers, { productId: row.id, category: row.category, brand: row.brand });
+    const pricing = catalogueDiscount(row.discount, sale);
+    const priced: PricedProduct = pricing.offer
+      ? { ...row, discount: pricing.percent, finalPricePiastres: discountedPiastres(row.pricePiastres, pricing.percent) }
+      : row;
     const dto = Object.fromEntries(
-      languages.map((lang) => [lang, deepFreeze(toDto(row, flavors, lang, this.#media))]),
+      languages.map((lang) => [lang, deepFreeze(toDto(priced, flavors, lang, this.#media, pricing.offer))]),
     ) as Record<Language, ProductDto>;
     const searchDoc: SearchDocument = {
       id: row.id,
@@ -686,7 +711,7 @@ class CatalogueReadModel implements Catalogue {
     return {
       id: row.id,
       row,
-      price: row.finalPricePiastres,
+      price: priced.finalPricePiastres,
       dateAdded: new Date(row.dateAdded).getTime(),
       categoryKey: row.category.toLowerCase(),
       brandKey: row.brand.toLowerCase(),
@@ -731,6 +756,7 @@ class CatalogueReadModel implements Catalogue {
     if (this.#stopped) return;
     this.#stopped = true;
     await this.#started?.catch(() => {});
+    clearTimeout(this.#offerTimer);
     for (const cleanup of this.#cleanups.splice(0)) await cleanup();
     const listener = this.#listener;
     this.#listener = undefined;
@@ -1041,11 +1067,15 @@ export function compareCodePoints(a: string, b: string): number {
 const codePointRank = (unit: number) =>
   unit >= 0xd800 ? (unit >= 0xe000 ? unit - 0x800 : unit + 0x2000) : unit;
 
+/** A product as shoppers see it priced: its own discount, or the sale that beats it. */
+type PricedProduct = ProductRow;
+
 export function toDto(
-  row: ProductRow,
+  row: PricedProduct,
   flavors: readonly FlavorRow[],
   lang: Language,
   media: MediaUrl,
+  offer: AutomaticOffer | null = null,
 ): ProductDto {
   return {
     id: row.id,
@@ -1070,6 +1100,7 @@ export function toDto(
     inStock: row.inStock,
     quantity: row.quantity,
     dateAdded: new Date(row.dateAdded).toISOString(),
+    ...(offer ? { offer: { name: lang === 'ar' ? offer.nameAr : offer.nameEn, endsAt: offer.endsAt } } : {}),
   };
 }
 

@@ -1,4 +1,7 @@
-import { and, eq, isNull, ne, or, sql, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { TopCodeDto } from '@atlas/shared/contract/admin';
+import type { TrainerCodeDto } from '@atlas/shared/contract/training';
+import { piastresToEgp } from '@atlas/shared/rules/pricing';
 import type {
   AutomaticOffer,
   CouponRefusal,
@@ -158,4 +161,60 @@ export async function returnCouponUse(tx: Db, orderId: number): Promise<void> {
       .update(coupons)
       .set({ uses: sql`greatest(${coupons.uses} - 1, 0)` })
       .where(eq(coupons.id, couponId));
+}
+
+/** The codes used most since `since` (the month's first instant in Cairo), uses not given back. */
+export async function topCodes(db: Db, since: Date, limit = 5): Promise<TopCodeDto[]> {
+  const rows = await db
+    .select({
+      code: coupons.code,
+      uses: sql<number>`count(*)::int`,
+      discount: sql<string>`coalesce(sum(${couponRedemptions.savedPiastres}), 0)`,
+      revenue: sql<string>`coalesce(sum(${orders.totalPiastres}), 0)`,
+    })
+    .from(couponRedemptions)
+    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+    .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+    .where(and(isNull(couponRedemptions.returnedAt), gte(couponRedemptions.createdAt, since)))
+    .groupBy(coupons.code)
+    .orderBy(sql`count(*) desc`, sql`sum(${orders.totalPiastres}) desc`, coupons.code)
+    .limit(limit);
+  return rows.map((r) => ({
+    code: r.code,
+    uses: Number(r.uses),
+    discountGiven: piastresToEgp(Number(r.discount)),
+    revenue: piastresToEgp(Number(r.revenue)),
+  }));
+}
+
+/**
+ * The code each trainer's page shows: the newest active code attached to the trainer with
+ * 'show on the trainer's page', within its window at `now`. (A code that ends while the page is
+ * loaded shows until the next reload; the cart refuses it as expired.)
+ */
+export async function trainerCodes(db: Db, now: Date): Promise<Map<number, TrainerCodeDto>> {
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.showOnTrainerPage, true),
+        eq(coupons.status, 'active'),
+        or(isNull(coupons.startsAt), lte(coupons.startsAt, now)),
+        or(isNull(coupons.endsAt), gt(coupons.endsAt, now)),
+      ),
+    )
+    .orderBy(coupons.createdAt, coupons.id);
+  const byTrainer = new Map<number, TrainerCodeDto>();
+  for (const row of rows) {
+    if (row.trainerId === null) continue;
+    byTrainer.set(row.trainerId, {
+      code: row.code,
+      kind: row.kind,
+      percent: row.percent,
+      amount: piastresToEgp(row.amountPiastres),
+      endsAt: iso(row.endsAt),
+    });
+  }
+  return byTrainer;
 }

@@ -16,12 +16,14 @@ import {
   type ExerciseType,
   type MuscleGroup,
   type PlanType,
+  type TrainerCodeDto,
   type TrainerDetailsDto,
   type TrainerDto,
   type WorkoutDto,
 } from '@atlas/shared/contract/training';
 import type { Db } from './client';
 import type { Catalogue } from './catalogue-read-model';
+import { trainerCodes } from './promotions';
 import { exercises, trainerFaqs, trainerProducts, trainers, workouts } from './schema/index';
 import { AppError } from '../lib/app-error';
 import type { MediaUrl } from '../lib/media';
@@ -345,9 +347,10 @@ class TrainingReadModel implements Training {
         .orderBy(asc(trainerProducts.position), asc(trainerProducts.productId)),
       exercises: await tx.select().from(exercises).orderBy(asc(exercises.position), asc(exercises.id)),
       workouts: await tx.select().from(workouts).orderBy(asc(workouts.position), asc(workouts.id)),
+      codes: await trainerCodes(tx, new Date()),
     }));
     return {
-      ...this.#trainerViews(rows.trainers, rows.faqs, rows.products),
+      ...this.#trainerViews(rows.trainers, rows.faqs, rows.products, rows.codes),
       ...this.#exerciseViews(rows.exercises),
       exerciseRows: rows.exercises,
       workouts: this.#workoutViews(rows.workouts, rows.exercises),
@@ -358,6 +361,7 @@ class TrainingReadModel implements Training {
     trainerRows: TrainerRow[],
     faqRows: (typeof trainerFaqs.$inferSelect)[],
     productRows: (typeof trainerProducts.$inferSelect)[],
+    codes: ReadonlyMap<number, TrainerCodeDto>,
   ): Pick<Snapshot, 'trainers' | 'trainerById'> {
     const trainerById = new Map<number, PerLanguage<TrainerDto>>();
     for (const row of trainerRows) {
@@ -378,6 +382,7 @@ class TrainingReadModel implements Training {
           })),
           products: productIds,
           createdAt: row.createdAt.toISOString(),
+          ...(codes.has(row.id) ? { code: codes.get(row.id)! } : {}),
         })),
       );
     }

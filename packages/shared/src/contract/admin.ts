@@ -24,6 +24,12 @@ export const auditActions = [
   'delivery.zone.update',
   'delivery.zone.delete',
   'delivery.settings',
+  'coupon.create',
+  'coupon.update',
+  'coupon.status',
+  'offer.create',
+  'offer.update',
+  'offer.status',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 export const auditEntities = [
@@ -35,6 +41,8 @@ export const auditEntities = [
   'submission',
   'catalogue',
   'delivery',
+  'coupon',
+  'offer',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -70,6 +78,12 @@ export const MonthChangeDto = z.object({
 });
 export type MonthChangeDto = z.infer<typeof MonthChangeDto>;
 
+/** The dashboard's top codes of the month (Cairo). */
+export const TopCodeDto = z
+  .object({ code: z.string(), uses: z.number().int(), discountGiven: z.number(), revenue: z.number() })
+  .meta({ id: 'TopCode' });
+export type TopCodeDto = z.infer<typeof TopCodeDto>;
+
 export const DashboardDto = z
   .object({
     totalProducts: MonthChangeDto,
@@ -92,6 +106,8 @@ export const DashboardDto = z
     ),
     /** Searches of the last 30 days that found no product, most frequent first (folded text). */
     searchMisses: z.array(z.object({ query: z.string(), count: z.number().int(), lastSeen: z.string() })),
+    /** The codes used most this month (Cairo), uses given back by a cancel not counted. */
+    topCodes: z.array(TopCodeDto),
   })
   .meta({ id: 'Dashboard' });
 export type DashboardDto = z.infer<typeof DashboardDto>;

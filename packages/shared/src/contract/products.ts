@@ -61,6 +61,8 @@ export const ProductDto = z
     inStock: z.boolean(),
     quantity: z.number().int(),
     dateAdded: z.string(),
+    /** Present when an automatic offer (a sale) sets the price: its name and end. */
+    offer: z.object({ name: z.string(), endsAt: z.string().nullable() }).optional(),
   })
   .meta({ id: 'Product' });
 export type ProductDto = z.infer<typeof ProductDto>;

@@ -78,18 +78,6 @@ export const OfferBadgeDto = z
   .meta({ id: 'OfferBadge' });
 export type OfferBadgeDto = z.infer<typeof OfferBadgeDto>;
 
-/** A trainer's code as the trainer's page shows it. */
-export const TrainerCodeDto = z
-  .object({
-    code: z.string(),
-    kind: z.enum(couponKinds),
-    percent: z.number().int(),
-    amount: z.number(),
-    endsAt: z.string().nullable(),
-  })
-  .meta({ id: 'TrainerCode' });
-export type TrainerCodeDto = z.infer<typeof TrainerCodeDto>;
-
 // ---- admin ------------------------------------------------------------------------------------
 
 const window = {
@@ -198,10 +186,8 @@ export const OfferListDto = z.array(OfferDto);
 
 export const PromotionParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const CouponExportQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('xlsx') });
-
-/** The dashboard's top codes of the month (Cairo). */
-export const TopCodeDto = z
-  .object({ code: z.string(), uses: z.number().int(), discountGiven: z.number(), revenue: z.number() })
-  .meta({ id: 'TopCode' });
-export type TopCodeDto = z.infer<typeof TopCodeDto>;
+/** The codes with their totals (one row a code), or every use (one row an order). */
+export const CouponExportQuery = z.object({
+  format: z.enum(['csv', 'xlsx']).default('xlsx'),
+  what: z.enum(['codes', 'uses']).default('codes'),
+});

@@ -19,6 +19,18 @@ export const TrainerListQuery = z.object({
 export const TrainerFaqDto = z.object({ question: z.string(), answer: z.string() });
 
 /** A trainer as GET /trainers lists them, texts in the requested language. */
+/** A trainer's code as the trainer's page shows it (docs/decisions/0019-promotions.md). */
+export const TrainerCodeDto = z
+  .object({
+    code: z.string(),
+    kind: z.enum(['percent', 'amount', 'free-delivery']),
+    percent: z.number().int(),
+    amount: z.number(),
+    endsAt: z.string().nullable(),
+  })
+  .meta({ id: 'TrainerCode' });
+export type TrainerCodeDto = z.infer<typeof TrainerCodeDto>;
+
 export const TrainerDto = z
   .object({
     id: z.number().int(),
@@ -33,6 +45,8 @@ export const TrainerDto = z
     faq: z.array(TrainerFaqDto),
     products: z.array(z.object({ id: z.number().int() })),
     createdAt: z.string(),
+    /** The trainer's code for their clients, when the shop shows it on the trainer's page. */
+    code: TrainerCodeDto.optional(),
   })
   .meta({ id: 'Trainer' });
 export type TrainerDto = z.infer<typeof TrainerDto>;

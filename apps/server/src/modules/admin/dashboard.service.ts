@@ -6,6 +6,7 @@ import { piastresToEgp } from '@atlas/shared/rules/pricing';
 import { SHOP_TIME_ZONE } from '@atlas/shared/rules/shop-calendar';
 import type { SearchMisses } from '../../lib/search-misses';
 import type { Db } from '../../db/client';
+import { topCodes } from '../../db/promotions';
 import { orders, productFlavors, products, users } from '../../db/schema/index';
 
 const LOW_STOCK_LIMIT = 20;
@@ -111,5 +112,6 @@ export async function dashboard(db: Db, misses: SearchMisses, now: Date): Promis
       new Date(now.getTime() - SEARCH_MISS_DAYS * 86_400_000),
       SEARCH_MISSES_SHOWN,
     ),
+    topCodes: await topCodes(db, thisMonthStart),
   };
 }

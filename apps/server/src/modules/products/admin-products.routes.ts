@@ -34,6 +34,7 @@ import {
   updateProduct,
   type AdminMedia,
 } from './admin-products.service';
+import { sendSheet } from '../../lib/sheet-file';
 import { catalogueFile, sheetFileName } from './catalogue-sheet.service';
 import { readSheetFile } from './catalogue-file';
 import { applyImport, previewImport } from './catalogue-import.service';
@@ -89,15 +90,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format } = request.query;
       const file = await catalogueFile(app.db, publicMedia, format);
-      return reply
-        .header('Content-Disposition', `attachment; filename="${sheetFileName(format, app.now())}"`)
-        .header('Cache-Control', 'no-store')
-        .type(
-          format === 'csv'
-            ? 'text/csv; charset=utf-8'
-            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        )
-        .send(file as never);
+      return sendSheet(reply, file, format, sheetFileName(format, app.now()));
     },
   );
 

@@ -1,22 +1,17 @@
 import { asc } from 'drizzle-orm';
-import writeXlsxFile from 'write-excel-file/node';
 import {
   CATALOGUE_COLUMNS,
-  neutraliseCell,
   SEARCH_TERMS_SEPARATOR,
-  toCsv,
   type CatalogueColumn,
   type CatalogueRow,
 } from '@atlas/shared/rules/catalogue-sheet';
 import type { Db } from '../../db/client';
 import { productFlavors, products } from '../../db/schema/index';
 import type { MediaUrl } from '../../lib/media';
+import { sheetEgp as egp, sheetFile, type SheetFormat } from '../../lib/sheet-file';
 
-export type SheetFormat = 'csv' | 'xlsx';
 const NUMBER_COLUMNS = new Set<CatalogueColumn>(['product_id', 'price', 'discount', 'quantity']);
 
-/** Money as the sheet writes it: EGP with two decimals, from whole piastres (no float on the way). */
-const egp = (piastres: number) => `${Math.floor(piastres / 100)}.${String(piastres % 100).padStart(2, '0')}`;
 
 /** Every product, oldest first, one row per flavor in the shop's order (issue 22's sheet). */
 export async function catalogueRows(db: Db, media: MediaUrl): Promise<CatalogueRow[]> {
@@ -64,22 +59,7 @@ export async function catalogueRows(db: Db, media: MediaUrl): Promise<CatalogueR
 
 /** The sheet as a file: CSV (UTF-8 with BOM) or XLSX; text cells that could run as formulas neutralised. */
 export async function catalogueFile(db: Db, media: MediaUrl, format: SheetFormat): Promise<Buffer> {
-  const rows = await catalogueRows(db, media);
-  if (format === 'csv') {
-    const cells = rows.map((row) =>
-      CATALOGUE_COLUMNS.map((c) => (NUMBER_COLUMNS.has(c) ? row[c] : neutraliseCell(row[c]))),
-    );
-    return Buffer.from(toCsv([[...CATALOGUE_COLUMNS], ...cells]), 'utf8');
-  }
-  const header = CATALOGUE_COLUMNS.map((c) => ({ value: c, fontWeight: 'bold' as const }));
-  const body = rows.map((row) =>
-    CATALOGUE_COLUMNS.map((c) =>
-      NUMBER_COLUMNS.has(c)
-        ? { value: Number(row[c]), type: Number }
-        : { value: neutraliseCell(row[c]), type: String },
-    ),
-  );
-  return writeXlsxFile([header, ...body], { sheet: 'Products', stickyRowsCount: 1 }).toBuffer();
+  return sheetFile(CATALOGUE_COLUMNS, await catalogueRows(db, media), NUMBER_COLUMNS, 'Products', format);
 }
 
 export function sheetFileName(format: SheetFormat, now: Date): string {
