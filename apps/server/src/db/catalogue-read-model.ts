@@ -598,7 +598,10 @@ class CatalogueReadModel implements Catalogue {
   async #loadAll(): Promise<void> {
     const started = performance.now();
     const now = new Date();
-    const [offers, boundary] = await Promise.all([liveOffers(this.#db, now), nextOfferBoundary(this.#db, now)]);
+    const [offers, boundary] = await Promise.all([
+      liveOffers(this.#db, now),
+      nextOfferBoundary(this.#db, now),
+    ]);
     const loaded = await this.#fetch();
     if (this.#stopped) return;
     this.#offers = offers.filter((offer) => offer.kind === 'sale');
@@ -698,7 +701,11 @@ class CatalogueReadModel implements Catalogue {
     const sale = bestSale(this.#offers, { productId: row.id, category: row.category, brand: row.brand });
     const pricing = catalogueDiscount(row.discount, sale);
     const priced: PricedProduct = pricing.offer
-      ? { ...row, discount: pricing.percent, finalPricePiastres: discountedPiastres(row.pricePiastres, pricing.percent) }
+      ? {
+          ...row,
+          discount: pricing.percent,
+          finalPricePiastres: discountedPiastres(row.pricePiastres, pricing.percent),
+        }
       : row;
     const dto = Object.fromEntries(
       languages.map((lang) => [lang, deepFreeze(toDto(priced, flavors, lang, this.#media, pricing.offer))]),

@@ -2,12 +2,7 @@ import { and, eq, gt, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { TopCodeDto } from '@atlas/shared/contract/admin';
 import type { TrainerCodeDto } from '@atlas/shared/contract/training';
 import { piastresToEgp } from '@atlas/shared/rules/pricing';
-import type {
-  AutomaticOffer,
-  CouponRefusal,
-  CouponRule,
-  CouponUsage,
-} from '@atlas/shared/rules/promotions';
+import type { AutomaticOffer, CouponRefusal, CouponRule, CouponUsage } from '@atlas/shared/rules/promotions';
 import type { Db } from './client';
 import { couponRedemptions, coupons, offers, orders } from './schema/index';
 
@@ -132,7 +127,8 @@ export async function takeCouponUse(
   const coupon = await couponById(tx, use.couponId);
   if (!coupon) return 'unknown';
   const usage = await couponUsage(tx, coupon, use.userId, use.orderId);
-  if (coupon.maxUsesPerShopper !== null && usage.shopperUses >= coupon.maxUsesPerShopper) return 'already-used';
+  if (coupon.maxUsesPerShopper !== null && usage.shopperUses >= coupon.maxUsesPerShopper)
+    return 'already-used';
   if (coupon.firstOrderOnly && usage.shopperOrders > 0) return 'first-order-only';
   const taken = await tx
     .update(coupons)

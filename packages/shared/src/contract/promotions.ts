@@ -48,10 +48,7 @@ export const ScopeDto = z.discriminatedUnion('kind', [
 ]);
 export type ScopeDto = z.infer<typeof ScopeDto>;
 
-const CodeText = text()
-  .trim()
-  .max(64)
-  .transform(normalizeCode);
+const CodeText = text().trim().max(64).transform(normalizeCode);
 
 /** PUT /cart/code: a code typed by the shopper. Anything else that is not a code is 'unknown'. */
 export const ApplyCodeInput = z.object({ code: CodeText.pipe(z.string().min(1, 'Enter a code')) });
@@ -90,7 +87,9 @@ const windowOrdered = (w: { startsAt: string | null; endsAt: string | null }) =>
 export const CouponInput = z
   .object({
     /** Empty: the server draws a random code that cannot be guessed. */
-    code: CodeText.pipe(z.string().regex(COUPON_CODE_PATTERN, promotionMessages.codeFormat).or(z.literal(''))).default(''),
+    code: CodeText.pipe(
+      z.string().regex(COUPON_CODE_PATTERN, promotionMessages.codeFormat).or(z.literal('')),
+    ).default(''),
     kind: z.enum(couponKinds),
     percent: z.number().int().min(0).max(100).default(0),
     /** EGP off, amount codes. */
@@ -111,7 +110,10 @@ export const CouponInput = z
     message: promotionMessages.percentRequired,
     path: ['percent'],
   })
-  .refine((c) => c.kind !== 'amount' || c.amount > 0, { message: promotionMessages.amountRequired, path: ['amount'] });
+  .refine((c) => c.kind !== 'amount' || c.amount > 0, {
+    message: promotionMessages.amountRequired,
+    path: ['amount'],
+  });
 export type CouponInput = z.infer<typeof CouponInput>;
 
 export const PromotionStatusInput = z.object({ status: z.enum(promotionStatuses) });

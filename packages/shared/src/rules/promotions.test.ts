@@ -125,7 +125,9 @@ describe('automatic offers', () => {
     expect(flavors.map((p) => p.percent)).toEqual([10, 10]);
     expect(flavors[0]!.unitPiastres).toBe(179_999);
     // two different products do not make a tier
-    expect(automaticPrices([whey, { ...creatine, quantity: 1, productDiscount: 0 }], [tier]).map((p) => p.percent)).toEqual([0, 0]);
+    expect(
+      automaticPrices([whey, { ...creatine, quantity: 1, productDiscount: 0 }], [tier]).map((p) => p.percent),
+    ).toEqual([0, 0]);
   });
 });
 
@@ -160,7 +162,9 @@ describe('codes: discount', () => {
       discountPiastres: 35_300, // 35,299.9
       freeDelivery: false,
     });
-    expect(couponDiscount(coupon({ percent: 100 }), lines, plain)).toMatchObject({ discountPiastres: 352_999 });
+    expect(couponDiscount(coupon({ percent: 100 }), lines, plain)).toMatchObject({
+      discountPiastres: 352_999,
+    });
   });
 
   it('a fixed amount, never more than what it applies to', () => {
@@ -200,7 +204,11 @@ describe('codes: discount', () => {
       reason: 'not-for-these-products',
     });
     expect(
-      couponDiscount(coupon({ percent: 20, scope: { kind: 'categories', values: ['creatine'] } }), lines, plain),
+      couponDiscount(
+        coupon({ percent: 20, scope: { kind: 'categories', values: ['creatine'] } }),
+        lines,
+        plain,
+      ),
     ).toMatchObject({ discountPiastres: 30_600 });
   });
 
@@ -208,14 +216,18 @@ describe('codes: discount', () => {
     const sale = offer({ percent: 20, scope: { kind: 'products', ids: [1] } });
     const prices = automaticPrices(lines, [sale]);
     // whey 159,999 (on offer), creatine 2 × 76,500 (its own discount counts as an offer too)
-    expect(couponDiscount(coupon({ percent: 10 }), lines, prices)).toMatchObject({ discountPiastres: 31_300 });
+    expect(couponDiscount(coupon({ percent: 10 }), lines, prices)).toMatchObject({
+      discountPiastres: 31_300,
+    });
     expect(couponDiscount(coupon({ percent: 10, combinesWithOffers: false }), lines, prices)).toEqual({
       ok: false,
       reason: 'on-offer',
     });
     const full = [whey, { ...creatine, productDiscount: 0 }];
     const fullPrices = automaticPrices(full, [sale]);
-    expect(couponDiscount(coupon({ percent: 10, combinesWithOffers: false }), full, fullPrices)).toMatchObject({
+    expect(
+      couponDiscount(coupon({ percent: 10, combinesWithOffers: false }), full, fullPrices),
+    ).toMatchObject({
       discountPiastres: 17_000,
     });
   });

@@ -136,7 +136,10 @@ export function automaticPrices(
     for (const candidate of offers) {
       if (candidate.kind === 'tier' && units < candidate.minQuantity) continue;
       if (!inScope(candidate.scope, line)) continue;
-      if (candidate.percent > percent || (offer && candidate.percent === percent && beats(candidate, offer))) {
+      if (
+        candidate.percent > percent ||
+        (offer && candidate.percent === percent && beats(candidate, offer))
+      ) {
         percent = candidate.percent;
         offer = candidate;
       }
@@ -189,8 +192,7 @@ export const couponRefusals = [
 export type CouponRefusal = (typeof couponRefusals)[number];
 
 export type CouponResult =
-  | { ok: true; discountPiastres: number; freeDelivery: boolean }
-  | { ok: false; reason: CouponRefusal };
+  { ok: true; discountPiastres: number; freeDelivery: boolean } | { ok: false; reason: CouponRefusal };
 
 /** Whether a code may be used now by this shopper at all, before looking at the cart. */
 export function couponUsable(
@@ -216,7 +218,10 @@ export function couponUsable(
  * (`automaticPrices`), in the order of `lines`.
  */
 export function couponDiscount(
-  coupon: Pick<CouponRule, 'kind' | 'percent' | 'amountPiastres' | 'minSubtotalPiastres' | 'scope' | 'combinesWithOffers'>,
+  coupon: Pick<
+    CouponRule,
+    'kind' | 'percent' | 'amountPiastres' | 'minSubtotalPiastres' | 'scope' | 'combinesWithOffers'
+  >,
   lines: readonly PromotionLine[],
   prices: readonly AutomaticPrice[],
 ): CouponResult {
@@ -228,7 +233,10 @@ export function couponDiscount(
   if (coupon.kind === 'free-delivery') return { ok: true, discountPiastres: 0, freeDelivery: true };
   const counts = (i: number) => scoped[i]! && (coupon.combinesWithOffers || prices[i]!.percent === 0);
   if (!lines.some((_, i) => counts(i))) return { ok: false, reason: 'on-offer' };
-  const base = lines.reduce((sum, line, i) => sum + (counts(i) ? prices[i]!.unitPiastres * line.quantity : 0), 0);
+  const base = lines.reduce(
+    (sum, line, i) => sum + (counts(i) ? prices[i]!.unitPiastres * line.quantity : 0),
+    0,
+  );
   const discount =
     coupon.kind === 'percent'
       ? percentOfPiastres(base, Math.min(100, Math.max(0, coupon.percent)) * 100)

@@ -41,7 +41,9 @@ export const coupons = pgTable(
     trainerId: integer('trainer_id').references(() => trainers.id, { onDelete: 'set null' }),
     showOnTrainerPage: boolean('show_on_trainer_page').notNull().default(false),
     note: text('note').notNull().default(''),
-    status: text('status', { enum: ['active', 'paused', 'ended'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'paused', 'ended'] })
+      .notNull()
+      .default('active'),
     uses: integer('uses').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,7 +54,10 @@ export const coupons = pgTable(
     check('coupons_status_valid', sql`${t.status} in ('active', 'paused', 'ended')`),
     check('coupons_percent_range', sql`${t.percent} between 0 and 100`),
     check('coupons_amount_nonnegative', sql`${t.amountPiastres} >= 0`),
-    check('coupons_uses_within_limit', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`),
+    check(
+      'coupons_uses_within_limit',
+      sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`,
+    ),
     index('coupons_trainer_idx').on(t.trainerId),
   ],
 );
@@ -105,7 +110,9 @@ export const offers = pgTable(
     scope: jsonb('scope').$type<PromotionScope>().notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
-    status: text('status', { enum: ['active', 'paused', 'ended'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'paused', 'ended'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

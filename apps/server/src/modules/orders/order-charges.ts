@@ -75,7 +75,11 @@ export async function priceOrder(
     days: { minDays: priced.zone.minDays, maxDays: priced.zone.maxDays },
     governorate,
     coupon: code
-      ? { id: code.couponId, code: code.code, savedPiastres: code.freeDelivery ? waived : code.discountPiastres }
+      ? {
+          id: code.couponId,
+          code: code.code,
+          savedPiastres: code.freeDelivery ? waived : code.discountPiastres,
+        }
       : null,
   };
 }

@@ -619,7 +619,13 @@ describe('Paymob with a code', () => {
       expect((await call(s, 'PUT', '/api/cart/code', { code })).statusCode).toBe(200);
     }
     const codOrder = (
-      await call(cod, 'POST', `/api/users/${cod.id}/orders`, { paymentMethod: 'cod', address }, { 'idempotency-key': `paymob-code-cod-${cod.id}` })
+      await call(
+        cod,
+        'POST',
+        `/api/users/${cod.id}/orders`,
+        { paymentMethod: 'cod', address },
+        { 'idempotency-key': `paymob-code-cod-${cod.id}` },
+      )
     ).json();
     expect(codOrder.discount).toBeGreaterThan(0);
     const res = await start(card, 'card');
@@ -628,7 +634,11 @@ describe('Paymob with a code', () => {
     expect(intention.amountCents).toBe(Math.round((codOrder.total - codOrder.codFee) * 100));
     await paymob.pay(intention.clientSecret, 'success');
     const [order] = await ordersOf(card);
-    expect(order).toMatchObject({ couponCode: code, discount: codOrder.discount, total: codOrder.total - codOrder.codFee });
+    expect(order).toMatchObject({
+      couponCode: code,
+      discount: codOrder.discount,
+      total: codOrder.total - codOrder.codFee,
+    });
     expect((await call(card, 'GET', '/api/cart/code')).json().code).toBeNull();
   });
 
@@ -642,11 +652,22 @@ describe('Paymob with a code', () => {
     const res = await start(second, 'card');
     const secret = clientSecretOf(res.json().checkoutUrl);
     expect(
-      (await call(first, 'POST', `/api/users/${first.id}/orders`, { paymentMethod: 'cod', address }, { 'idempotency-key': `paymob-code-first-${first.id}` })).statusCode,
+      (
+        await call(
+          first,
+          'POST',
+          `/api/users/${first.id}/orders`,
+          { paymentMethod: 'cod', address },
+          { 'idempotency-key': `paymob-code-first-${first.id}` },
+        )
+      ).statusCode,
     ).toBe(201);
     const { transaction } = await paymob.pay(secret, 'success');
     expect(await statusOf(second, res.json().reference)).toMatchObject({ status: 'refunded', orderId: null });
-    expect(paymob.refunds).toContainEqual({ transactionId: transaction.id, amountCents: transaction.amount_cents });
+    expect(paymob.refunds).toContainEqual({
+      transactionId: transaction.id,
+      amountCents: transaction.amount_cents,
+    });
     expect(await ordersOf(second)).toEqual([]);
   });
 });

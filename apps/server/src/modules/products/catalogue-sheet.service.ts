@@ -12,7 +12,6 @@ import { sheetEgp as egp, sheetFile, type SheetFormat } from '../../lib/sheet-fi
 
 const NUMBER_COLUMNS = new Set<CatalogueColumn>(['product_id', 'price', 'discount', 'quantity']);
 
-
 /** Every product, oldest first, one row per flavor in the shop's order (issue 22's sheet). */
 export async function catalogueRows(db: Db, media: MediaUrl): Promise<CatalogueRow[]> {
   const [all, flavors] = await Promise.all([

@@ -82,7 +82,10 @@ async function couponStats(db: Db, couponId?: number): Promise<Map<number, Coupo
     )
     .groupBy(couponRedemptions.couponId);
   return new Map(
-    rows.map((r) => [r.couponId, { discountPiastres: Number(r.discount), revenuePiastres: Number(r.revenue) }]),
+    rows.map((r) => [
+      r.couponId,
+      { discountPiastres: Number(r.discount), revenuePiastres: Number(r.revenue) },
+    ]),
   );
 }
 
@@ -115,7 +118,10 @@ async function couponDto(db: Db, id: number): Promise<CouponDto> {
 
 async function couponValues(db: Db, input: CouponInput) {
   if (input.trainerId !== null) {
-    const [trainer] = await db.select({ id: trainers.id }).from(trainers).where(eq(trainers.id, input.trainerId));
+    const [trainer] = await db
+      .select({ id: trainers.id })
+      .from(trainers)
+      .where(eq(trainers.id, input.trainerId));
     if (!trainer)
       throw new AppError(ErrorCode.validation, 400, promotionMessages.trainerNotFound, {
         trainerId: promotionMessages.trainerNotFound,
@@ -142,7 +148,8 @@ async function couponValues(db: Db, input: CouponInput) {
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' &&
   err !== null &&
-  ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
+  ((err as { code?: string }).code === '23505' ||
+    (err as { cause?: { code?: string } }).cause?.code === '23505');
 
 export async function createCoupon(db: Db, actor: AuditActor, input: CouponInput): Promise<CouponDto> {
   const values = await couponValues(db, input);
@@ -189,7 +196,13 @@ export async function updateCoupon(
         .set({ ...values, code: input.code || locked.code, updatedAt: sql`now()` })
         .where(eq(coupons.id, id));
       const after = await couponDto(tx, id);
-      await recordAudit(tx, actor, { action: 'coupon.update', entity: 'coupon', entityId: id, before, after });
+      await recordAudit(tx, actor, {
+        action: 'coupon.update',
+        entity: 'coupon',
+        entityId: id,
+        before,
+        after,
+      });
       return after;
     });
   } catch (err) {
@@ -207,7 +220,10 @@ export async function setCouponStatus(
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const before = await couponDto(tx, id);
-    await tx.update(coupons).set({ status, updatedAt: sql`now()` }).where(eq(coupons.id, id));
+    await tx
+      .update(coupons)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(coupons.id, id));
     const after = await couponDto(tx, id);
     await recordAudit(tx, actor, { action: 'coupon.status', entity: 'coupon', entityId: id, before, after });
     return after;
@@ -264,7 +280,12 @@ export async function createOffer(db: Db, actor: AuditActor, input: OfferInput):
   });
 }
 
-export async function updateOffer(db: Db, actor: AuditActor, id: number, input: OfferInput): Promise<OfferDto> {
+export async function updateOffer(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  input: OfferInput,
+): Promise<OfferDto> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const before = await offerDto(tx, id);
@@ -287,7 +308,10 @@ export async function setOfferStatus(
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const before = await offerDto(tx, id);
-    await tx.update(offers).set({ status, updatedAt: sql`now()` }).where(eq(offers.id, id));
+    await tx
+      .update(offers)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(offers.id, id));
     const after = await offerDto(tx, id);
     await recordAudit(tx, actor, { action: 'offer.status', entity: 'offer', entityId: id, before, after });
     return after;

@@ -69,28 +69,26 @@ export function scopeText(scope: PromotionScope): string {
 
 /** Every code with its totals (the list the admin sees), as a spreadsheet. */
 export function couponsFile(list: readonly CouponDto[], format: SheetFormat): Promise<Buffer> {
-  const rows = list.map(
-    (c): Record<CodeColumn, string> => ({
-      code: c.code,
-      kind: c.kind,
-      percent: c.kind === 'percent' ? String(c.percent) : '',
-      amount_egp: c.kind === 'amount' ? money(c.amount) : '',
-      min_subtotal_egp: money(c.minSubtotal),
-      starts_at: c.startsAt ?? '',
-      ends_at: c.endsAt ?? '',
-      max_uses: number(c.maxUses),
-      max_uses_per_shopper: number(c.maxUsesPerShopper),
-      first_order_only: yesNo(c.firstOrderOnly),
-      combines_with_offers: yesNo(c.combinesWithOffers),
-      scope: scopeText(c.scope),
-      trainer: c.trainerName ?? '',
-      status: c.status,
-      uses: String(c.uses),
-      discount_given_egp: money(c.discountGiven),
-      revenue_egp: money(c.revenue),
-      created_at: c.createdAt,
-    }),
-  );
+  const rows = list.map((c): Record<CodeColumn, string> => ({
+    code: c.code,
+    kind: c.kind,
+    percent: c.kind === 'percent' ? String(c.percent) : '',
+    amount_egp: c.kind === 'amount' ? money(c.amount) : '',
+    min_subtotal_egp: money(c.minSubtotal),
+    starts_at: c.startsAt ?? '',
+    ends_at: c.endsAt ?? '',
+    max_uses: number(c.maxUses),
+    max_uses_per_shopper: number(c.maxUsesPerShopper),
+    first_order_only: yesNo(c.firstOrderOnly),
+    combines_with_offers: yesNo(c.combinesWithOffers),
+    scope: scopeText(c.scope),
+    trainer: c.trainerName ?? '',
+    status: c.status,
+    uses: String(c.uses),
+    discount_given_egp: money(c.discountGiven),
+    revenue_egp: money(c.revenue),
+    created_at: c.createdAt,
+  }));
   return sheetFile(CODE_COLUMNS, rows, CODE_NUMBERS, 'Codes', format);
 }
 
@@ -112,19 +110,17 @@ export async function couponUsesFile(db: Db, format: SheetFormat): Promise<Buffe
     .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
     .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
     .orderBy(asc(couponRedemptions.id));
-  const rows = uses.map(
-    (u): Record<UseColumn, string> => ({
-      code: u.code,
-      order_id: String(u.orderId),
-      placed_at: new Date(u.placedAt).toISOString(),
-      shopper_email: u.email,
-      payment_method: u.method,
-      order_status: u.status,
-      order_total_egp: sheetEgp(u.total),
-      saved_egp: sheetEgp(u.saved),
-      given_back_at: u.returnedAt ? new Date(u.returnedAt).toISOString() : '',
-    }),
-  );
+  const rows = uses.map((u): Record<UseColumn, string> => ({
+    code: u.code,
+    order_id: String(u.orderId),
+    placed_at: new Date(u.placedAt).toISOString(),
+    shopper_email: u.email,
+    payment_method: u.method,
+    order_status: u.status,
+    order_total_egp: sheetEgp(u.total),
+    saved_egp: sheetEgp(u.saved),
+    given_back_at: u.returnedAt ? new Date(u.returnedAt).toISOString() : '',
+  }));
   return sheetFile(USE_COLUMNS, rows, USE_NUMBERS, 'Uses', format);
 }
 

@@ -63,7 +63,9 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format, what } = request.query;
       const file =
-        what === 'codes' ? await couponsFile(await listCoupons(app.db), format) : await couponUsesFile(app.db, format);
+        what === 'codes'
+          ? await couponsFile(await listCoupons(app.db), format)
+          : await couponUsesFile(app.db, format);
       return sendSheet(reply, file, format, couponSheetName(what, format, app.now()));
     },
   );
@@ -118,7 +120,11 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/offers',
     {
       ...admin,
-      schema: { tags, summary: 'Every automatic offer, newest first', response: { 200: OfferListDto, ...errors } },
+      schema: {
+        tags,
+        summary: 'Every automatic offer, newest first',
+        response: { 200: OfferListDto, ...errors },
+      },
     },
     async () => listOffers(app.db),
   );
@@ -165,6 +171,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OfferDto, ...errors },
       },
     },
-    async (request) => setOfferStatus(app.db, auditActor(request.user), request.params.id, request.body.status),
+    async (request) =>
+      setOfferStatus(app.db, auditActor(request.user), request.params.id, request.body.status),
   );
 };

@@ -30,17 +30,32 @@ const fresh = () => shoppers[next++]!;
 let full: Product; // no discount of its own, plenty of stock
 let flavor: string;
 let other: Product; // another category and brand than `full`
-const address = { street: '5 Tahrir St', city: 'Cairo', state: 'Cairo', zipCode: '11511', country: 'Egypt', governorate: 'EG-C' };
+const address = {
+  street: '5 Tahrir St',
+  city: 'Cairo',
+  state: 'Cairo',
+  zipCode: '11511',
+  country: 'Egypt',
+  governorate: 'EG-C',
+};
 let keySeq = 0;
 
 const call = (...args: CallArgs) => callAs(t.app, ...args);
 const addToCart = (caller: Caller, p: Product, quantity = 1, f = p.available_flavors[0]!) =>
   call(caller, 'POST', '/api/cart/add', { productId: p.id, selectedFlavor: f, quantity });
 const placeOrder = (caller: Caller, body: object = { paymentMethod: 'cod', address }) =>
-  call(caller, 'POST', `/api/users/${caller.id}/orders`, body, { 'idempotency-key': `promo-${++keySeq}-${Date.now()}` });
+  call(caller, 'POST', `/api/users/${caller.id}/orders`, body, {
+    'idempotency-key': `promo-${++keySeq}-${Date.now()}`,
+  });
 /** From a new address each time: the per-address limit is tested on its own. */
 const applyCode = (caller: Caller, code: string, remoteAddress = nextIp()) =>
-  t.app.inject({ method: 'PUT', url: '/api/cart/code', headers: bearer(caller), payload: { code }, remoteAddress });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/cart/code',
+    headers: bearer(caller),
+    payload: { code },
+    remoteAddress,
+  });
 
 let codeSeq = 0;
 async function createCode(body: object): Promise<{ id: number; code: string }> {
@@ -62,7 +77,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoCatalogue(t.app.db, t.app.files);
   await seedDemoTrainers(t.app.db, t.app.files);
-  [admin] = await quickShoppers(t.app, 1, 'promo-admin', 'admin');
+  admin = (await quickShoppers(t.app, 1, 'promo-admin', 'admin'))[0]!;
   shoppers = await quickShoppers(t.app, 40, 'promo-shopper');
   const all = (await t.app.inject({ method: 'GET', url: '/api/products' })).json() as Product[];
   full = all.find((p) => p.discount === 0 && Object.values(p.flavor_quantity).some((q) => q >= 50))!;
@@ -128,13 +143,18 @@ describe('admin routes', () => {
       minQuantity: 1,
     });
     expect(tier.statusCode).toBe(400);
-    expect((await call(admin, 'PUT', '/api/admin/coupons/999999', { kind: 'free-delivery' })).statusCode).toBe(404);
+    expect(
+      (await call(admin, 'PUT', '/api/admin/coupons/999999', { kind: 'free-delivery' })).statusCode,
+    ).toBe(404);
   });
 
   it('draws a random code when none is given, and refuses one spelled like another', async () => {
     const drawn = await createCode({ code: '' });
     expect(drawn.code).toMatch(/^[A-HJKMNP-Z2-9]{10}$/);
-    const res = await call(admin, 'POST', '/api/admin/coupons', { code: drawn.code.toLowerCase(), kind: 'free-delivery' });
+    const res = await call(admin, 'POST', '/api/admin/coupons', {
+      code: drawn.code.toLowerCase(),
+      kind: 'free-delivery',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().fields.code).toBeDefined();
   });
@@ -149,7 +169,12 @@ describe('a shopper applies a code', () => {
     expect(applied.statusCode, applied.body).toBe(200);
     const goods = toPiastres(full.discountedPrice) * 2;
     const discount = Math.floor((goods * 1500 + 5000) / 10_000);
-    expect(applied.json()).toMatchObject({ code, discount: egp(discount), freeDelivery: false, refusal: null });
+    expect(applied.json()).toMatchObject({
+      code,
+      discount: egp(discount),
+      freeDelivery: false,
+      refusal: null,
+    });
     expect((await call(shopper, 'GET', '/api/cart/code')).json().discount).toBe(egp(discount));
 
     // what a client sends as a discount or total is ignored
@@ -163,14 +188,29 @@ describe('a shopper applies a code', () => {
     // the cart and its code are gone with the order
     expect((await call(shopper, 'GET', '/api/cart/code')).json().code).toBeNull();
 
-    const listed = ((await call(admin, 'GET', '/api/admin/coupons')).json() as { id: number; uses: number; discountGiven: number; revenue: number }[]).find((c) => c.id === id)!;
+    const listed = (
+      (await call(admin, 'GET', '/api/admin/coupons')).json() as {
+        id: number;
+        uses: number;
+        discountGiven: number;
+        revenue: number;
+      }[]
+    ).find((c) => c.id === id)!;
     expect(listed).toMatchObject({ uses: 1, discountGiven: egp(discount), revenue: order.total });
 
     // cancelling gives the use back, once
     const cancel = await call(admin, 'DELETE', `/api/users/admin/orders/${shopper.id}/${order.id}`);
     expect(cancel.statusCode, cancel.body).toBe(200);
-    expect((await call(admin, 'DELETE', `/api/users/admin/orders/${shopper.id}/${order.id}`)).statusCode).toBe(409);
-    const after = ((await call(admin, 'GET', '/api/admin/coupons')).json() as { id: number; uses: number; discountGiven: number }[]).find((c) => c.id === id)!;
+    expect(
+      (await call(admin, 'DELETE', `/api/users/admin/orders/${shopper.id}/${order.id}`)).statusCode,
+    ).toBe(409);
+    const after = (
+      (await call(admin, 'GET', '/api/admin/coupons')).json() as {
+        id: number;
+        uses: number;
+        discountGiven: number;
+      }[]
+    ).find((c) => c.id === id)!;
     expect(after).toMatchObject({ uses: 0, discountGiven: 0 });
   });
 
@@ -185,7 +225,9 @@ describe('a shopper applies a code', () => {
     const order = (await placeOrder(shopper)).json();
     expect(order).toMatchObject({ couponCode: free.code, deliveryFee: 0, discount: 0 });
     const [saved] = (
-      (await t.app.db.execute(sql`select saved_piastres::int as s from coupon_redemptions where order_id = ${order.id}`)) as unknown as {
+      (await t.app.db.execute(
+        sql`select saved_piastres::int as s from coupon_redemptions where order_id = ${order.id}`,
+      )) as unknown as {
         rows: { s: number }[];
       }
     ).rows;
@@ -203,7 +245,13 @@ describe('a shopper applies a code', () => {
       ['unknown', { status: 'paused' }],
       ['expired', { status: 'ended' }],
       ['not-started', { startsAt: new Date(Date.now() + day).toISOString() }],
-      ['expired', { startsAt: new Date(Date.now() - 2 * day).toISOString(), endsAt: new Date(Date.now() - day).toISOString() }],
+      [
+        'expired',
+        {
+          startsAt: new Date(Date.now() - 2 * day).toISOString(),
+          endsAt: new Date(Date.now() - day).toISOString(),
+        },
+      ],
       ['below-minimum', { minSubtotal: full.discountedPrice + 0.01 }],
       ['not-for-these-products', { scope: { kind: 'brands', values: [other.brand] } }],
     ];
@@ -223,7 +271,8 @@ describe('a shopper applies a code', () => {
         message: couponMessages[reason as keyof typeof couponMessages],
         fields: { reason },
       });
-      if (reason === 'below-minimum') expect(Number(res.json().fields.minSubtotal)).toBe(full.discountedPrice + 0.01);
+      if (reason === 'below-minimum')
+        expect(Number(res.json().fields.minSubtotal)).toBe(full.discountedPrice + 0.01);
     }
     // the minimum is met at its amount exactly
     const exact = await createCode({ minSubtotal: full.discountedPrice });
@@ -298,7 +347,8 @@ describe('a shopper applies a code', () => {
   it('…and per address', async () => {
     const ip = nextIp();
     const answers: number[] = [];
-    for (let i = 0; i < 31; i++) answers.push((await applyCode(shoppers[30 + (i % 4)]!, `GUESS${i}CD`, ip)).statusCode);
+    for (let i = 0; i < 31; i++)
+      answers.push((await applyCode(shoppers[30 + (i % 4)]!, `GUESS${i}CD`, ip)).statusCode);
     expect(answers.slice(0, 30).every((s) => s === 400)).toBe(true);
     expect(answers[30]).toBe(429);
   });
@@ -318,19 +368,32 @@ describe('automatic offers', () => {
     expect(sale.statusCode, sale.body).toBe(201);
     const unit = Math.floor((toPiastres(full.price) * 80 + 50) / 100);
     const shown = (await t.app.inject({ method: 'GET', url: `/api/products/${full.id}` })).json() as Product;
-    expect(shown).toMatchObject({ discount: 20, discountedPrice: egp(unit), offer: { name: 'Protein week', endsAt } });
+    expect(shown).toMatchObject({
+      discount: 20,
+      discountedPrice: egp(unit),
+      offer: { name: 'Protein week', endsAt },
+    });
     const ar = (
-      await t.app.inject({ method: 'GET', url: `/api/products/${full.id}`, headers: { 'accept-language': 'ar' } })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/products/${full.id}`,
+        headers: { 'accept-language': 'ar' },
+      })
     ).json() as Product;
     expect(ar.offer?.name).toBe('أسبوع البروتين');
 
     const shopper = fresh();
-    const cart = (await addToCart(shopper, full, 1)).json() as { price: number; offer: { name: string } | null }[];
+    const cart = (await addToCart(shopper, full, 1)).json() as {
+      price: number;
+      offer: { name: string } | null;
+    }[];
     expect(cart[0]).toMatchObject({ price: egp(unit), offer: { name: 'Protein week' } });
     const strict = await createCode({ combinesWithOffers: false });
     expect((await applyCode(shopper, strict.code)).json().fields.reason).toBe('on-offer');
     const combining = await createCode({ percent: 10 });
-    expect((await applyCode(shopper, combining.code)).json().discount).toBe(egp(Math.floor((unit * 1000 + 5000) / 10_000)));
+    expect((await applyCode(shopper, combining.code)).json().discount).toBe(
+      egp(Math.floor((unit * 1000 + 5000) / 10_000)),
+    );
 
     // paused: the catalogue and the cart go back to the list price
     await call(admin, 'PATCH', `/api/admin/offers/${sale.json().id}/status`, { status: 'paused' });
@@ -367,14 +430,21 @@ describe('what the admin sees', () => {
   it('the top codes of the month, the export, the trainer page and the audit log', async () => {
     const trainers = (await t.app.inject({ method: 'GET', url: '/api/trainers' })).json() as { id: number }[];
     const coach = trainers[0]!.id;
-    const gym = await createCode({ code: 'COACHTEN', percent: 10, trainerId: coach, showOnTrainerPage: true });
+    const gym = await createCode({
+      code: 'COACHTEN',
+      percent: 10,
+      trainerId: coach,
+      showOnTrainerPage: true,
+    });
     for (const shopper of [fresh(), fresh()]) {
       await addToCart(shopper, full, 1);
       await applyCode(shopper, gym.code);
       expect((await placeOrder(shopper)).statusCode).toBe(201);
     }
 
-    const dashboard = (await call(admin, 'GET', '/api/admin/dashboard')).json() as { topCodes: { code: string; uses: number }[] };
+    const dashboard = (await call(admin, 'GET', '/api/admin/dashboard')).json() as {
+      topCodes: { code: string; uses: number }[];
+    };
     expect(dashboard.topCodes[0]).toMatchObject({ code: 'COACHTEN', uses: 2 });
 
     const csv = await call(admin, 'GET', '/api/admin/coupons/export?format=csv');
@@ -385,10 +455,14 @@ describe('what the admin sees', () => {
     expect(uses.statusCode).toBe(200);
     expect(uses.rawPayload.subarray(0, 2).toString()).toBe('PK');
 
-    const page = (await t.app.inject({ method: 'GET', url: `/api/trainers/${coach}` })).json() as { code?: { code: string } };
+    const page = (await t.app.inject({ method: 'GET', url: `/api/trainers/${coach}` })).json() as {
+      code?: { code: string };
+    };
     expect(page.code?.code).toBe('COACHTEN');
 
-    const audit = (await call(admin, 'GET', '/api/admin/audit?type=entity&query=coupon')).json() as { action: string }[];
+    const audit = (await call(admin, 'GET', '/api/admin/audit?type=entity&query=coupon')).json() as {
+      action: string;
+    }[];
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['coupon.create', 'coupon.status']));
   });
 });
@@ -407,12 +481,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL, through two serv
       const answers = await Promise.all(
         racers.map(async (s, i) => {
           const body = JSON.stringify({ paymentMethod: 'cod', address });
-          const headers = { authorization: `Bearer ${s.token}`, 'content-type': 'application/json', 'idempotency-key': `promo-race-${s.id}` };
+          const headers = {
+            authorization: `Bearer ${s.token}`,
+            'content-type': 'application/json',
+            'idempotency-key': `promo-race-${s.id}`,
+          };
           if (i % 2 === 0) {
-            const res = await fetch(`${other.url}/api/users/${s.id}/orders`, { method: 'POST', headers, body });
+            const res = await fetch(`${other.url}/api/users/${s.id}/orders`, {
+              method: 'POST',
+              headers,
+              body,
+            });
             return { status: res.status, body: (await res.json()) as { fields?: { reason?: string } } };
           }
-          const res = await call(s, 'POST', `/api/users/${s.id}/orders`, JSON.parse(body), { 'idempotency-key': `promo-race-${s.id}` });
+          const res = await call(s, 'POST', `/api/users/${s.id}/orders`, JSON.parse(body), {
+            'idempotency-key': `promo-race-${s.id}`,
+          });
           return { status: res.statusCode, body: res.json() as { fields?: { reason?: string } } };
         }),
       );

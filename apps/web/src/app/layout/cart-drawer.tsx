@@ -7,6 +7,8 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useCart } from '@/features/cart/api/get-cart';
 import { CartEmpty } from '@/features/cart/components/cart-empty';
 import { CartItems } from '@/features/cart/components/cart-items';
+import { useCartCode } from '@/features/cart/api/cart-code';
+import { CartCode } from '@/features/cart/components/cart-code';
 import { CartSummary } from '@/features/cart/components/cart-summary';
 import { CartDelivery } from '@/features/delivery/components/cart-delivery';
 import classes from './cart-drawer.module.css';
@@ -16,6 +18,7 @@ export default function CartDrawer({ opened, onClose }: { opened: boolean; onClo
   const { t } = useTranslation();
   const location = useLocation();
   const cart = useCart();
+  const code = useCartCode(cart.items);
 
   return (
     <Drawer
@@ -58,9 +61,17 @@ export default function CartDrawer({ opened, onClose }: { opened: boolean; onClo
               <CartSummary
                 count={cart.count}
                 total={cart.total}
+                discount={code.discount}
+                code={<CartCode code={code} />}
                 blocked={cart.blocked}
                 onNavigate={onClose}
-                delivery={<CartDelivery subtotal={cart.total} />}
+                delivery={
+                  <CartDelivery
+                    subtotal={cart.total}
+                    discount={code.discount}
+                    freeDelivery={code.freeDelivery}
+                  />
+                }
               >
                 <Button
                   component={Link}

@@ -7,6 +7,8 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useCart } from '@/features/cart/api/get-cart';
 import { CartEmpty } from '@/features/cart/components/cart-empty';
 import { CartItems } from '@/features/cart/components/cart-items';
+import { useCartCode } from '@/features/cart/api/cart-code';
+import { CartCode } from '@/features/cart/components/cart-code';
 import { CartSummary } from '@/features/cart/components/cart-summary';
 import { CartDelivery } from '@/features/delivery/components/cart-delivery';
 
@@ -14,6 +16,7 @@ import { CartDelivery } from '@/features/delivery/components/cart-delivery';
 export default function CartPage() {
   const { t } = useTranslation();
   const cart = useCart();
+  const code = useCartCode(cart.items);
 
   return (
     <Container size="xl" py="xl">
@@ -38,8 +41,16 @@ export default function CartPage() {
                 <CartSummary
                   count={cart.count}
                   total={cart.total}
+                  discount={code.discount}
+                  code={<CartCode code={code} />}
                   blocked={cart.blocked}
-                  delivery={<CartDelivery subtotal={cart.total} />}
+                  delivery={
+                    <CartDelivery
+                      subtotal={cart.total}
+                      discount={code.discount}
+                      freeDelivery={code.freeDelivery}
+                    />
+                  }
                 >
                   <Button
                     component={Link}

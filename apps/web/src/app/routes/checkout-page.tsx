@@ -22,6 +22,8 @@ import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSession } from '@/lib/session';
 import { useAddresses } from '@/features/checkout/api/get-addresses';
+import { useCartCode } from '@/features/cart/api/cart-code';
+import { CartCode } from '@/features/cart/components/cart-code';
 import { useCheckoutCart } from '@/features/checkout/api/get-cart';
 import { usePaymentConfig } from '@/features/checkout/api/get-checkout-config';
 import { isPaymob } from '@/features/checkout/checkout-error';
@@ -37,6 +39,10 @@ import { checkoutGovernorate } from '@/features/checkout/checkout-address';
 import { useDeliveryConfig } from '@/features/delivery/api/get-delivery-config';
 import { formatDeliveryWindow, quoteDelivery } from '@/features/delivery/delivery-quote';
 import { rememberGovernorate } from '@/features/delivery/governorate-preference';
+import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
+import type { CartDto } from '@atlas/shared/contract/cart';
+
+const noLines: CartDto = [];
 
 /** How long the confirmation overlay stays before the orders page. */
 const CONFIRMATION_MS = 2500;
@@ -47,6 +53,7 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const cart = useCheckoutCart();
+  const code = useCartCode(cart.data ?? noLines);
   const addresses = useAddresses();
   const config = usePaymentConfig();
   const saved = addresses.data ?? [];
@@ -98,9 +105,11 @@ export default function CheckoutPage() {
 
   const items = cart.data;
   const subtotal = cartTotal(items);
+  const goods = piastresToEgp(egpToPiastres(subtotal) - egpToPiastres(code.discount));
   const quote = delivery.data
     ? quoteDelivery(delivery.data, {
-        subtotal,
+        subtotal: goods,
+        freeDelivery: code.freeDelivery,
         governorate,
         method: checkout.method,
         now: new Date(),
@@ -111,7 +120,9 @@ export default function CheckoutPage() {
   const charges = {
     deliveryFee: governorate && quote ? quote.deliveryFee : null,
     codFee: governorate && quote ? quote.codFee : 0,
-    total: governorate && quote ? quote.total : subtotal,
+    total: governorate && quote ? quote.total : goods,
+    discount: code.discount,
+    code: code.code,
     deliveryLabel: governorate ? t('delivery.lineTo', { place }) : t('delivery.line'),
     arrives:
       governorate && quote?.available
@@ -120,7 +131,8 @@ export default function CheckoutPage() {
   };
   const deliveryOff = !!governorate && quote?.available === false;
   const blocked = blockingLines(items).length > 0;
-  const canPay = checkout.addressReady && !blocked && !deliveryOff && !!quote;
+  // a code on the cart that does not apply to it now is fixed (or removed) before paying
+  const canPay = checkout.addressReady && !blocked && !deliveryOff && !!quote && !code.refusal;
 
   return (
     <Container size="lg" py="xl">
@@ -192,6 +204,7 @@ export default function CheckoutPage() {
                 <Title order={2} size="h4">
                   {t('checkout.summary.title')}
                 </Title>
+                <CartCode code={code} />
                 <OrderSummary items={items} subtotal={subtotal} charges={charges} />
                 {deliveryOff && (
                   <Alert color="red" icon={<IconAlertTriangle />} data-testid="checkout-delivery-off">

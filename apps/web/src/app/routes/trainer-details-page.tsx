@@ -10,6 +10,7 @@ import {
 import { useParams } from 'react-router';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
+import { useFormat } from '@/lib/format';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useTrainer } from '@/features/training/api/get-trainer';
@@ -33,6 +34,7 @@ const networks = [
 /** /trainers/{id}: portrait, name, bio, social links, FAQ and favourite products. */
 export default function TrainerDetailsPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const id = routeId(useParams().id);
   const trainer = useTrainer(id ?? 0);
   useErrorRedirect(trainer.error, 'trainer details');
@@ -78,6 +80,20 @@ export default function TrainerDetailsPage() {
                 <Text size="lg" style={{ whiteSpace: 'pre-line' }} data-testid="trainer-bio">
                   {coach.bio}
                 </Text>
+                {coach.code && (
+                  <div className={classes.code} data-testid="trainer-code">
+                    <Text fw={700}>{t('trainer.code.title', { name: coach.name })}</Text>
+                    <Text>
+                      {t(`trainer.code.${coach.code.kind}`, {
+                        percent: format.number(coach.code.percent),
+                        amount: format.price(coach.code.amount),
+                      })}
+                    </Text>
+                    <Text component="strong" ff="monospace" fz="xl" dir="ltr">
+                      {coach.code.code}
+                    </Text>
+                  </div>
+                )}
                 {socials.length > 0 && (
                   <div className={classes.socials}>
                     {socials.map(({ key, icon: Icon }) => (

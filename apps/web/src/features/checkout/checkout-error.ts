@@ -34,6 +34,8 @@ export function checkoutErrorMessage(
     }
     case ErrorCode.emptyCart:
       return { key: 'checkout.errors.emptyCart' };
+    case ErrorCode.couponRefused:
+      return { key: 'checkout.errors.codeRefused' };
     case ErrorCode.addressNotFound:
       return { key: 'checkout.errors.addressNotFound' };
     case ErrorCode.deliveryUnavailable:

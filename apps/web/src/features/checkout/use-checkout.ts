@@ -71,6 +71,9 @@ export function useCheckout({
       // the shop's delivery settings changed meanwhile: show what they are now
       if (err.code === ErrorCode.deliveryUnavailable || err.code === ErrorCode.paymentFailed)
         void client.invalidateQueries({ queryKey: ['delivery'] });
+      // the code stopped applying (used up meanwhile…): the cart's code says why, and can be removed
+      if (err.code === ErrorCode.couponRefused || err.code === ErrorCode.paymentFailed)
+        void client.invalidateQueries({ queryKey: ['cart-code', userId] });
     }
   };
 

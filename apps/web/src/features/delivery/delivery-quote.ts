@@ -43,7 +43,16 @@ function codRule(config: DeliveryConfigDto): CodFeeRule {
  */
 export function quoteDelivery(
   config: DeliveryConfigDto,
-  o: { subtotal: number; governorate: string | null; method: string; now: Date; lang: Language },
+  o: {
+    /** The goods, EGP: the items less a code's discount. */
+    subtotal: number;
+    /** A free-delivery code applies. */
+    freeDelivery?: boolean;
+    governorate: string | null;
+    method: string;
+    now: Date;
+    lang: Language;
+  },
 ): DeliveryQuote | null {
   const zone = zoneOf(config.zones, config.defaultZoneId, o.governorate);
   if (!zone) return null;
@@ -55,6 +64,7 @@ export function quoteDelivery(
     zone: { feePiastres: egpToPiastres(zone.fee) },
     rules: { freeDeliveryThresholdPiastres: threshold, codFee: codRule(config) },
     cashOnDelivery: o.method === 'cod',
+    freeDelivery: o.freeDelivery ?? false,
   });
   const left = leftForFreeDelivery(subtotalPiastres, threshold);
   return {

@@ -13,6 +13,7 @@ import { useRemoveLine } from '../api/remove-line';
 import { useRemoveOne } from '../api/remove-one';
 import { notifyOutOfStock } from '../cart-errors';
 import classes from './cart-line.module.css';
+import { OfferNote } from '@/components/ui/offer-note';
 import { Picture } from '@/components/ui/picture';
 
 /**
@@ -88,6 +89,7 @@ export function CartLine({ item, onNavigate }: { item: CartItemDto; onNavigate?:
             {t('cart.each')}
           </Text>
         </Group>
+        {item.offer && <OfferNote offer={item.offer} />}
         {blocked && (
           <Group gap={4} wrap="nowrap" mt={4} c="red.7" data-testid="cart-line-stock-note">
             <IconAlertTriangle size={16} style={{ flexShrink: 0 }} aria-hidden />

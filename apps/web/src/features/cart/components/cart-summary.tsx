@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
+import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
 import { useFormat } from '@/lib/format';
 
 /**
@@ -12,13 +13,20 @@ import { useFormat } from '@/lib/format';
 export function CartSummary({
   count,
   total,
+  discount = 0,
+  code,
   blocked,
   onNavigate,
   delivery,
   children,
 }: {
   count: number;
+  /** The items' total, EGP. */
   total: number;
+  /** What the code takes off, EGP. */
+  discount?: number;
+  /** The promo code's field or the code applied. */
+  code?: ReactNode;
   blocked: boolean;
   onNavigate?: () => void;
   /** What delivery adds (the delivery feature's, placed here by the page). */
@@ -27,8 +35,20 @@ export function CartSummary({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const goods = piastresToEgp(egpToPiastres(total) - egpToPiastres(discount));
   return (
     <Stack gap="sm">
+      {code}
+      {discount > 0 && (
+        <Group justify="space-between" wrap="nowrap" data-testid="cart-items-subtotal">
+          <Text size="sm" c="dimmed">
+            {t('cart.itemsBeforeCode')}
+          </Text>
+          <Text size="sm" c="dimmed" td="line-through">
+            {format.price(total)}
+          </Text>
+        </Group>
+      )}
       <Group justify="space-between" align="baseline" wrap="nowrap">
         <div>
           <Text fw={700} size="lg">
@@ -39,7 +59,7 @@ export function CartSummary({
           </Text>
         </div>
         <Text fw={800} size="xl" c="navy.8" data-testid="cart-total">
-          {format.price(total)}
+          {format.price(goods)}
         </Text>
       </Group>
       {delivery}

@@ -17,6 +17,9 @@ export interface CheckoutCharges {
   deliveryLabel: string;
   /** 'Arrives Sun 29 Nov – Mon 30 Nov', when known. */
   arrives: string | null;
+  /** What the code takes off the items, EGP, and the code. */
+  discount: number;
+  code: string | null;
 }
 
 /**
@@ -93,6 +96,14 @@ export function OrderSummary({
             {format.price(subtotal)}
           </Table.Td>
         </Table.Tr>
+        {charges.discount > 0 && (
+          <Table.Tr className={classes.charge}>
+            <Table.Td colSpan={2}>{t('checkout.summary.discount', { code: charges.code ?? '' })}</Table.Td>
+            <Table.Td ta="end" c="teal.8" data-testid="checkout-discount">
+              −{format.price(charges.discount)}
+            </Table.Td>
+          </Table.Tr>
+        )}
         <Table.Tr className={classes.charge}>
           <Table.Td colSpan={2}>
             {charges.deliveryLabel}

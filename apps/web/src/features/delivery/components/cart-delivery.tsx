@@ -1,3 +1,4 @@
+import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useDeliveryConfig } from '../api/get-delivery-config';
@@ -11,14 +12,27 @@ import classes from './cart-delivery.module.css';
  * arrives, and what is left to buy for free delivery. The cash-on-delivery fee depends on how the
  * shopper pays, so checkout adds it.
  */
-export function CartDelivery({ subtotal }: { subtotal: number }) {
+export function CartDelivery({
+  subtotal,
+  discount = 0,
+  freeDelivery = false,
+}: {
+  /** The items' total, EGP. */
+  subtotal: number;
+  /** What a code takes off the items, EGP. */
+  discount?: number;
+  /** A free-delivery code applies. */
+  freeDelivery?: boolean;
+}) {
   const { t, language } = useTranslation();
   const format = useFormat();
   const config = useDeliveryConfig();
   const governorate = useDeliveryGovernorate();
   if (!config.data) return null;
+  const goods = piastresToEgp(egpToPiastres(subtotal) - egpToPiastres(discount));
   const quote = quoteDelivery(config.data, {
-    subtotal,
+    subtotal: goods,
+    freeDelivery,
     governorate,
     method: 'card',
     now: new Date(),
@@ -28,7 +42,7 @@ export function CartDelivery({ subtotal }: { subtotal: number }) {
   const place = governorate ? t(`governorates.${governorate}`) : '';
   const from = lowestFee(config.data);
   const threshold = quote.freeThreshold;
-  const progress = threshold ? Math.min(100, Math.round((subtotal / threshold) * 100)) : 100;
+  const progress = threshold ? Math.min(100, Math.round((goods / threshold) * 100)) : 100;
 
   return (
     <div className={classes.box} data-testid="cart-delivery">
@@ -51,7 +65,7 @@ export function CartDelivery({ subtotal }: { subtotal: number }) {
           {t('delivery.arrives', { dates: formatDeliveryWindow(quote.window, language) })}
         </p>
       )}
-      {threshold !== null && (
+      {threshold !== null && !freeDelivery && (
         <div className={classes.free}>
           <p className={classes.note} data-testid="cart-free-delivery">
             {quote.leftForFree === null

@@ -220,7 +220,10 @@ export function OrderCard({ order }: { order: OrderDto }) {
               {chargeLines(order).map((line) => (
                 <Fragment key={line.kind}>
                   <Text component="dt" size="sm" c="dimmed">
-                    {t(`orders.breakdown.${line.kind}`)}
+                    {order.couponCode &&
+                    (line.kind === 'discount' || (line.amount === 'free' && !order.discount))
+                      ? t(`orders.breakdown.${line.kind}WithCode`, { code: order.couponCode })
+                      : t(`orders.breakdown.${line.kind}`)}
                   </Text>
                   <Text component="dd" size="sm" data-testid={`order-charge-${line.kind}`}>
                     {chargeText(line.amount, t, format)}

@@ -2,6 +2,7 @@ import { Group, Text, type MantineSize } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import { useFormat } from '@/lib/format';
+import { OfferNote } from '@/components/ui/offer-note';
 
 /** The discounted price, with the original struck through when there is a discount. */
 export function PriceTag({ product, size = 'md' }: { product: ProductDto; size?: MantineSize }) {
@@ -18,6 +19,7 @@ export function PriceTag({ product, size = 'md' }: { product: ProductDto; size?:
           {format.price(product.price)}
         </Text>
       )}
+      {product.offer && <OfferNote offer={product.offer} />}
     </Group>
   );
 }
