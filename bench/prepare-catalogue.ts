@@ -6,7 +6,7 @@ import { seedDemoTrainers } from '../apps/server/src/db/seed/demo-trainers';
 import { syncShopContent } from '../apps/server/src/db/shop-content';
 import { diskStore } from '../apps/server/src/lib/file-store/disk-store';
 import { categories } from '../apps/server/src/db/seed/catalogue';
-import { productFlavors, products, users } from '../apps/server/src/db/schema/index';
+import { coupons, productFlavors, products, users } from '../apps/server/src/db/schema/index';
 import { signAccessToken } from '../apps/server/src/lib/access-tokens';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,9 @@ const [dataDir = '.bench-data', target = '10000'] = process.argv.slice(2);
 /** Place-order run: this many shoppers at once, against less stock than they ask for. */
 const ORDER_SHOPPERS = 50;
 const ORDER_STOCK = 1200;
+const ORDER_FLAVORS = ['Chocolate', 'Vanilla', 'Strawberry', 'Banana'];
+/** A code without limits, applied to every cart in the rounds with a code. */
+const ORDER_CODE = 'BENCH10';
 const url = process.env.DATABASE_URL;
 const database = await openDatabase(
   url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
@@ -103,12 +106,30 @@ async function prepareShoppers(): Promise<void> {
       quantity: ORDER_STOCK,
     })
     .returning({ id: products.id });
+  // one flavor per place-order round: rounds without and with a code alternate
   await database.db
     .insert(productFlavors)
-    .values({ productId: product!.id, name: 'Chocolate', nameAr: 'شوكولاتة', quantity: ORDER_STOCK });
+    .values(
+      ORDER_FLAVORS.map((name, position) => ({
+        productId: product!.id,
+        name,
+        nameAr: name,
+        quantity: ORDER_STOCK,
+        position,
+      })),
+    );
+  await database.db
+    .insert(coupons)
+    .values({ code: ORDER_CODE, kind: 'percent', percent: 10, scope: { kind: 'all' } });
   writeFileSync(
     join(dataDir, 'order-bench.json'),
-    JSON.stringify({ shoppers, productId: product!.id, flavor: 'Chocolate', stock: ORDER_STOCK }),
+    JSON.stringify({
+      shoppers,
+      productId: product!.id,
+      flavors: ORDER_FLAVORS,
+      code: ORDER_CODE,
+      stock: ORDER_STOCK,
+    }),
   );
 }
 console.log(`bench database ready in ${dataDir} with ${target} products`);

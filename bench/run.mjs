@@ -94,6 +94,8 @@ async function benchEngine(adminUrl) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // the place-order rounds put a code on every cart: 1,500 code attempts a shopper
+      RATE_LIMIT_FACTOR: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -102,7 +104,7 @@ async function benchEngine(adminUrl) {
   try {
     await waitUntilUp(server);
     const rows = await loadRoutes();
-    const order = await placeOrderBench();
+    const order = await placeOrderRounds();
     const floor = rows[0].rps;
     const lines = [
       `\n${engine}, ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s per route, ${new Date().toISOString()}`,
@@ -331,18 +333,30 @@ function redact(url) {
 }
 
 /**
- * Place-order: 50 shoppers at once, each filling a fresh cart and ordering, again and again, for
- * a flavor with less stock than they ask for in total. Prints orders/s, p50/p99 of the order
- * call, and the units oversold (must be 0), checked against the orders and the stock left.
+ * Place-order rounds, alternating without and with a code (a percent code on every cart, its use
+ * counted in the order's transaction), each on its own flavor: the code's cost shows as the
+ * difference between the rounds of one run.
  */
-async function placeOrderBench() {
-  const { shoppers, productId, flavor, stock } = JSON.parse(
-    readFileSync(join(dataDir, 'order-bench.json'), 'utf8'),
-  );
+async function placeOrderRounds() {
+  const { flavors, code } = JSON.parse(readFileSync(join(dataDir, 'order-bench.json'), 'utf8'));
+  const out = [];
+  for (const [i, flavor] of flavors.entries())
+    out.push(await placeOrderBench(flavor, i % 2 === 1 ? code : null));
+  return out.join('\n');
+}
+
+/**
+ * Place-order: 50 shoppers at once, each filling a fresh cart (and putting `code` on it) and
+ * ordering, again and again, for a flavor with less stock than they ask for in total. Prints
+ * orders/s, p50/p99 of the order call, and the units oversold (must be 0), checked against the
+ * orders and the stock left.
+ */
+async function placeOrderBench(flavor, code) {
+  const { shoppers, productId, stock } = JSON.parse(readFileSync(join(dataDir, 'order-bench.json'), 'utf8'));
   const perShopper = 30;
   const address = { street: '1 Bench St', city: 'Cairo', state: 'Cairo', zipCode: '11511', country: 'Egypt' };
   const latencies = [];
-  const outcomes = { placed: 0, soldOut: 0, other: 0 };
+  const outcomes = { placed: 0, soldOut: 0, other: 0, discounted: 0 };
   const started = performance.now();
   await Promise.all(
     shoppers.map(async (s, n) => {
@@ -357,16 +371,27 @@ async function placeOrderBench() {
           outcomes.soldOut++;
           continue;
         }
+        if (code) {
+          const applied = await fetch(`${base}/api/cart/code`, {
+            method: 'PUT',
+            headers,
+            body: JSON.stringify({ code }),
+          });
+          await applied.arrayBuffer();
+          if (!applied.ok) outcomes.other++;
+        }
         const t0 = performance.now();
         const res = await fetch(`${base}/api/users/${s.id}/orders`, {
           method: 'POST',
-          headers: { ...headers, 'Idempotency-Key': `bench-${n}-${i}-${process.pid}` },
+          headers: { ...headers, 'Idempotency-Key': `bench-${flavor}-${n}-${i}-${process.pid}` },
           body: JSON.stringify({ paymentMethod: 'cod', address }),
         });
         latencies.push(performance.now() - t0);
-        await res.arrayBuffer();
-        if (res.status === 201) outcomes.placed++;
-        else if (res.status === 409) {
+        const body = await res.json();
+        if (res.status === 201) {
+          outcomes.placed++;
+          if (body.discount > 0) outcomes.discounted++;
+        } else if (res.status === 409) {
           outcomes.soldOut++;
           await fetch(`${base}/api/cart`, { method: 'DELETE', headers });
         } else outcomes.other++;
@@ -380,19 +405,26 @@ async function placeOrderBench() {
     const orders = await (
       await fetch(`${base}/api/users/${s.id}/orders`, { headers: { Authorization: `Bearer ${s.token}` } })
     ).json();
-    for (const o of orders) for (const p of o.products) if (p.productId === productId) sold += p.quantity;
+    for (const o of orders)
+      for (const p of o.products) if (p.productId === productId && p.flavor === flavor) sold += p.quantity;
   }
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   const oversold = Math.max(0, sold - stock);
-  if (oversold > 0 || left < 0 || left !== stock - sold || outcomes.other > 0) {
+  if (
+    oversold > 0 ||
+    left < 0 ||
+    left !== stock - sold ||
+    outcomes.other > 0 ||
+    (code && outcomes.discounted !== outcomes.placed)
+  ) {
     throw new Error(
-      `place-order is wrong: sold ${sold} of ${stock}, ${left} left, ${outcomes.other} unexpected answers`,
+      `place-order is wrong: sold ${sold} of ${stock}, ${left} left, ${outcomes.other} unexpected answers, ${outcomes.discounted} of ${outcomes.placed} discounted`,
     );
   }
   return [
-    `place-order: ${shoppers.length} shoppers at once, ${perShopper} orders each, stock ${stock}`,
-    `  ${(outcomes.placed / seconds).toFixed(0)} orders/s, p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms`,
+    `place-order${code ? ` with code ${code}` : ''} (${flavor}): ${shoppers.length} shoppers at once, ${perShopper} orders each, stock ${stock}`,
+    `  ${(outcomes.placed / seconds).toFixed(0)} orders/s, order call p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms`,
     `  placed ${outcomes.placed}, told sold out ${outcomes.soldOut}, units sold ${sold}, left ${left}, oversold ${oversold}`,
   ].join('\n');
 }

@@ -72,6 +72,16 @@ export async function evaluateCode(
   );
 }
 
+/** The code on the shopper's cart, if any. */
+export async function cartCoupon(db: Db, userId: number): Promise<CouponRow | null> {
+  const [row] = await db
+    .select({ coupon: coupons })
+    .from(cartCoupons)
+    .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
+    .where(eq(cartCoupons.userId, userId));
+  return row?.coupon ?? null;
+}
+
 /** The code on the shopper's cart and what it does for the cart now; null when there is none. */
 export async function cartCode(
   db: Db,
@@ -79,13 +89,9 @@ export async function cartCode(
   lines: readonly PricedCartLine[],
   now: Date,
 ): Promise<CartCode | null> {
-  const [row] = await db
-    .select({ coupon: coupons })
-    .from(cartCoupons)
-    .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
-    .where(eq(cartCoupons.userId, userId));
-  if (!row) return null;
-  return { coupon: row.coupon, result: await evaluateCode(db, row.coupon, userId, lines, now) };
+  const coupon = await cartCoupon(db, userId);
+  if (!coupon) return null;
+  return { coupon, result: await evaluateCode(db, coupon, userId, lines, now) };
 }
 
 /**

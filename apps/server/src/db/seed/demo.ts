@@ -6,11 +6,12 @@ import type { FileStore } from '../../lib/file-store/file-store';
 import { seedDemoAccounts } from './demo-accounts';
 import { catalogueIsEmpty, seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoTrainers } from './demo-trainers';
 
 /**
  * Demo content for an empty database outside production (the shop is browsable on first start):
- * the catalogue, the trainers, two accounts and the demo shopper's past orders. The exercise
+ * the catalogue, the trainers, two accounts, the demo shopper's past orders and a few promotions. The exercise
  * library and the programmes are the shop's own content, written in every environment
  * (db/shop-content.ts).
  */
@@ -22,6 +23,8 @@ export async function seedDemoContent(db: Db, files: FileStore, log: FastifyBase
   }
   const orderCount = await seedDemoOrders(db);
   if (orderCount) log.info(`demo orders seeded: ${orderCount} past orders of shopper@atlas.demo`);
+  if (await seedDemoPromotions(db))
+    log.info('demo promotions: codes WELCOME10, FREESHIP and COACH15, and a creatine sale');
 }
 
 /** The demo catalogue and trainers, each when the shop has none: also what `npm run demo:load` puts into a staging shop. */

@@ -46,6 +46,8 @@ export interface ReceiptInput {
     deliveryPiastres: number;
     codFeePiastres: number;
     discountPiastres: number;
+    /** The code the order used, named beside its discount (or its free delivery). */
+    couponCode?: string | null;
     totalPiastres: number;
     /** 'cod' | 'paypal' | 'card' | 'wallet' | 'kiosk' */
     paymentMethod: string;
@@ -553,11 +555,13 @@ function summaryRows(r: Receipt): SummaryRow[] {
     { label: r.t.subtotal, value: money(order.subtotalPiastres), style: STYLE.body },
   ];
   const delivery = order.deliveryPiastres > 0 ? money(order.deliveryPiastres) : r.t.free;
-  rows.push({ label: r.t.delivery, value: delivery, style: STYLE.body });
+  const code = order.couponCode ? ` (${order.couponCode})` : '';
+  const freeByCode = order.deliveryPiastres === 0 && order.discountPiastres === 0;
+  rows.push({ label: `${r.t.delivery}${freeByCode ? code : ''}`, value: delivery, style: STYLE.body });
   if (order.codFeePiastres > 0)
     rows.push({ label: r.t.codFee, value: money(order.codFeePiastres), style: STYLE.body });
   if (order.discountPiastres > 0) {
-    rows.push({ label: r.t.discount, value: money(-order.discountPiastres), style: STYLE.body });
+    rows.push({ label: `${r.t.discount}${code}`, value: money(-order.discountPiastres), style: STYLE.body });
   }
   return rows;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CartCodeDto } from '@atlas/shared/contract/promotions';
 import type { Language } from '@atlas/shared/rules/locale';
 import { COUPON_CODE_PATTERN } from '@atlas/shared/rules/promotions';
-import { cartCode, couponRefused, dropCartCode, evaluateCode, toCartCodeDto } from '../../db/cart-code';
+import { cartCoupon, couponRefused, dropCartCode, evaluateCode, toCartCodeDto } from '../../db/cart-code';
 import type { Db } from '../../db/client';
 import { loadPricedCart } from '../../db/priced-cart';
 import { couponByCode } from '../../db/promotions';
@@ -10,8 +10,10 @@ import { cartCoupons } from '../../db/schema/index';
 
 /** The code on the cart and what it takes off the cart as it is now. */
 export async function getCartCode(db: Db, userId: number, lang: Language, now: Date): Promise<CartCodeDto> {
+  const coupon = await cartCoupon(db, userId);
+  if (!coupon) return toCartCodeDto(null);
   const lines = await loadPricedCart(db, userId, lang, now);
-  return toCartCodeDto(await cartCode(db, userId, lines, now));
+  return toCartCodeDto({ coupon, result: await evaluateCode(db, coupon, userId, lines, now) });
 }
 
 /**

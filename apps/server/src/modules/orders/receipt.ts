@@ -61,6 +61,7 @@ export async function receiptInput(db: Db, orderId: number): Promise<ReceiptInpu
       deliveryPiastres: row.deliveryFeePiastres,
       codFeePiastres: row.codFeePiastres,
       discountPiastres: row.discountPiastres,
+      couponCode: row.couponCode,
       totalPiastres: row.totalPiastres,
       paymentMethod: row.paymentMethod,
       paymentStatus: row.paymentStatus,
