@@ -152,7 +152,6 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
-          ff="monospace"
           data-autofocus
           data-testid="coupon-code-input"
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
