@@ -347,6 +347,7 @@ export const routes: RouteObject[] = [
               adminScreen('users/new', 'newUser', 'adminShell.newUser'),
               adminScreen('orders', 'orders', 'admin.orders'),
               adminScreen('delivery', 'delivery', 'admin.delivery'),
+              adminScreen('promotions', 'promotions', 'admin.promotions'),
               adminScreen('trainers', 'trainers', 'admin.trainers'),
               adminScreen('submissions', 'submissions', 'admin.submissions'),
               adminScreen('activity', 'activity', 'admin.activity'),

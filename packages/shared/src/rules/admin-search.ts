@@ -9,6 +9,7 @@ export const adminSearchTypes = {
   orders: ['email', 'id', 'status', 'transactionId'],
   // nothing to filter: as from the dashboard, the header search goes to the users
   delivery: [],
+  promotions: [],
   trainers: ['name', 'id'],
   submissions: ['email', 'name', 'message'],
   activity: ['email', 'action', 'entity'],

@@ -1,0 +1,192 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { AdminProductDto } from '@atlas/shared/contract/admin-products';
+import type { ProductDto, ProductFacetsDto } from '@atlas/shared/contract/products';
+import type { TrainerDto } from '@atlas/shared/contract/training';
+import type {
+  CouponDto,
+  CouponInput,
+  OfferDto,
+  OfferInput,
+  PromotionStatus,
+} from '@atlas/shared/contract/promotions';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
+import { useLanguage } from '@/lib/use-language';
+
+/** Every query of this screen starts with this key. */
+const KEY = ['admin', 'promotions'] as const;
+
+export const couponsQuery = () =>
+  queryOptions({
+    queryKey: [...KEY, 'coupons'],
+    queryFn: async ({ signal }) => (await apiRequest<CouponDto[]>('/admin/coupons', { signal })).data ?? [],
+  });
+
+export const offersQuery = () =>
+  queryOptions({
+    queryKey: [...KEY, 'offers'],
+    queryFn: async ({ signal }) => (await apiRequest<OfferDto[]>('/admin/offers', { signal })).data ?? [],
+  });
+
+/** GET /admin/coupons: every code, newest first, with its uses, discount given and revenue. */
+export function useCoupons() {
+  return useQuery(couponsQuery());
+}
+
+/** GET /admin/offers: every automatic offer. */
+export function useOffers() {
+  return useQuery(offersQuery());
+}
+
+/**
+ * After a write: this screen, the shop's product and cart prices (offers change them), the
+ * trainers' pages (they show codes), the dashboard and the activity log are fetched again.
+ */
+function useAfterWrite() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: KEY }),
+      client.invalidateQueries({ queryKey: ['products'] }),
+      client.invalidateQueries({ queryKey: ['cart'] }),
+      client.invalidateQueries({ queryKey: ['trainers'] }),
+      client.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+      client.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+    ]);
+}
+
+/** POST /admin/coupons (no id) or PUT /admin/coupons/{id}. */
+export function useSaveCoupon() {
+  const afterWrite = useAfterWrite();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number | null; body: CouponInput }) =>
+      (
+        await apiRequest<CouponDto>(id === null ? '/admin/coupons' : `/admin/coupons/${id}`, {
+          method: id === null ? 'POST' : 'PUT',
+          body,
+        })
+      ).data,
+    onSuccess: afterWrite,
+  });
+}
+
+/** PATCH /admin/coupons/{id}/status: pause, resume or end a code. */
+export function useSetCouponStatus() {
+  const afterWrite = useAfterWrite();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: number; status: PromotionStatus }) =>
+      (await apiRequest<CouponDto>(`/admin/coupons/${id}/status`, { method: 'PATCH', body: { status } }))
+        .data,
+    onSettled: afterWrite,
+  });
+}
+
+/** POST /admin/offers (no id) or PUT /admin/offers/{id}. */
+export function useSaveOffer() {
+  const afterWrite = useAfterWrite();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number | null; body: OfferInput }) =>
+      (
+        await apiRequest<OfferDto>(id === null ? '/admin/offers' : `/admin/offers/${id}`, {
+          method: id === null ? 'POST' : 'PUT',
+          body,
+        })
+      ).data,
+    onSuccess: afterWrite,
+  });
+}
+
+/** PATCH /admin/offers/{id}/status. */
+export function useSetOfferStatus() {
+  const afterWrite = useAfterWrite();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: number; status: PromotionStatus }) =>
+      (await apiRequest<OfferDto>(`/admin/offers/${id}/status`, { method: 'PATCH', body: { status } })).data,
+    onSettled: afterWrite,
+  });
+}
+
+export type CouponExport = 'codes' | 'uses';
+
+/** GET /admin/coupons/export: the codes with their totals, or every use, as a file the browser saves. */
+export function downloadCoupons(format: 'csv' | 'xlsx', what: CouponExport): Promise<void> {
+  return downloadFile(
+    '/admin/coupons/export',
+    { format, what },
+    `${what === 'uses' ? 'code-uses' : 'codes'}.${format}`,
+  );
+}
+
+/** How many products a search of the product picker shows. */
+const PRODUCT_SEARCH_LIMIT = 20;
+
+/** GET /products/admin?type=name: the products whose name holds `query` (none asked for an empty one). */
+export function useProductSearch(query: string) {
+  const q = query.trim();
+  return useQuery({
+    queryKey: [...KEY, 'product-search', q],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<AdminProductDto[]>('/products/admin', {
+          signal,
+          query: { type: 'name', query: q, page: 1, limit: PRODUCT_SEARCH_LIMIT },
+        })
+      ).data ?? [],
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * The names of products in a scope (GET /products/{id}, in the interface language): null while
+ * unknown, or for a product the shop no longer has.
+ */
+export function useProductNames(ids: readonly number[]): Map<number, string | null> {
+  const { language } = useLanguage();
+  const results = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: [...KEY, 'product', language, id],
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        try {
+          return (await apiRequest<ProductDto>(`/products/${id}`, { signal })).data.name;
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }
+      },
+      staleTime: 5 * 60_000,
+      retry: false,
+    })),
+  });
+  return new Map(ids.map((id, i) => [id, results[i]?.data ?? null]));
+}
+
+/**
+ * GET /trainers: every trainer, to attach one to a code (the directory's own query key, so both
+ * share what was fetched; names in the interface language).
+ */
+export function useTrainerChoices() {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: ['trainers', 'list', language],
+    queryFn: async ({ signal }) => (await apiRequest<TrainerDto[]>('/trainers', { signal })).data ?? [],
+    staleTime: 60_000,
+  });
+}
+
+/** GET /products/facets: the catalogue's categories and brands, for the scope picker (the shop's own key). */
+export function useCatalogueFacets() {
+  return useQuery({
+    queryKey: ['products', 'facets'],
+    queryFn: async ({ signal }) => (await apiRequest<ProductFacetsDto>('/products/facets', { signal })).data,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,301 @@
+import { useMemo, useState } from 'react';
+import {
+  Button,
+  Divider,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Input,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { couponKinds, type CouponDto } from '@atlas/shared/contract/promotions';
+import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
+import { useTranslation } from '@/lib/use-translation';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useSaveCoupon, useTrainerChoices } from '../api/admin-promotions';
+import {
+  COUPON_FIELDS,
+  couponFormFrom,
+  couponSchema,
+  emptyCouponForm,
+  PROMOTION_LIMITS,
+  serverProblems,
+  type CouponFormValues,
+  type CouponKind,
+  type NumberValue,
+} from '../promotion-form';
+import { useFailureText, useProblemText } from './promotion-bits';
+import { ScopePicker } from './scope-picker';
+import { WindowFields } from './window-fields';
+
+const P = 'adminPromotions.codes.form';
+
+const toNumberValue = (value: number | string): NumberValue =>
+  typeof value === 'number' && Number.isFinite(value) ? value : '';
+
+/** The code form in a modal: empty for 'New code' (`coupon` = 'new'), else the code's values. */
+export function CouponFormModal({
+  coupon,
+  onClose,
+}: {
+  coupon: CouponDto | 'new' | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const fullScreen = useMediaQuery('(max-width: 36em)');
+  const editing = coupon !== null && coupon !== 'new' ? coupon : null;
+  return (
+    <Modal
+      opened={coupon !== null}
+      onClose={onClose}
+      title={editing ? t(`${P}.editTitle`, { code: editing.code }) : t(`${P}.addTitle`)}
+      size="xl"
+      fullScreen={fullScreen}
+      closeOnClickOutside={false}
+    >
+      {/* keyed: another code (or a new one) starts from its own values */}
+      {coupon !== null && <CouponForm key={editing?.id ?? 'new'} coupon={editing} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const failureText = useFailureText();
+  const save = useSaveCoupon();
+  const schema = useMemo(() => couponSchema({ editing: coupon !== null }), [coupon]);
+  const form = useZodForm(schema, coupon ? couponFormFrom(coupon) : emptyCouponForm());
+  const trainers = useTrainerChoices();
+  const { values } = form;
+  const [attempted, setAttempted] = useState(false);
+
+  const set = <K extends keyof CouponFormValues & string>(field: K, value: CouponFormValues[K]) => {
+    form.set(field, value);
+    form.touch(field);
+  };
+  const error = (field: keyof CouponFormValues & string) => problemText(form.error(field));
+
+  const submit = () => {
+    setAttempted(true);
+    form.touchAll();
+    if (!form.parsed || save.isPending) return;
+    save.mutate(
+      { id: coupon?.id ?? null, body: form.parsed },
+      {
+        onSuccess: (saved) => {
+          showSuccess(
+            t(coupon ? 'adminPromotions.codes.saved' : 'adminPromotions.codes.added', { code: saved.code }),
+          );
+          onClose();
+        },
+        onError: (err) => {
+          form.setServerErrors(serverProblems(err, COUPON_FIELDS));
+          showFailure(t('adminPromotions.codes.saveFailed', { reason: failureText(err) }));
+        },
+      },
+    );
+  };
+
+  const number = (
+    field: 'percent' | 'amount' | 'minSubtotal' | 'maxUses' | 'maxUsesPerShopper',
+    extra: { min: number; max: number; decimalScale?: number },
+  ) => ({
+    value: values[field],
+    onChange: (v: number | string) => set(field, toNumberValue(v)),
+    onBlur: () => form.touch(field),
+    error: error(field),
+    min: extra.min,
+    max: extra.max,
+    decimalScale: extra.decimalScale ?? 0,
+    allowDecimal: (extra.decimalScale ?? 0) > 0,
+    allowNegative: false,
+    'data-testid': `coupon-${field}`,
+  });
+
+  const trainerOptions = (trainers.data ?? []).map((trainer) => ({
+    value: String(trainer.id),
+    label: trainer.name,
+  }));
+  if (values.trainerId && coupon?.trainerName && !trainerOptions.some((o) => o.value === values.trainerId))
+    trainerOptions.push({ value: values.trainerId, label: coupon.trainerName });
+  const showFix = attempted && !form.valid;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      data-testid="coupon-form"
+    >
+      <Stack gap="md">
+        <TextInput
+          label={t(`${P}.code`)}
+          description={t(coupon ? `${P}.codeEditHint` : `${P}.codeHint`)}
+          placeholder={coupon ? undefined : t(`${P}.codePlaceholder`)}
+          value={values.code}
+          onChange={(event) => set('code', event.currentTarget.value.toUpperCase())}
+          onBlur={() => form.touch('code')}
+          error={error('code')}
+          maxLength={32}
+          dir="ltr"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          data-autofocus
+          data-testid="coupon-code-input"
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+
+        <Input.Wrapper label={t(`${P}.kind`)}>
+          <SegmentedControl
+            fullWidth
+            mt={6}
+            value={values.kind}
+            onChange={(kind) => set('kind', kind as CouponKind)}
+            data={couponKinds.map((kind) => ({ value: kind, label: t(`${P}.kinds.${kind}`) }))}
+            data-testid="coupon-kind"
+          />
+        </Input.Wrapper>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {values.kind === 'percent' && (
+            <NumberInput
+              label={t(`${P}.percent`)}
+              required
+              suffix=" %"
+              {...number('percent', { min: 1, max: 100 })}
+            />
+          )}
+          {values.kind === 'amount' && (
+            <NumberInput
+              label={t(`${P}.amount`)}
+              required
+              {...number('amount', { min: 0, max: PROMOTION_LIMITS.egp, decimalScale: 2 })}
+            />
+          )}
+          {values.kind === 'free-delivery' && (
+            <Text
+              size="sm"
+              c="dimmed"
+              style={{ alignSelf: 'center' }}
+              data-testid="coupon-free-delivery-hint"
+            >
+              {t(`${P}.freeDeliveryHint`)}
+            </Text>
+          )}
+          <NumberInput
+            label={t(`${P}.minSubtotal`)}
+            description={t(`${P}.minSubtotalHint`)}
+            {...number('minSubtotal', { min: 0, max: PROMOTION_LIMITS.egp, decimalScale: 2 })}
+          />
+        </SimpleGrid>
+
+        <Divider label={t(`${P}.sections.when`)} labelPosition="left" />
+        <WindowFields
+          startsAt={values.startsAt}
+          endsAt={values.endsAt}
+          onChange={(field, value) => set(field, value)}
+          onBlur={(field) => form.touch(field)}
+          errors={{ startsAt: error('startsAt'), endsAt: error('endsAt') }}
+          testId="coupon"
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <NumberInput
+            label={t(`${P}.maxUses`)}
+            description={t(`${P}.maxUsesHint`)}
+            {...number('maxUses', { min: 1, max: PROMOTION_LIMITS.maxUses })}
+          />
+          <NumberInput
+            label={t(`${P}.maxUsesPerShopper`)}
+            description={t(`${P}.maxUsesPerShopperHint`)}
+            {...number('maxUsesPerShopper', { min: 1, max: PROMOTION_LIMITS.perShopper })}
+          />
+        </SimpleGrid>
+        <Switch
+          label={t(`${P}.firstOrderOnly`)}
+          description={t(`${P}.firstOrderOnlyHint`)}
+          checked={values.firstOrderOnly}
+          onChange={(event) => set('firstOrderOnly', event.currentTarget.checked)}
+          data-testid="coupon-first-order"
+        />
+
+        <Divider label={t(`${P}.sections.what`)} labelPosition="left" />
+        <ScopePicker
+          value={values.scope}
+          onChange={(scope) => set('scope', scope)}
+          error={error('scope')}
+          testId="coupon-scope"
+        />
+        <Switch
+          label={t(`${P}.combines`)}
+          description={t(`${P}.combinesHint`)}
+          checked={values.combinesWithOffers}
+          onChange={(event) => set('combinesWithOffers', event.currentTarget.checked)}
+          disabled={values.kind === 'free-delivery'}
+          data-testid="coupon-combines"
+        />
+
+        <Divider label={t(`${P}.sections.trainer`)} labelPosition="left" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label={t(`${P}.trainer`)}
+            placeholder={t(`${P}.noTrainer`)}
+            data={trainerOptions}
+            value={values.trainerId}
+            onChange={(trainerId) => set('trainerId', trainerId)}
+            searchable
+            clearable
+            nothingFoundMessage={t(`${P}.noTrainerFound`)}
+            error={error('trainerId')}
+            data-testid="coupon-trainer"
+          />
+          <Switch
+            mt={{ base: 0, sm: 30 }}
+            label={t(`${P}.showOnTrainerPage`)}
+            description={t(`${P}.showOnTrainerPageHint`)}
+            checked={values.showOnTrainerPage && values.trainerId !== null}
+            disabled={values.trainerId === null}
+            onChange={(event) => set('showOnTrainerPage', event.currentTarget.checked)}
+            data-testid="coupon-show-on-trainer"
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t(`${P}.note`)}
+          description={t(`${P}.noteHint`)}
+          value={values.note}
+          onChange={(event) => set('note', event.currentTarget.value)}
+          error={error('note')}
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={PROMOTION_LIMITS.note + 20}
+          data-testid="coupon-note"
+        />
+
+        <Group justify="space-between" gap="sm" wrap="wrap-reverse">
+          <Text size="sm" c="red" role={showFix ? 'alert' : undefined}>
+            {showFix ? t('adminPromotions.fixFields') : ''}
+          </Text>
+          <Group gap="sm" justify="flex-end" style={{ marginInlineStart: 'auto' }}>
+            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="save-coupon">
+              {t(coupon ? `${P}.save` : `${P}.create`)}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import {
+  Button,
+  Group,
+  Input,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { offerKinds, type OfferDto } from '@atlas/shared/contract/promotions';
+import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
+import { useTranslation } from '@/lib/use-translation';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useSaveOffer } from '../api/admin-promotions';
+import {
+  emptyOfferForm,
+  OFFER_FIELDS,
+  offerFormFrom,
+  offerSchema,
+  PROMOTION_LIMITS,
+  serverProblems,
+  type NumberValue,
+  type OfferFormValues,
+  type OfferKind,
+} from '../promotion-form';
+import { offerName } from './offer-table';
+import { useFailureText, useProblemText } from './promotion-bits';
+import { ScopePicker } from './scope-picker';
+import { WindowFields } from './window-fields';
+
+const P = 'adminPromotions.offers.form';
+
+const toNumberValue = (value: number | string): NumberValue =>
+  typeof value === 'number' && Number.isFinite(value) ? value : '';
+
+/** The offer form in a modal: empty for 'New offer' (`offer` = 'new'), else the offer's values. */
+export function OfferFormModal({ offer, onClose }: { offer: OfferDto | 'new' | null; onClose: () => void }) {
+  const { t, language } = useTranslation();
+  const fullScreen = useMediaQuery('(max-width: 36em)');
+  const editing = offer !== null && offer !== 'new' ? offer : null;
+  return (
+    <Modal
+      opened={offer !== null}
+      onClose={onClose}
+      title={editing ? t(`${P}.editTitle`, { name: offerName(editing, language) }) : t(`${P}.addTitle`)}
+      size="lg"
+      fullScreen={fullScreen}
+      closeOnClickOutside={false}
+    >
+      {offer !== null && <OfferForm key={editing?.id ?? 'new'} offer={editing} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function OfferForm({ offer, onClose }: { offer: OfferDto | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const failureText = useFailureText();
+  const save = useSaveOffer();
+  const form = useZodForm(offerSchema, offer ? offerFormFrom(offer) : emptyOfferForm());
+  const [attempted, setAttempted] = useState(false);
+  const { values } = form;
+
+  const set = <K extends keyof OfferFormValues & string>(field: K, value: OfferFormValues[K]) => {
+    form.set(field, value);
+    form.touch(field);
+  };
+  const error = (field: keyof OfferFormValues & string) => problemText(form.error(field));
+
+  const submit = () => {
+    setAttempted(true);
+    form.touchAll();
+    if (!form.parsed || save.isPending) return;
+    save.mutate(
+      { id: offer?.id ?? null, body: form.parsed },
+      {
+        onSuccess: () => {
+          showSuccess(t(offer ? 'adminPromotions.offers.saved' : 'adminPromotions.offers.added'));
+          onClose();
+        },
+        onError: (err) => {
+          form.setServerErrors(serverProblems(err, OFFER_FIELDS));
+          showFailure(t('adminPromotions.offers.saveFailed', { reason: failureText(err) }));
+        },
+      },
+    );
+  };
+
+  const name = (field: 'nameEn' | 'nameAr') => ({
+    value: values[field],
+    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
+    onBlur: () => form.touch(field),
+    error: error(field),
+    required: true,
+    maxLength: PROMOTION_LIMITS.name + 20,
+  });
+  const showFix = attempted && !form.valid;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      data-testid="offer-form"
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t(`${P}.nameEn`)}
+            description={t(`${P}.nameHint`)}
+            dir="ltr"
+            lang="en"
+            data-autofocus
+            data-testid="offer-name-en"
+            {...name('nameEn')}
+          />
+          <TextInput
+            label={t(`${P}.nameAr`)}
+            description={t(`${P}.nameHint`)}
+            dir="rtl"
+            lang="ar"
+            data-testid="offer-name-ar"
+            {...name('nameAr')}
+          />
+        </SimpleGrid>
+        <Input.Wrapper label={t(`${P}.kind`)} description={t(`${P}.kindHints.${values.kind}`)}>
+          <SegmentedControl
+            fullWidth
+            mt={6}
+            value={values.kind}
+            onChange={(kind) => set('kind', kind as OfferKind)}
+            data={offerKinds.map((kind) => ({ value: kind, label: t(`${P}.kinds.${kind}`) }))}
+            data-testid="offer-kind-input"
+          />
+        </Input.Wrapper>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <NumberInput
+            label={t(`${P}.percent`)}
+            description={t(`${P}.percentHint`)}
+            required
+            suffix=" %"
+            min={1}
+            max={PROMOTION_LIMITS.offerPercent}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.percent}
+            onChange={(v) => set('percent', toNumberValue(v))}
+            onBlur={() => form.touch('percent')}
+            error={error('percent')}
+            data-testid="offer-percent"
+          />
+          {values.kind === 'tier' && (
+            <NumberInput
+              label={t(`${P}.minQuantity`)}
+              description={t(`${P}.minQuantityHint`)}
+              required
+              min={2}
+              max={PROMOTION_LIMITS.tierQuantity}
+              allowDecimal={false}
+              allowNegative={false}
+              value={values.minQuantity}
+              onChange={(v) => set('minQuantity', toNumberValue(v))}
+              onBlur={() => form.touch('minQuantity')}
+              error={error('minQuantity')}
+              data-testid="offer-min-quantity"
+            />
+          )}
+        </SimpleGrid>
+        <ScopePicker
+          value={values.scope}
+          onChange={(scope) => set('scope', scope)}
+          error={error('scope')}
+          testId="offer-scope"
+        />
+        <WindowFields
+          startsAt={values.startsAt}
+          endsAt={values.endsAt}
+          onChange={(field, value) => set(field, value)}
+          onBlur={(field) => form.touch(field)}
+          errors={{ startsAt: error('startsAt'), endsAt: error('endsAt') }}
+          testId="offer"
+        />
+        <Text size="xs" c="dimmed">
+          {t(`${P}.neverStack`)}
+        </Text>
+        <Group justify="space-between" gap="sm" wrap="wrap-reverse">
+          <Text size="sm" c="red" role={showFix ? 'alert' : undefined}>
+            {showFix ? t('adminPromotions.fixFields') : ''}
+          </Text>
+          <Group gap="sm" justify="flex-end" style={{ marginInlineStart: 'auto' }}>
+            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="save-offer">
+              {t(offer ? `${P}.save` : `${P}.create`)}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus, IconRosetteDiscount } from '@tabler/icons-react';
+import type { OfferDto, PromotionStatus } from '@atlas/shared/contract/promotions';
+import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { useTranslation } from '@/lib/use-translation';
+import { useOffers, useSetOfferStatus } from '../api/admin-promotions';
+import { OfferFormModal } from './offer-form-modal';
+import { offerName, OfferTable } from './offer-table';
+import { EmptyInvite, LoadFailed, TableSkeleton, useFailureText } from './promotion-bits';
+
+const P = 'adminPromotions.offers';
+
+const toasts: Record<PromotionStatus, string> = { active: 'resumed', paused: 'paused', ended: 'ended' };
+
+/** The Automatic offers tab: the offers' table, New offer, the offer form and the status changes. */
+export function OfferSection() {
+  const { t, language } = useTranslation();
+  const failureText = useFailureText();
+  const offers = useOffers();
+  const status = useSetOfferStatus();
+  const [editing, setEditing] = useState<OfferDto | 'new' | null>(null);
+  const [ending, setEnding] = useState<OfferDto | null>(null);
+
+  const changeStatus = (offer: OfferDto, next: PromotionStatus, done?: () => void) => {
+    if (status.isPending) return;
+    status.mutate(
+      { id: offer.id, status: next },
+      {
+        onSuccess: () => showSuccess(t(`${P}.${toasts[next]}`, { name: offerName(offer, language) })),
+        onError: (error) => showFailure(t(`${P}.statusFailed`, { reason: failureText(error) })),
+        onSettled: done,
+      },
+    );
+  };
+
+  const add = (
+    <Button
+      leftSection={<IconPlus size={16} aria-hidden />}
+      onClick={() => setEditing('new')}
+      data-testid="add-offer"
+    >
+      {t(`${P}.add`)}
+    </Button>
+  );
+
+  let body;
+  if (offers.isError && !offers.data) {
+    body = (
+      <LoadFailed
+        text={t(`${P}.loadFailed`)}
+        testId="offers-error"
+        retrying={offers.isFetching}
+        onRetry={() => void offers.refetch()}
+      />
+    );
+  } else if (!offers.data) {
+    body = <TableSkeleton label={t(`${P}.loading`)} testId="offers-loading" />;
+  } else if (offers.data.length === 0) {
+    body = (
+      <EmptyInvite
+        icon={<IconRosetteDiscount size={40} stroke={1.4} aria-hidden color="var(--mantine-color-dimmed)" />}
+        title={t(`${P}.emptyTitle`)}
+        text={t(`${P}.emptyText`)}
+        action={add}
+        testId="offers-empty"
+      />
+    );
+  } else {
+    body = (
+      <OfferTable
+        offers={offers.data}
+        busyId={status.isPending ? (status.variables?.id ?? null) : null}
+        onEdit={setEditing}
+        onStatus={(offer, next) => (next === 'ended' ? setEnding(offer) : changeStatus(offer, next))}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Text size="sm" c="dimmed" maw={560}>
+          {t(`${P}.intro`)}
+        </Text>
+        {add}
+      </Group>
+      {body}
+      <OfferFormModal offer={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        opened={ending !== null}
+        title={ending ? t(`${P}.end.title`, { name: offerName(ending, language) }) : ''}
+        message={t(`${P}.end.message`)}
+        confirmLabel={t(`${P}.end.confirm`)}
+        loading={status.isPending}
+        onConfirm={() => ending && changeStatus(ending, 'ended', () => setEnding(null))}
+        onClose={() => setEnding(null)}
+      />
+    </Stack>
+  );
+}

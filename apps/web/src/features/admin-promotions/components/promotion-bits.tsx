@@ -1,0 +1,245 @@
+import type { ReactNode } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconCircleX, IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import type { PromotionStatus, ScopeDto } from '@atlas/shared/contract/promotions';
+import { windowState } from '@atlas/shared/rules/promotions';
+import { ApiError } from '@/lib/api-client';
+import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
+import { useProductNames } from '../api/admin-promotions';
+
+const P = 'adminPromotions';
+
+/** Why a request failed, in the interface's words (by the error's code, never its message). */
+export function useFailureText(): (error: unknown) => string {
+  const { t } = useTranslation();
+  return (error) => {
+    const key = (name: string) => t(`${P}.errors.${name}`);
+    if (!(error instanceof ApiError)) return key('unknown');
+    if (error.code === 'NETWORK_ERROR') return key('network');
+    if (error.status === 401) return key('sessionExpired');
+    if (error.code === ErrorCode.forbidden) return key('forbidden');
+    if (error.code === ErrorCode.notFound) return key('notFound');
+    if (error.code === ErrorCode.conflict) return key('conflict');
+    if (error.code === ErrorCode.validation) return key('validation');
+    if (error.status >= 500) return key('server');
+    return key('unknown');
+  };
+}
+
+/** A form field's problem (a key under adminPromotions.problems) in words. */
+export function useProblemText(): (problem: string | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return (problem) => (problem ? t(`${P}.problems.${problem}`) : undefined);
+}
+
+/** What a promotion's badge says: its status, or for an active one, where its window and uses stand. */
+export type ShownState = 'active' | 'paused' | 'ended' | 'scheduled' | 'expired' | 'usedUp';
+
+export function shownState(
+  promotion: {
+    status: PromotionStatus;
+    startsAt: string | null;
+    endsAt: string | null;
+    uses?: number;
+    maxUses?: number | null;
+  },
+  now: Date,
+): ShownState {
+  if (promotion.status !== 'active') return promotion.status;
+  const state = windowState(promotion, now);
+  if (state === 'not-started') return 'scheduled';
+  if (state === 'ended') return 'expired';
+  if (promotion.maxUses != null && (promotion.uses ?? 0) >= promotion.maxUses) return 'usedUp';
+  return 'active';
+}
+
+const stateColor: Record<ShownState, string> = {
+  active: 'green',
+  scheduled: 'blue',
+  paused: 'yellow',
+  expired: 'gray',
+  usedUp: 'orange',
+  ended: 'gray',
+};
+
+export function StateBadge({ state }: { state: ShownState }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      variant={state === 'ended' ? 'outline' : 'light'}
+      color={stateColor[state]}
+      data-testid="promotion-status"
+      data-state={state}
+    >
+      {t(`${P}.status.${state}`)}
+    </Badge>
+  );
+}
+
+/** A window in Cairo time: 'Always', 'From …', 'Until …' or '… – …'. */
+export function useWindowText(): (window: { startsAt: string | null; endsAt: string | null }) => string {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const at = (iso: string) => format.date(iso, { dateStyle: 'medium', timeStyle: 'short' }) ?? iso;
+  return ({ startsAt, endsAt }) => {
+    if (startsAt && endsAt) return t(`${P}.window.between`, { start: at(startsAt), end: at(endsAt) });
+    if (startsAt) return t(`${P}.window.from`, { start: at(startsAt) });
+    if (endsAt) return t(`${P}.window.until`, { end: at(endsAt) });
+    return t(`${P}.window.always`);
+  };
+}
+
+/** What a scope covers, in one line: 'Whole shop', 'Brands: A, B', '3 products: …'. */
+export function ScopeText({ scope }: { scope: ScopeDto }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const names = useProductNames(scope.kind === 'products' ? scope.ids.slice(0, 3) : []);
+  const separator = t(`${P}.listSeparator`);
+  let text: string;
+  switch (scope.kind) {
+    case 'all':
+      text = t(`${P}.scope.all`);
+      break;
+    case 'categories':
+    case 'brands':
+      text = t(`${P}.scope.${scope.kind}`, { names: scope.values.join(separator) });
+      break;
+    case 'products': {
+      const count = scope.ids.length;
+      const shown = [...names.values()].filter((name): name is string => name !== null);
+      text = t(`${P}.scope.products`, { count, n: format.number(count) });
+      if (shown.length > 0) text += `: ${shown.join(separator)}${count > shown.length ? '…' : ''}`;
+      break;
+    }
+  }
+  return (
+    <Text size="sm" lineClamp={2} dir="auto" title={text} data-testid="promotion-scope">
+      {text}
+    </Text>
+  );
+}
+
+/** A row's actions: Edit, then Pause (or Resume) and End, as the status allows. */
+export function RowActions({
+  name,
+  status,
+  onEdit,
+  onStatus,
+  busy,
+}: {
+  name: string;
+  status: PromotionStatus;
+  onEdit: () => void;
+  onStatus: (status: PromotionStatus) => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const action = (key: string, icon: ReactNode, onClick: () => void, color?: string) => (
+    <Tooltip label={t(`${P}.actions.${key}`)}>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        color={color}
+        aria-label={t(`${P}.actions.${key}Of`, { name })}
+        onClick={onClick}
+        disabled={busy}
+        data-testid={`promotion-${key}`}
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {action('edit', <IconPencil size={18} aria-hidden />, onEdit)}
+      {status === 'active' &&
+        action('pause', <IconPlayerPause size={18} aria-hidden />, () => onStatus('paused'), 'yellow.8')}
+      {status !== 'active' &&
+        action('resume', <IconPlayerPlay size={18} aria-hidden />, () => onStatus('active'), 'green.8')}
+      {status !== 'ended' &&
+        action('end', <IconCircleX size={18} aria-hidden />, () => onStatus('ended'), 'red')}
+    </Group>
+  );
+}
+
+/** A table's rows while the list loads. */
+export function TableSkeleton({ label, testId }: { label: string; testId: string }) {
+  return (
+    <Stack gap="xs" aria-busy="true" data-testid={testId}>
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      <Skeleton h={36} />
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} h={52} />
+      ))}
+    </Stack>
+  );
+}
+
+/** A list that could not load (and nothing was shown before), with a retry. */
+export function LoadFailed({
+  text,
+  testId,
+  retrying,
+  onRetry,
+}: {
+  text: string;
+  testId: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" role="alert" data-testid={testId}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{text}</Text>
+        <Button size="xs" variant="light" color="red" loading={retrying} onClick={onRetry}>
+          {t('adminCommon.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** An empty list: what it would hold, and the button that makes the first one. */
+export function EmptyInvite({
+  icon,
+  title,
+  text,
+  action,
+  testId,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Paper withBorder radius="md" p="xl" data-testid={testId}>
+      <Stack align="center" gap="sm" ta="center">
+        {icon}
+        <Text fw={600} size="lg">
+          {title}
+        </Text>
+        <Text c="dimmed" size="sm" maw={460}>
+          {text}
+        </Text>
+        {action}
+      </Stack>
+    </Paper>
+  );
+}
