@@ -107,17 +107,15 @@ async function prepareShoppers(): Promise<void> {
     })
     .returning({ id: products.id });
   // one flavor per place-order round: rounds without and with a code alternate
-  await database.db
-    .insert(productFlavors)
-    .values(
-      ORDER_FLAVORS.map((name, position) => ({
-        productId: product!.id,
-        name,
-        nameAr: name,
-        quantity: ORDER_STOCK,
-        position,
-      })),
-    );
+  await database.db.insert(productFlavors).values(
+    ORDER_FLAVORS.map((name, position) => ({
+      productId: product!.id,
+      name,
+      nameAr: name,
+      quantity: ORDER_STOCK,
+      position,
+    })),
+  );
   await database.db
     .insert(coupons)
     .values({ code: ORDER_CODE, kind: 'percent', percent: 10, scope: { kind: 'all' } });

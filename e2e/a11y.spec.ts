@@ -162,6 +162,7 @@ const adminScreens = [
   'users/new',
   'orders',
   'delivery',
+  'promotions',
   'trainers',
   'submissions',
   'activity',

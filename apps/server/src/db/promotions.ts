@@ -88,16 +88,19 @@ export async function couponUsage(
   userId: number,
   orderId?: number,
 ): Promise<CouponUsage> {
-  const [mine] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(couponRedemptions)
-    .where(
-      and(
-        eq(couponRedemptions.couponId, coupon.id),
-        eq(couponRedemptions.userId, userId),
-        isNull(couponRedemptions.returnedAt),
-      ),
-    );
+  const [mine] =
+    coupon.maxUsesPerShopper === null
+      ? [{ n: 0 }]
+      : await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(couponRedemptions)
+          .where(
+            and(
+              eq(couponRedemptions.couponId, coupon.id),
+              eq(couponRedemptions.userId, userId),
+              isNull(couponRedemptions.returnedAt),
+            ),
+          );
   const [placed] = coupon.firstOrderOnly
     ? await db
         .select({ n: sql<number>`count(*)::int` })
@@ -123,13 +126,17 @@ export async function couponUsage(
 export async function takeCouponUse(
   tx: Db,
   use: { couponId: number; orderId: number; userId: number; savedPiastres: number },
+  /** The shopper's own limit and the first-order rule were checked in this transaction, under the lock. */
+  shopperChecked = false,
 ): Promise<CouponRefusal | null> {
-  const coupon = await couponById(tx, use.couponId);
-  if (!coupon) return 'unknown';
-  const usage = await couponUsage(tx, coupon, use.userId, use.orderId);
-  if (coupon.maxUsesPerShopper !== null && usage.shopperUses >= coupon.maxUsesPerShopper)
-    return 'already-used';
-  if (coupon.firstOrderOnly && usage.shopperOrders > 0) return 'first-order-only';
+  if (!shopperChecked) {
+    const coupon = await couponById(tx, use.couponId);
+    if (!coupon) return 'unknown';
+    const usage = await couponUsage(tx, coupon, use.userId, use.orderId);
+    if (coupon.maxUsesPerShopper !== null && usage.shopperUses >= coupon.maxUsesPerShopper)
+      return 'already-used';
+    if (coupon.firstOrderOnly && usage.shopperOrders > 0) return 'first-order-only';
+  }
   const taken = await tx
     .update(coupons)
     .set({ uses: sql`${coupons.uses} + 1` })

@@ -236,7 +236,12 @@ export function orderConfirmationMail(
     [t.delivery, order.deliveryFee > 0 ? money(order.deliveryFee) : t.free],
     ...(order.codFee > 0 ? [[t.codFee, money(order.codFee)] as [string, string]] : []),
     ...(order.discount > 0
-      ? [[`${t.discount}${order.couponCode ? ` (${order.couponCode})` : ''}`, `−${money(order.discount)}`] as [string, string]]
+      ? [
+          [
+            `${t.discount}${order.couponCode ? ` (${order.couponCode})` : ''}`,
+            `−${money(order.discount)}`,
+          ] as [string, string],
+        ]
       : []),
   ];
   const arrives = order.delivery ? deliveryDates(lang, order.delivery) : '';

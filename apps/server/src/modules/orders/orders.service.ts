@@ -174,6 +174,8 @@ export async function insertOrder(
     lang: Language;
     paymentReference?: string;
     payBy?: Date;
+    /** The code was checked for this shopper in this transaction, under their row lock. */
+    couponChecked?: boolean;
   },
 ): Promise<OrderDto> {
   const [order] = await tx
@@ -217,12 +219,16 @@ export async function insertOrder(
   );
   const placed = (await findOrder(tx, eq(orders.id, order!.id), deps.media, deps.receiptUrl))!;
   if (o.priced.coupon) {
-    const refused = await takeCouponUse(tx, {
-      couponId: o.priced.coupon.id,
-      orderId: order!.id,
-      userId: o.userId,
-      savedPiastres: o.priced.coupon.savedPiastres,
-    });
+    const refused = await takeCouponUse(
+      tx,
+      {
+        couponId: o.priced.coupon.id,
+        orderId: order!.id,
+        userId: o.userId,
+        savedPiastres: o.priced.coupon.savedPiastres,
+      },
+      o.couponChecked,
+    );
     // the caller's transaction rolls back: no order, the cart and its code stay as they were
     if (refused) throw couponRefused(refused, 409);
   }
@@ -289,9 +295,10 @@ export async function createOrder(
       priced,
       idempotencyKey,
       lang,
+      couponChecked: true,
     });
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-    await dropCartCode(tx, userId);
+    if (code) await dropCartCode(tx, userId);
     return { order: placed, replayed: false };
   });
 

@@ -292,6 +292,47 @@ export function DashboardView() {
             )}
           </Card>
 
+          <Card withBorder radius="lg" padding="lg" data-testid="top-codes">
+            <Group justify="space-between" align="baseline" mb="sm">
+              <Text fw={700}>{t('adminDashboard.topCodes')}</Text>
+              <Anchor component={Link} to="/admin/promotions" size="sm">
+                {t('adminDashboard.allCodes')}
+              </Anchor>
+            </Group>
+            {(f?.topCodes ?? []).length === 0 ? (
+              <Text c="dimmed" size="sm" data-testid="top-codes-empty">
+                {t('adminDashboard.topCodesEmpty')}
+              </Text>
+            ) : (
+              <Table.ScrollContainer minWidth={360}>
+                <Table verticalSpacing="xs">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('adminDashboard.topCodesCode')}</Table.Th>
+                      <Table.Th>{t('adminDashboard.topCodesUses')}</Table.Th>
+                      <Table.Th>{t('adminDashboard.topCodesDiscount')}</Table.Th>
+                      <Table.Th>{t('adminDashboard.topCodesRevenue')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {f!.topCodes.map((code) => (
+                      <Table.Tr key={code.code} data-testid="top-code">
+                        <Table.Td ff="monospace" dir="ltr" style={{ textAlign: 'start' }}>
+                          {code.code}
+                        </Table.Td>
+                        <Table.Td>{format.number(code.uses)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {format.price(code.discountGiven)}
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.price(code.revenue)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Card>
+
           <Card withBorder radius="lg" padding="lg">
             <Text fw={700} mb="sm">
               {t('adminDashboard.quickActions')}
