@@ -137,18 +137,17 @@ export async function takeCouponUse(
       return 'already-used';
     if (coupon.firstOrderOnly && usage.shopperOrders > 0) return 'first-order-only';
   }
-  const taken = await tx
-    .update(coupons)
-    .set({ uses: sql`${coupons.uses} + 1` })
-    .where(
-      and(
-        eq(coupons.id, use.couponId),
-        or(isNull(coupons.maxUses), sql`${coupons.uses} < ${coupons.maxUses}`),
-      ),
+  // one round trip: the use is counted and recorded together, or neither when the limit is reached
+  const taken = await tx.execute<{ id: number }>(sql`
+    with taken as (
+      update ${coupons} set uses = uses + 1
+      where id = ${use.couponId} and (max_uses is null or uses < max_uses)
+      returning id
     )
-    .returning({ id: coupons.id });
-  if (taken.length === 0) return 'used-up';
-  await tx.insert(couponRedemptions).values(use);
+    insert into ${couponRedemptions} (coupon_id, order_id, user_id, saved_piastres)
+    select id, ${use.orderId}, ${use.userId}, ${use.savedPiastres} from taken
+    returning id`);
+  if ((taken as unknown as { rows: unknown[] }).rows.length === 0) return 'used-up';
   return null;
 }
 
