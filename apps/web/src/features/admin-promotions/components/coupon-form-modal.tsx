@@ -35,6 +35,7 @@ import {
 import { useFailureText, useProblemText } from './promotion-bits';
 import { ScopePicker } from './scope-picker';
 import { WindowFields } from './window-fields';
+import classes from './promotion-table.module.css';
 
 const P = 'adminPromotions.codes.form';
 
@@ -154,7 +155,7 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
           spellCheck={false}
           data-autofocus
           data-testid="coupon-code-input"
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          classNames={{ input: classes.codeInput }}
         />
 
         <Input.Wrapper label={t(`${P}.kind`)}>

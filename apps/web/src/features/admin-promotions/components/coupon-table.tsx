@@ -82,6 +82,18 @@ export function CouponTable({
                     {value(coupon)}
                   </Text>
                   {coupon.scope.kind !== 'all' && <ScopeText scope={coupon.scope} />}
+                  {(coupon.minSubtotal !== null || coupon.firstOrderOnly || !coupon.combinesWithOffers) && (
+                    <Text size="xs" c="dimmed" data-testid="coupon-conditions">
+                      {[
+                        coupon.minSubtotal !== null &&
+                          t(`${P}.codes.minimum`, { amount: format.price(coupon.minSubtotal) }),
+                        coupon.firstOrderOnly && t(`${P}.codes.firstOrder`),
+                        !coupon.combinesWithOffers && t(`${P}.codes.notOnOffers`),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Text>
+                  )}
                 </div>
               </Table.Td>
               <Table.Td data-label={head('window')}>

@@ -49,15 +49,17 @@ export function CartDelivery({
       <div className={classes.row}>
         <span>{governorate ? t('delivery.lineTo', { place }) : t('delivery.line')}</span>
         <strong data-testid="cart-delivery-fee">
-          {!governorate
-            ? from === null
-              ? '—'
-              : t('delivery.fromShort', { fee: format.price(from) })
-            : !quote.available
-              ? t('delivery.unavailableShort')
-              : quote.deliveryFee === 0
-                ? t('delivery.free')
-                : format.price(quote.deliveryFee)}
+          {freeDelivery && quote.available
+            ? t('delivery.free')
+            : !governorate
+              ? from === null
+                ? '—'
+                : t('delivery.fromShort', { fee: format.price(from) })
+              : !quote.available
+                ? t('delivery.unavailableShort')
+                : quote.deliveryFee === 0
+                  ? t('delivery.free')
+                  : format.price(quote.deliveryFee)}
         </strong>
       </div>
       {governorate && quote.available && (
