@@ -33,6 +33,9 @@ const MONEY_COLUMNS_SINCE = [
   ['shop_settings', 'free_delivery_threshold_piastres'],
   ['shop_settings', 'cod_fee_piastres'],
   ['shop_settings', 'cod_fee_cap_piastres'],
+  ['coupons', 'amount_piastres'],
+  ['coupons', 'min_subtotal_piastres'],
+  ['coupon_redemptions', 'saved_piastres'],
 ] as const;
 
 /** Rows as objects: a column's place in the table may change, its value may not. */

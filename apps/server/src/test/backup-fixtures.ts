@@ -12,10 +12,14 @@ import {
   addresses,
   auditLog,
   authCodes,
+  cartCoupons,
   cartItems,
   contactSubmissions,
+  couponRedemptions,
+  coupons,
   favorites,
   measurements,
+  orders,
   outboxMessages,
   paymobPayments,
   paypalCaptures,
@@ -92,6 +96,21 @@ export async function fillShop(db: Db, dataDir: string): Promise<void> {
     entityId: String(product!.id),
     before: { price: 100 },
     after: { price: 90, name: 'بروتين' },
+  });
+  // a code on the cart, and one used by a past order (given back, to keep both states)
+  const [welcome] = await db.select().from(coupons).where(eq(coupons.code, 'WELCOME10'));
+  const [pastOrder] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .limit(1);
+  await db.insert(cartCoupons).values({ userId, couponId: welcome!.id });
+  await db.insert(couponRedemptions).values({
+    couponId: welcome!.id,
+    orderId: pastOrder!.id,
+    userId,
+    savedPiastres: 12_345,
+    returnedAt: at,
   });
   await db.insert(paypalCaptures).values({
     paypalOrderId: 'PAYPAL-ORDER-1',

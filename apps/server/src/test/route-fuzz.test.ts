@@ -156,6 +156,9 @@ describe('what the fuzz found', () => {
     const { zones } = (await asAdmin('GET', '/api/admin/delivery')).json();
     for (const zone of zones)
       await asAdmin('PUT', `/api/admin/delivery/zones/${zone.id}`, { ...zone, enabled: true });
+    // …and may have started automatic offers: end them, so the items are priced at the list price
+    for (const offer of (await asAdmin('GET', '/api/admin/offers')).json() as { id: number }[])
+      await asAdmin('PATCH', `/api/admin/offers/${offer.id}/status`, { status: 'ended' });
     const order = await ctx.app.inject({
       method: 'POST',
       url: `/api/users/${shopper!.id}/orders`,
