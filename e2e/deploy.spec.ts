@@ -10,8 +10,16 @@ import { expect, test } from './support/test';
 // week), or, when it is gone all the same (older than that, a machine not yet updated), the page
 // reloads itself once into the current build and otherwise shows the error page.
 
-const PRODUCT_PAGE_CODE = /\/static\/product-details-page-[^/]*\.js$/;
 const PRODUCT_PAGE_MODULE = 'src/app/routes/product-details-page.tsx';
+
+/** A build's file of a module, from its manifest (file names are hashes only). */
+const fileOf = (dist: string, module: string) =>
+  (JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>)[
+    module
+  ]!.file;
+
+/** The product page's code in the build the suite's server runs. */
+const PRODUCT_PAGE_CODE = `**/${fileOf('apps/web/dist', PRODUCT_PAGE_MODULE)}`;
 
 /** The paths of the documents the page loads (its first one, and every reload). */
 function countDocuments(page: Page): () => string[] {
@@ -94,13 +102,7 @@ test.describe('a page opened before a deploy', () => {
     // the build the suite's server runs, then the next one in its place, with a change to the
     // product page as a deploy brings
     cpSync('apps/web/dist', dist, { recursive: true });
-    const pageCode = () =>
-      (
-        JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-          string,
-          { file: string }
-        >
-      )[PRODUCT_PAGE_MODULE]!.file;
+    const pageCode = () => fileOf(dist, PRODUCT_PAGE_MODULE);
     const before = pageCode();
     buildNext(dist);
     expect(pageCode()).not.toBe(before);
