@@ -56,9 +56,15 @@ test('the admin exports the catalogue, edits a price and a quantity, previews ex
   const changes = page.getByTestId('import-change');
   await expect(changes).toHaveCount(2);
   await expect(changes.nth(0)).toContainText('price');
-  await expect(changes.nth(0)).toContainText(newPrice);
+  // shown as the screen formats numbers: '1,234.50 EGP', '1,015'
+  const shown = (value: string, decimals = 0) =>
+    Number(value).toLocaleString('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+  await expect(changes.nth(0)).toContainText(`${shown(newPrice, 2)} EGP`);
   await expect(changes.nth(1)).toContainText('quantity');
-  await expect(changes.nth(1)).toContainText(newQuantity);
+  await expect(changes.nth(1)).toContainText(shown(newQuantity));
   await page.getByTestId('import-apply').click();
   await expect(page.getByText(/Imported: 0 created, 1 changed/)).toBeVisible();
 

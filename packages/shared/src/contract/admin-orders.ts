@@ -101,14 +101,24 @@ export const AdminOrderUpdateInput = z.object({
 });
 export type AdminOrderUpdateInput = z.infer<typeof AdminOrderUpdateInput>;
 
-/** GET /users/admin/order-stats: revenue (active, all, cancelled), EGP with 2 decimals. */
+/**
+ * GET /users/admin/order-stats: revenue (active, all, cancelled) and what kiosk orders still owe,
+ * EGP with 2 decimals. total = active + awaiting + cancelled.
+ */
 export const AdminOrderStatsDto = z
   .object({
     totalOrders: z.number().int(),
-    /** Every order's total, cancelled ones included. */
+    /** Every order's total, cancelled and awaiting ones included. */
     totalRevenue: z.number(),
-    /** Orders that are not cancelled. */
+    /**
+     * Orders neither cancelled nor waiting for their kiosk payment (`paymentStatus: awaiting`):
+     * money not paid yet is not revenue (decision 0016). Cash on delivery counts.
+     */
     activeRevenue: z.number(),
+    /** Kiosk orders not cancelled whose reference is not paid yet: their total, not revenue yet. */
+    awaitingRevenue: z.number(),
+    /** How many orders `awaitingRevenue` sums. */
+    awaitingOrders: z.number().int(),
     /** Cancelled orders: lost revenue. */
     cancelledRevenue: z.number(),
     cancelledOrders: z.number().int(),

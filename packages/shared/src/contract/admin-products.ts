@@ -206,7 +206,10 @@ export const ImportPreviewDto = z
     changes: z.number().int(),
     unchanged: z.number().int(),
     refused: z.number().int(),
-    created: z.array(z.object({ row: z.number().int(), product: z.string(), flavor: z.string() })),
+    /** `product` is the English name; `productAr` the Arabic one (the file's, else the catalogue's; empty if none). */
+    created: z.array(
+      z.object({ row: z.number().int(), product: z.string(), productAr: z.string(), flavor: z.string() }),
+    ),
     /** Categories the shop has no product in yet: the import adds them (shown so a misspelling is caught). */
     newCategories: z.array(z.string()),
     /** Every changed field, old → new (the first 500). */
@@ -215,13 +218,18 @@ export const ImportPreviewDto = z
         row: z.number().int(),
         productId: z.number().int().nullable(),
         product: z.string(),
+        /** The Arabic name: the file's, else the catalogue's; empty when neither has one. */
+        productAr: z.string(),
         flavor: z.string(),
         field: z.string(),
         from: z.string(),
         to: z.string(),
       }),
     ),
-    /** `code` says why (the admin screen translates it with `params`); `reason` in English. */
+    /**
+     * `code` says why (the admin screen translates it with `params`; a `productAr` param is the
+     * product's Arabic name, empty when it has none); `reason` in English.
+     */
     refusals: z.array(
       z.object({
         row: z.number().int(),

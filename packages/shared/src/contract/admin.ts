@@ -89,9 +89,14 @@ export const DashboardDto = z
     totalProducts: MonthChangeDto,
     totalUsers: MonthChangeDto,
     orders: MonthChangeDto,
-    /** EGP of goods sold (items less discounts; delivery and cash-on-delivery fees apart), excluding cancelled orders. */
+    /**
+     * EGP of goods sold (items less discounts; delivery and cash-on-delivery fees apart), excluding
+     * cancelled orders and kiosk orders still waiting for their payment (`paymentStatus: awaiting`):
+     * money a shopper has not paid yet is not revenue, and most kiosk references are never paid
+     * (decision 0016). Such an order counts once paid; cash on delivery counts at once.
+     */
     activeRevenue: MonthChangeDto,
-    /** The last 30 days, oldest first, in Africa/Cairo calendar days; goods in EGP, excluding cancelled. */
+    /** The last 30 days, oldest first, in Africa/Cairo calendar days; goods in EGP, same orders as activeRevenue. */
     revenueByDay: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() })),
     /** Flavors at or below LOW_STOCK_THRESHOLD units, fewest first. */
     lowStock: z.array(

@@ -3,6 +3,7 @@ import { multilineText, text } from './text';
 import { credentialMessages, isValidEmail } from '../rules/credentials';
 import { dietFormBounds, dietGoals, dietMeals, genders, type DietGoal } from '../rules/diet';
 import { muscleGroups } from '../rules/training';
+import type { MealPlanGoal } from '../content/meal-plans';
 
 export * from '../rules/diet';
 
@@ -57,9 +58,46 @@ export const MealDto = z.object({
 });
 export type MealDto = z.infer<typeof MealDto>;
 
+/**
+ * The specification's names of the meal planner's ten goals: its client identifies a plan by this
+ * display name (`targetGoal`), in English whatever the language, so they are identifiers, not texts.
+ */
+export const mealPlanTargetGoalNames = [
+  'Weight Loss',
+  'Muscle Gain',
+  'High Protein',
+  'Balanced Diet',
+  'Low Carb',
+  'Vegetarian',
+  'Keto',
+  'Diabetic Friendly',
+  'Heart Healthy',
+  'Gluten Free',
+] as const;
+export type MealPlanTargetGoal = (typeof mealPlanTargetGoalNames)[number];
+
+/** Each of our goal keys (content/meal-plans.json) by its name in the specification. */
+export const mealPlanTargetGoals: Record<MealPlanGoal, MealPlanTargetGoal> = {
+  'weight-loss': 'Weight Loss',
+  'muscle-gain': 'Muscle Gain',
+  'high-protein': 'High Protein',
+  balanced: 'Balanced Diet',
+  'low-carb': 'Low Carb',
+  vegetarian: 'Vegetarian',
+  keto: 'Keto',
+  'diabetic-friendly': 'Diabetic Friendly',
+  'heart-healthy': 'Heart Healthy',
+  'gluten-free': 'Gluten Free',
+};
+
 export const MealPlanDto = z
   .object({
+    /** Our goal key, kebab-case ('weight-loss', 'balanced'…). */
     goal: z.string(),
+    /** The plan's id for the specification's client: the same key as `goal`, stable. */
+    id: z.string(),
+    /** The goal by the specification's display name ('Weight Loss', 'Balanced Diet'…), English in every language. */
+    targetGoal: z.enum(mealPlanTargetGoalNames),
     plan: z.object({ breakfast: MealDto, lunch: MealDto, dinner: MealDto, snack: MealDto }),
   })
   .meta({ id: 'MealPlan' });

@@ -5,26 +5,35 @@ import { adminStatuses, canSetStatus, editableStatuses, isOrderOpen } from './or
 describe('order revenue (spec 001 §9)', () => {
   it('counts every status but cancelled as revenue', () => {
     for (const status of ['processing', 'confirmed', 'shipped', 'delivered']) {
-      expect(countsAsRevenue(status)).toBe(true);
+      expect(countsAsRevenue(status, 'pending')).toBe(true);
+      expect(countsAsRevenue(status, 'completed')).toBe(true);
     }
-    expect(countsAsRevenue('cancelled')).toBe(false);
+    expect(countsAsRevenue('cancelled', 'pending')).toBe(false);
   });
 
-  it('sums active, cancelled and all totals in piastres', () => {
+  it('does not count a kiosk order waiting for its payment until it is paid (decision 0016)', () => {
+    expect(countsAsRevenue('processing', 'awaiting')).toBe(false);
+    expect(countsAsRevenue('processing', 'completed')).toBe(true);
+  });
+
+  it('sums active, awaiting, cancelled and all totals in piastres', () => {
     const sums = revenueSums([
-      { status: 'processing', totalPiastres: 150_050 },
-      { status: 'delivered', totalPiastres: 99_999 },
-      { status: 'cancelled', totalPiastres: 40_001 },
-      { status: 'cancelled', totalPiastres: 10_000 },
+      { status: 'processing', paymentStatus: 'pending', totalPiastres: 150_050 },
+      { status: 'delivered', paymentStatus: 'completed', totalPiastres: 99_999 },
+      { status: 'processing', paymentStatus: 'awaiting', totalPiastres: 30_000 },
+      { status: 'cancelled', paymentStatus: 'pending', totalPiastres: 40_001 },
+      { status: 'cancelled', paymentStatus: 'cancelled', totalPiastres: 10_000 },
     ]);
     expect(sums).toEqual({
-      totalOrders: 4,
-      totalPiastres: 300_050,
+      totalOrders: 5,
+      totalPiastres: 330_050,
       activePiastres: 250_049,
+      awaitingPiastres: 30_000,
+      awaitingOrders: 1,
       cancelledPiastres: 50_001,
       cancelledOrders: 2,
     });
-    expect(sums.activePiastres + sums.cancelledPiastres).toBe(sums.totalPiastres);
+    expect(sums.activePiastres + sums.awaitingPiastres + sums.cancelledPiastres).toBe(sums.totalPiastres);
   });
 
   it('answers zeros for no orders', () => {
@@ -33,6 +42,8 @@ describe('order revenue (spec 001 §9)', () => {
       totalOrders: 0,
       totalRevenue: 0,
       activeRevenue: 0,
+      awaitingRevenue: 0,
+      awaitingOrders: 0,
       cancelledRevenue: 0,
       cancelledOrders: 0,
     });
@@ -41,16 +52,20 @@ describe('order revenue (spec 001 §9)', () => {
   it('reports EGP with 2 decimals, exactly', () => {
     expect(
       orderStats({
-        totalOrders: 3,
-        totalPiastres: 30_001,
+        totalOrders: 4,
+        totalPiastres: 30_251,
         activePiastres: 20_001,
+        awaitingPiastres: 250,
+        awaitingOrders: 1,
         cancelledPiastres: 10_000,
         cancelledOrders: 1,
       }),
     ).toEqual({
-      totalOrders: 3,
-      totalRevenue: 300.01,
+      totalOrders: 4,
+      totalRevenue: 302.51,
       activeRevenue: 200.01,
+      awaitingRevenue: 2.5,
+      awaitingOrders: 1,
       cancelledRevenue: 100,
       cancelledOrders: 1,
     });

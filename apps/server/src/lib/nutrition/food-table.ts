@@ -1,4 +1,10 @@
-import type { FoodDto, MealDto, MealItemDto, MealPlanDto } from '@atlas/shared/contract/nutrition';
+import {
+  mealPlanTargetGoals,
+  type FoodDto,
+  type MealDto,
+  type MealItemDto,
+  type MealPlanDto,
+} from '@atlas/shared/contract/nutrition';
 import type { BuilderFood } from '@atlas/shared/rules/meal-builder';
 import { totalsOf } from '@atlas/shared/rules/meal-builder';
 import { formatNumber } from '@atlas/shared/rules/format';
@@ -79,7 +85,7 @@ export function createFoodTable(media: MediaUrl): FoodTable {
           ];
         }),
       ) as MealPlanDto['plan'];
-      return { goal, plan };
+      return { goal, id: goal, targetGoal: mealPlanTargetGoals[goal], plan };
     });
   const plansJson = {
     en: prepareJson(JSON.stringify(mealPlansFor('en'))),

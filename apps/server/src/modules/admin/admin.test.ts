@@ -133,6 +133,57 @@ describe('GET /admin/dashboard', () => {
     ]);
   });
 
+  it('leaves out a kiosk order waiting for its payment, and counts it once paid (decision 0016)', async () => {
+    const { eq, inArray } = await import('drizzle-orm');
+    const db = ctx.app.db;
+    const kiosk = (created: string, total: number) => ({
+      userId: shopper.id,
+      userEmail: shopper.email,
+      status: 'processing',
+      paymentMethod: 'kiosk',
+      paymentStatus: 'awaiting',
+      paymentReference: '1234567890',
+      payBy: new Date('2026-11-22T10:00:00Z'),
+      subtotalPiastres: total,
+      totalPiastres: total,
+      createdAt: new Date(created),
+    });
+    const fixture = await db
+      .insert(orders)
+      .values([kiosk('2026-11-19T12:00:00Z', 20_000), kiosk('2026-11-20T08:00:00Z', 7_000)])
+      .returning({ id: orders.id });
+    try {
+      const waiting = (await call(admin, 'GET', '/api/admin/dashboard')).json();
+      // the same figures as without them; they are orders all the same
+      expect(waiting.activeRevenue).toEqual({ value: 575, changePercent: 75 });
+      expect(waiting.orders.value).toBe(8);
+      expect(waiting.revenueByDay.find((d: { date: string }) => d.date === '2026-11-19')).toEqual({
+        date: '2026-11-19',
+        revenue: 95,
+        orders: 1,
+      });
+      expect(waiting.revenueByDay.at(-1)).toEqual({ date: '2026-11-20', revenue: 0, orders: 0 });
+
+      // the first reference is paid: 200 more this month (375 against 100)
+      await db.update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, fixture[0]!.id));
+      const paid = (await call(admin, 'GET', '/api/admin/dashboard')).json();
+      expect(paid.activeRevenue).toEqual({ value: 775, changePercent: 275 });
+      expect(paid.revenueByDay.find((d: { date: string }) => d.date === '2026-11-19')).toEqual({
+        date: '2026-11-19',
+        revenue: 295,
+        orders: 2,
+      });
+      expect(paid.revenueByDay.at(-1)).toEqual({ date: '2026-11-20', revenue: 0, orders: 0 });
+    } finally {
+      await db.delete(orders).where(
+        inArray(
+          orders.id,
+          fixture.map((f) => f.id),
+        ),
+      );
+    }
+  });
+
   it('lists flavors at five units or fewer, fewest first', async () => {
     const { lowStock } = (await call(admin, 'GET', '/api/admin/dashboard')).json();
     expect(lowStock.map((f: { flavor: string; quantity: number }) => [f.flavor, f.quantity])).toEqual([

@@ -2,6 +2,7 @@ import { and, asc, count, gte, lte, ne, sql } from 'drizzle-orm';
 import type { DashboardDto } from '@atlas/shared/contract/admin';
 import { LOW_STOCK_THRESHOLD } from '@atlas/shared/contract/shop-constants';
 import { lastDays, monthWindows, percentChange } from '@atlas/shared/rules/dashboard';
+import { AWAITING_PAYMENT } from '@atlas/shared/rules/order-revenue';
 import { piastresToEgp } from '@atlas/shared/rules/pricing';
 import { SHOP_TIME_ZONE } from '@atlas/shared/rules/shop-calendar';
 import type { SearchMisses } from '../../lib/search-misses';
@@ -16,7 +17,9 @@ const CHART_DAYS = 30;
  * The dashboard's figures, each with its change against last month (docs/api-compatibility.md):
  * - products and users: the total now against the total when this month began (growth);
  * - orders and active revenue: this month so far against the same span of last month.
- * Revenue excludes cancelled orders; days and months are Cairo's.
+ * Revenue excludes cancelled orders and kiosk orders still waiting for their payment (money a
+ * shopper has not paid yet is not revenue, decision 0016; cash on delivery counts); days and
+ * months are Cairo's.
  */
 const SEARCH_MISS_DAYS = 30;
 const SEARCH_MISSES_SHOWN = 10;
@@ -25,7 +28,8 @@ export async function dashboard(db: Db, misses: SearchMisses, now: Date): Promis
   const { thisMonthStart, lastMonthStart, lastMonthSameSpanEnd } = monthWindows(now);
   const days = lastDays(now, CHART_DAYS);
   const chartFrom = new Date(now.getTime() - (CHART_DAYS + 1) * 86_400_000);
-  const active = ne(orders.status, 'cancelled');
+  // not cancelled, and not a kiosk reference still unpaid (it counts once paid)
+  const active = and(ne(orders.status, 'cancelled'), ne(orders.paymentStatus, AWAITING_PAYMENT))!;
   // revenue is the goods sold: delivery and cash-on-delivery fees pay the courier, not the shop
   const goods = sql`coalesce(${orders.subtotalPiastres}, ${orders.totalPiastres}) - ${orders.discountPiastres}`;
 

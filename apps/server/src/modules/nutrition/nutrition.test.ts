@@ -79,6 +79,49 @@ describe('GET /meal-plans', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("carries the spec client's id and targetGoal: our key, and the goal's English display name in every language", async () => {
+    const expected = {
+      'weight-loss': 'Weight Loss',
+      'muscle-gain': 'Muscle Gain',
+      'high-protein': 'High Protein',
+      balanced: 'Balanced Diet',
+      'low-carb': 'Low Carb',
+      vegetarian: 'Vegetarian',
+      keto: 'Keto',
+      'diabetic-friendly': 'Diabetic Friendly',
+      'heart-healthy': 'Heart Healthy',
+      'gluten-free': 'Gluten Free',
+    };
+    for (const url of ['/api/meal-plans', '/api/meal_plans']) {
+      for (const lang of ['en', 'ar']) {
+        const plans = (
+          await ctx.app.inject({ url, headers: { 'accept-language': lang } })
+        ).json() as MealPlanDto[];
+        expect(plans.map((p) => [p.goal, p.id, p.targetGoal])).toEqual(
+          Object.entries(expected).map(([goal, name]) => [goal, goal, name]),
+        );
+      }
+    }
+  });
+
+  it('describes id and targetGoal, with the ten names, in the API document', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/openapi.json' })).json();
+    const plan = doc.components.schemas.MealPlan;
+    expect(plan.required).toEqual(expect.arrayContaining(['goal', 'id', 'targetGoal', 'plan']));
+    expect(plan.properties.targetGoal.enum).toEqual([
+      'Weight Loss',
+      'Muscle Gain',
+      'High Protein',
+      'Balanced Diet',
+      'Low Carb',
+      'Vegetarian',
+      'Keto',
+      'Diabetic Friendly',
+      'Heart Healthy',
+      'Gluten Free',
+    ]);
+  });
+
   it('answers the same at /meal_plans, the path the spec client asks', async () => {
     const spec = await ctx.app.inject({ url: '/api/meal_plans', headers: { 'accept-language': 'ar' } });
     const ours = await ctx.app.inject({ url: '/api/meal-plans', headers: { 'accept-language': 'ar' } });

@@ -14,7 +14,7 @@ import { withSubtotal, type OrderCharges } from '@atlas/shared/rules/delivery';
 import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
 import { containsPattern } from '@atlas/shared/rules/admin-search';
 import { isLanguage, type Language } from '@atlas/shared/rules/locale';
-import { orderStats } from '@atlas/shared/rules/order-revenue';
+import { AWAITING_PAYMENT, orderStats } from '@atlas/shared/rules/order-revenue';
 import { canSetStatus, displayStatus } from '@atlas/shared/rules/order-status';
 import type { Db } from '../../db/client';
 import { returnCouponUse } from '../../db/promotions';
@@ -104,14 +104,21 @@ export async function listAdminOrders(
   return { items: await withItems(db, rows, media, receiptUrl), total };
 }
 
-/** Revenue (active, all, cancelled) in one query: integer piastre sums, EGP at the edge. */
+/**
+ * Revenue (active, all, cancelled) and what kiosk orders still owe (awaiting), in one query:
+ * integer piastre sums, EGP at the edge. An order waiting for its kiosk payment is not revenue
+ * until paid (decision 0016); cash on delivery is.
+ */
 export async function adminOrderStats(db: Db): Promise<AdminOrderStatsDto> {
   const cancelled = sql`${orders.status} = 'cancelled'`;
+  const awaiting = sql`not (${cancelled}) and ${orders.paymentStatus} = ${AWAITING_PAYMENT}`;
   const [row] = await db
     .select({
       totalOrders: sql<string>`count(*)`,
       totalPiastres: sql<string>`coalesce(sum(${orders.totalPiastres}), 0)`,
-      activePiastres: sql<string>`coalesce(sum(${orders.totalPiastres}) filter (where not (${cancelled})), 0)`,
+      activePiastres: sql<string>`coalesce(sum(${orders.totalPiastres}) filter (where not (${cancelled}) and ${orders.paymentStatus} <> ${AWAITING_PAYMENT}), 0)`,
+      awaitingPiastres: sql<string>`coalesce(sum(${orders.totalPiastres}) filter (where ${awaiting}), 0)`,
+      awaitingOrders: sql<string>`count(*) filter (where ${awaiting})`,
       cancelledPiastres: sql<string>`coalesce(sum(${orders.totalPiastres}) filter (where ${cancelled}), 0)`,
       cancelledOrders: sql<string>`count(*) filter (where ${cancelled})`,
     })
@@ -121,6 +128,8 @@ export async function adminOrderStats(db: Db): Promise<AdminOrderStatsDto> {
     totalOrders: Number(row?.totalOrders ?? 0),
     totalPiastres: Number(row?.totalPiastres ?? 0),
     activePiastres: Number(row?.activePiastres ?? 0),
+    awaitingPiastres: Number(row?.awaitingPiastres ?? 0),
+    awaitingOrders: Number(row?.awaitingOrders ?? 0),
     cancelledPiastres: Number(row?.cancelledPiastres ?? 0),
     cancelledOrders: Number(row?.cancelledOrders ?? 0),
   });

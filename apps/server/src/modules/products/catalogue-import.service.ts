@@ -51,6 +51,8 @@ interface Change {
   row: number;
   productId: number | null;
   product: string;
+  /** The product's Arabic name, the file's or else the catalogue's; empty when neither has one. */
+  productAr: string;
   flavor: string;
   field: string;
   from: string;
@@ -90,7 +92,7 @@ interface ReadRow {
 interface Plan {
   mode: ImportMode;
   rows: number;
-  created: { row: number; product: string; flavor: string }[];
+  created: { row: number; product: string; productAr: string; flavor: string }[];
   changes: Change[];
   unchangedRows: number;
   refusals: ReturnType<typeof refusal>[];
@@ -336,9 +338,11 @@ function planFull(sheet: SheetText, current: Current, ownOrigins: readonly strin
   for (const rows of groups.values()) {
     const first = rows[0]!;
     const label = first.product.nameEn;
+    const labelAr = first.product.nameAr || current.products.get(first.productId ?? 0)?.nameAr || '';
     if (first.productId === null) {
       const flavors = rows.filter((r) => r.flavor.name !== '').map((r) => r.flavor);
-      for (const r of rows) plan.created.push({ row: r.line, product: label, flavor: r.flavor.name });
+      for (const r of rows)
+        plan.created.push({ row: r.line, product: label, productAr: labelAr, flavor: r.flavor.name });
       if (flavors.some((f) => !f.image)) {
         const row = rows.find((r) => r.flavor.name && !r.flavor.image)!;
         plan.refusals.push(refusal(row.line, 'flavorImageMissing'));
@@ -380,6 +384,7 @@ function planFull(sheet: SheetText, current: Current, ownOrigins: readonly strin
         row: first.line,
         productId: id,
         product: label,
+        productAr: labelAr,
         flavor: '',
         field: column,
         from,
@@ -395,6 +400,7 @@ function planFull(sheet: SheetText, current: Current, ownOrigins: readonly strin
           row: r.line,
           productId: id,
           product: label,
+          productAr: labelAr,
           flavor: r.flavor.name,
           field,
           from,
@@ -419,7 +425,7 @@ function planFull(sheet: SheetText, current: Current, ownOrigins: readonly strin
           plan.refusals.push(refusal(r.line, 'flavorImageMissing'));
           continue;
         }
-        plan.created.push({ row: r.line, product: label, flavor: r.flavor.name });
+        plan.created.push({ row: r.line, product: label, productAr: labelAr, flavor: r.flavor.name });
         createdRows.add(r.line);
         plan.work.push({ kind: 'add-flavor', productId: id, flavor: r.flavor });
         continue;
@@ -467,9 +473,15 @@ function planStock(sheet: SheetText, current: Current): Plan {
       const own = current.flavors.get(id) ?? [];
       const flavorName = cells.flavor ?? '';
       const flavor = own.find((f) => f.name.toLowerCase() === flavorName.toLowerCase());
+      // productAr: the Arabic screen names the product in Arabic (empty when it has no Arabic name)
       if (own.length > 0 && !flavor)
-        throw new RowError('noFlavor', { product: product.nameEn, value: flavorName || '(none given)' });
-      if (own.length === 0 && flavorName) throw new RowError('noFlavors', { product: product.nameEn });
+        throw new RowError('noFlavor', {
+          product: product.nameEn,
+          productAr: product.nameAr,
+          value: flavorName || '(none given)',
+        });
+      if (own.length === 0 && flavorName)
+        throw new RowError('noFlavors', { product: product.nameEn, productAr: product.nameAr });
       const key = `${id}:${flavorName.toLowerCase()}`;
       if (seen.has(key)) throw new RowError('duplicateRow', { row: String(seen.get(key)) });
       seen.set(key, row.line);
@@ -487,6 +499,7 @@ function planStock(sheet: SheetText, current: Current): Plan {
         row: row.line,
         productId: id,
         product: product.nameEn,
+        productAr: product.nameAr,
         flavor: flavor?.name ?? '',
         field: 'quantity',
         // a relative change does not depend on the count at preview: an order meanwhile still counts
@@ -508,8 +521,9 @@ function planStock(sheet: SheetText, current: Current): Plan {
 
 /** What the admin confirms: the same file must lead to the same changes from the same counts. */
 function fingerprint(plan: Plan): string {
-  // a relative change (+n / -n) holds whatever the count is when it applies: only its delta counts
-  const stable = plan.changes.map((c) => {
+  // a relative change (+n / -n) holds whatever the count is when it applies: only its delta counts;
+  // the Arabic names are shown, not confirmed (one renamed meanwhile changes nothing the file does)
+  const stable = plan.changes.map(({ productAr: _shown, ...c }) => {
     const delta = plan.mode === 'stock' ? /\(([+-]\d+)\)$/.exec(c.from)?.[1] : undefined;
     return delta === undefined ? c : { ...c, from: '', to: delta };
   });
@@ -517,7 +531,7 @@ function fingerprint(plan: Plan): string {
     .update(
       JSON.stringify({
         mode: plan.mode,
-        created: plan.created,
+        created: plan.created.map(({ productAr: _shown, ...c }) => c),
         changes: stable,
         refusals: plan.refusals,
         newCategories: plan.newCategories,

@@ -4,7 +4,7 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreviewDto } from '@atlas/shared/contract/admin-products';
 import { CATALOGUE_COLUMNS, toCsv } from '@atlas/shared/rules/catalogue-sheet';
-import { auditLog, productFlavors } from '../../db/schema/index';
+import { auditLog, productFlavors, products } from '../../db/schema/index';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { multipartBody } from '../../test/multipart-body';
@@ -51,7 +51,8 @@ const product = async (id: string | number) =>
   };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // more previews than one admin makes in a minute (the limit itself is not what this file tests)
+  t = await createTestApp({ env: { RATE_LIMIT_FACTOR: '5' } });
   await seedDemoAccounts(t.app.db);
   await seedDemoCatalogue(t.app.db, t.app.files);
   admin = await signIn(t.app, 'admin@atlas.demo', 'Admin@2026');
@@ -140,6 +141,34 @@ describe('catalogue import', () => {
       name: 'Imported Whey Shake',
       flavor_quantity: { Vanilla: 12, Mango: 12 },
     });
+  });
+
+  it('names each product in Arabic beside English: the file’s Arabic name', async () => {
+    const rows = rowsOf(await exported());
+    const row = rows.find((r) => r.flavor !== '')!;
+    const siblings = rows.filter((r) => r.product_id === row.product_id);
+    for (const r of siblings) r.name_ar = 'اسم عربي جديد';
+    row.quantity = String(Number(row.quantity) + 2);
+    const fresh: Record<string, string> = {
+      ...rows[0]!,
+      product_id: '',
+      name: 'Arabic Named Shake',
+      name_ar: 'مشروب باسم عربي',
+    };
+    const file = csvOf([...rows, fresh]);
+    const seen = await preview(file);
+    expect(seen.changed.map((c) => [c.field, c.product, c.productAr])).toEqual([
+      ['name_ar', row.name, 'اسم عربي جديد'],
+      ['quantity', row.name, 'اسم عربي جديد'],
+    ]);
+    expect(seen.created).toEqual([
+      {
+        row: rows.length + 2,
+        product: 'Arabic Named Shake',
+        productAr: 'مشروب باسم عربي',
+        flavor: fresh.flavor!,
+      },
+    ]);
   });
 
   it('accepts a category the shop has none of yet, naming it in the preview so a misspelling is seen', async () => {
@@ -286,6 +315,38 @@ describe('stock-only import (a supplier’s delivery)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await product(a.product_id!)).flavor_quantity[a.flavor!]).toBe(Number(a.quantity) + 5);
     expect((await product(b.product_id!)).flavor_quantity[b.flavor!]).toBe(40);
+  });
+
+  it('names each product in Arabic beside English for the Arabic screen: the catalogue’s name', async () => {
+    const rows = rowsOf(await exported()).filter((r) => r.flavor !== '');
+    const a = rows[0]!;
+    const file = csvOf(
+      [
+        { product_id: a.product_id!, flavor: a.flavor!, quantity: '+3' },
+        { product_id: a.product_id!, flavor: 'No Such Flavor', quantity: '1' },
+      ],
+      ['product_id', 'flavor', 'quantity'],
+    );
+    const seen = await preview(file, 'stock');
+    expect(seen.changed[0]).toMatchObject({ product: a.name, productAr: a.name_ar, flavor: a.flavor });
+    expect(seen.refusals[0]!.params).toMatchObject({ product: a.name, productAr: a.name_ar });
+    expect(a.name_ar).toMatch(/[\u0600-\u06ff]/);
+
+    // the Arabic name is shown, not confirmed: renamed meanwhile, the delivery still applies
+    const good = csvOf(
+      [{ product_id: a.product_id!, flavor: a.flavor!, quantity: '+3' }],
+      ['product_id', 'flavor', 'quantity'],
+    );
+    const before = await preview(good, 'stock');
+    await t.app.db
+      .update(products)
+      .set({ nameAr: 'اسم عربي آخر' })
+      .where(eq(products.id, Number(a.product_id)));
+    const renamed = await preview(good, 'stock');
+    expect(renamed.changed[0]!.productAr).toBe('اسم عربي آخر');
+    expect(renamed.fingerprint).toBe(before.fingerprint);
+    const res = await apply(good, before.fingerprint, 'stock');
+    expect(res.statusCode, res.body).toBe(200);
   });
 
   it('a delivery racing checkouts of the same flavor loses no order and never oversells', async () => {

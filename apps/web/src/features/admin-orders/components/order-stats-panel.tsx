@@ -1,5 +1,5 @@
 import { Alert, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
-import { IconCash, IconReceipt, IconReceiptOff } from '@tabler/icons-react';
+import { IconCash, IconHourglass, IconReceipt, IconReceiptOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
@@ -52,7 +52,10 @@ function StatCard({
   );
 }
 
-/** The revenue panel: active, all and cancelled order totals. */
+/**
+ * The revenue panel: active, all and cancelled order totals, and what kiosk orders still owe
+ * (not revenue until paid, decision 0016).
+ */
 export function OrderStatsPanel() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -67,7 +70,7 @@ export function OrderStatsPanel() {
           {t('adminOrders.stats.loadFailed')}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         <StatCard
           label={t('adminOrders.stats.active')}
           value={money(s?.activeRevenue)}
@@ -75,6 +78,21 @@ export function OrderStatsPanel() {
           icon={<IconCash size={24} />}
           color="teal"
           testId="stat-active-revenue"
+        />
+        <StatCard
+          label={t('adminOrders.stats.awaiting')}
+          value={money(s?.awaitingRevenue)}
+          note={
+            s
+              ? t('adminOrders.stats.awaitingNote', {
+                  count: s.awaitingOrders,
+                  n: format.number(s.awaitingOrders),
+                })
+              : t('adminOrders.stats.notPaidYet')
+          }
+          icon={<IconHourglass size={24} />}
+          color="yellow"
+          testId="stat-awaiting"
         />
         <StatCard
           label={t('adminOrders.stats.total')}

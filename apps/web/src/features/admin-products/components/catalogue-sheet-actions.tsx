@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
@@ -18,6 +18,7 @@ import type { ImportMode, ImportPreviewDto } from '@atlas/shared/contract/admin-
 import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
 import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
+import type { TFunction } from '@/lib/translator';
 import { useTranslation } from '@/lib/use-translation';
 import { downloadCatalogue, useApplyImport, usePreviewImport } from '../api/admin-products';
 
@@ -179,10 +180,83 @@ function ImportModal({ onClose }: { onClose: () => void }) {
   );
 }
 
+type Format = ReturnType<typeof useFormat>;
+
+/**
+ * A translated text whose `{{values}}` are React nodes: a Latin value isolated in `<bdi>`, a
+ * number in the language's digits.
+ */
+function richText(
+  t: TFunction,
+  key: string,
+  values: Record<string, ReactNode>,
+  fallback: string,
+): ReactNode[] {
+  // each value's place is marked with a private-use character no translation holds, then filled
+  const marks = Object.fromEntries(Object.keys(values).map((name) => [name, `\uE000${name}\uE000`]));
+  return t(key, { ...marks, defaultValue: fallback })
+    .split(/\uE000(\w+)\uE000/)
+    .map((part, i) => (i % 2 === 0 ? part : <Fragment key={i}>{values[part]}</Fragment>));
+}
+
+/** A cell of the file as the preview shows it: prices, stock and discounts in the language's digits. */
+function cellValue(field: string, text: string, format: Format): ReactNode {
+  if (field === 'price' && /^\d+(\.\d+)?$/.test(text)) return format.price(Number(text));
+  if (field === 'discount' && /^\d+$/.test(text))
+    return format.number(Number(text) / 100, { style: 'percent' });
+  // a stock file's relative change shows as "12 (+5)": the count now and the units added
+  const stock = field === 'quantity' ? /^(\d+)(?: \(([+-]\d+)\))?$/.exec(text) : null;
+  if (stock) {
+    const now = format.number(Number(stock[1]));
+    if (stock[2] === undefined) return now;
+    return (
+      <>
+        {now} (<bdi>{format.number(Number(stock[2]), { signDisplay: 'always' })}</bdi>)
+      </>
+    );
+  }
+  return text;
+}
+
 function PreviewTables({ seen }: { seen: ImportPreviewDto }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const format = useFormat();
   const count = (n: number) => format.number(n);
+  // the Arabic name when the file or the catalogue has one; the English one otherwise
+  const productName = (entry: { product: string; productAr: string }) =>
+    language === 'ar' && entry.productAr ? entry.productAr : <bdi>{entry.product}</bdi>;
+  const flavorOf = (flavor: string) =>
+    flavor ? (
+      <>
+        {' · '}
+        <bdi>{flavor}</bdi>
+      </>
+    ) : null;
+  // a refusal's values: numbers in the language's digits, names and cells as written, isolated
+  const reasonValues = (params: Record<string, string>): Record<string, ReactNode> =>
+    Object.fromEntries(
+      Object.entries(params).map(([name, value]): [string, ReactNode] => {
+        if (name === 'product')
+          return [name, productName({ product: value, productAr: params.productAr ?? '' })];
+        if (/^\d+$/.test(value))
+          return [name, format.number(Number(value), { useGrouping: name !== 'value' })];
+        const change = name === 'value' ? /^(\d+) ([+-]\d+)$/.exec(value) : null;
+        if (change)
+          return [
+            name,
+            <bdi key={name}>
+              {format.number(Number(change[1]))} {format.number(Number(change[2]), { signDisplay: 'always' })}
+            </bdi>,
+          ];
+        return [name, <bdi key={name}>{value}</bdi>];
+      }),
+    );
+  // a category the shop knows a translation of, else as the file spells it
+  const categoryName = (category: string) => {
+    const label = t(`categories.${category}`, { defaultValue: category });
+    return label === category ? <bdi>{category}</bdi> : label;
+  };
+  const separator = t('adminProducts.sheet.separator');
   return (
     <Stack gap="sm" data-testid="import-summary">
       <Group gap="xs">
@@ -205,12 +279,12 @@ function PreviewTables({ seen }: { seen: ImportPreviewDto }) {
             <Table verticalSpacing={4} data-testid="import-refusals">
               <Table.Tbody>
                 {seen.refusals.map((r) => (
-                  <Table.Tr key={`${r.row}-${r.reason}`}>
+                  <Table.Tr key={`${r.row}-${r.reason}`} data-testid="import-refusal">
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {t('adminProducts.sheet.row', { n: count(r.row) })}
                     </Table.Td>
-                    <Table.Td dir="auto">
-                      {t(`adminProducts.sheet.reasons.${r.code}`, { ...r.params, defaultValue: r.reason })}
+                    <Table.Td>
+                      {richText(t, `adminProducts.sheet.reasons.${r.code}`, reasonValues(r.params), r.reason)}
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -221,10 +295,20 @@ function PreviewTables({ seen }: { seen: ImportPreviewDto }) {
       )}
       {seen.newCategories.length > 0 && (
         <Alert color="yellow" data-testid="import-new-categories">
-          <Text size="sm" dir="auto">
-            {t('adminProducts.sheet.newCategories', {
-              list: seen.newCategories.join(t('adminProducts.sheet.separator')),
-            })}
+          <Text size="sm">
+            {richText(
+              t,
+              'adminProducts.sheet.newCategories',
+              {
+                list: seen.newCategories.map((category, i) => (
+                  <Fragment key={category}>
+                    {i > 0 && separator}
+                    {categoryName(category)}
+                  </Fragment>
+                )),
+              },
+              seen.newCategories.join(', '),
+            )}
           </Text>
         </Alert>
       )}
@@ -244,16 +328,16 @@ function PreviewTables({ seen }: { seen: ImportPreviewDto }) {
               {seen.changed.map((c) => (
                 <Table.Tr key={`${c.row}-${c.field}`} data-testid="import-change">
                   <Table.Td>{count(c.row)}</Table.Td>
-                  <Table.Td dir="auto">
-                    {c.product}
-                    {c.flavor ? ` · ${c.flavor}` : ''}
+                  <Table.Td>
+                    {productName(c)}
+                    {flavorOf(c.flavor)}
                   </Table.Td>
                   <Table.Td dir="ltr">{c.field}</Table.Td>
                   <Table.Td dir="auto" style={{ overflowWrap: 'break-word', maxWidth: 260 }}>
-                    {c.from}
+                    {cellValue(c.field, c.from, format)}
                   </Table.Td>
                   <Table.Td dir="auto" style={{ overflowWrap: 'break-word', maxWidth: 260 }}>
-                    {c.to}
+                    {cellValue(c.field, c.to, format)}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -264,10 +348,13 @@ function PreviewTables({ seen }: { seen: ImportPreviewDto }) {
       {seen.created.length > 0 && (
         <Text size="sm" data-testid="import-created">
           {t('adminProducts.sheet.newOnes')}{' '}
-          {seen.created
-            .slice(0, 20)
-            .map((c) => (c.flavor ? `${c.product} · ${c.flavor}` : c.product))
-            .join(t('adminProducts.sheet.separator'))}
+          {seen.created.slice(0, 20).map((c, i) => (
+            <Fragment key={`${c.row}-${c.flavor}`}>
+              {i > 0 && separator}
+              {productName(c)}
+              {flavorOf(c.flavor)}
+            </Fragment>
+          ))}
         </Text>
       )}
     </Stack>
