@@ -403,6 +403,27 @@ describe('automatic offers', () => {
     expect(((await call(shopper, 'GET', '/api/cart')).json() as { offer: unknown }[])[0]!.offer).toBeNull();
   });
 
+  it('a sale leaves the catalogue by itself when it ends', async () => {
+    const endsAt = new Date(Date.now() + 1500).toISOString();
+    const sale = await call(admin, 'POST', '/api/admin/offers', {
+      nameEn: 'Flash sale',
+      nameAr: 'تخفيض سريع',
+      kind: 'sale',
+      percent: 30,
+      scope: { kind: 'products', ids: [other.id] },
+      endsAt,
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/products/${other.id}` })).json() as Product;
+    expect((await read()).offer?.name).toBe('Flash sale');
+    await new Promise((r) => setTimeout(r, 1700));
+    await t.app.catalogue.settled();
+    const after = await read();
+    expect(after.offer).toBeUndefined();
+    expect(after.discountedPrice).toBe(other.discountedPrice);
+  });
+
   it('a quantity tier applies from its minimum, across flavors of one product', async () => {
     const tier = await call(admin, 'POST', '/api/admin/offers', {
       nameEn: 'Two or more: 10 % off',
