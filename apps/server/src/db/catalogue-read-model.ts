@@ -15,6 +15,7 @@ import { languages, type Language } from '@atlas/shared/rules/locale';
 import { AppError } from '../lib/app-error';
 import { SearchIndex, type MatchTier, type SearchDocument } from '../lib/search-index';
 import type { MediaUrl } from '../lib/media';
+import { answerCache } from '../lib/answer-cache';
 import { prepareJson, type PreparedJson } from '../lib/prepared-json';
 import type { Database, Db } from './client';
 import { liveOffers, nextOfferBoundary } from './promotions';
@@ -173,8 +174,7 @@ class CatalogueReadModel implements Catalogue {
   #search = new SearchIndex();
   #facets: PreparedJson | undefined;
   #facetsDto: ProductFacetsDto | undefined;
-  readonly #answers = new Map<string, PreparedJson>();
-  #answerBytes = 0;
+  readonly #answers = answerCache({ entries: ANSWER_CACHE_ENTRIES, bytes: ANSWER_CACHE_BYTES });
   #version = 0;
   readonly #listeners = new Set<() => void>();
   /** The sales running now (rules/promotions.ts), read with every full load; a change to offers reloads everything. */
@@ -480,12 +480,6 @@ class CatalogueReadModel implements Catalogue {
 
   #remember(key: string, answer: PreparedJson): PreparedJson {
     this.#answers.set(key, answer);
-    this.#answerBytes += answer.body.length;
-    for (const [oldKey, old] of this.#answers) {
-      if (this.#answerBytes <= ANSWER_CACHE_BYTES && this.#answers.size <= ANSWER_CACHE_ENTRIES) break;
-      this.#answers.delete(oldKey);
-      this.#answerBytes -= old.body.length;
-    }
     return answer;
   }
 
@@ -557,7 +551,6 @@ class CatalogueReadModel implements Catalogue {
   #changed(): void {
     this.#version++;
     this.#answers.clear();
-    this.#answerBytes = 0;
     for (const listener of this.#listeners) {
       try {
         listener();

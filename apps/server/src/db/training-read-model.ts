@@ -23,6 +23,7 @@ import {
 } from '@atlas/shared/contract/training';
 import type { Db } from './client';
 import type { Catalogue } from './catalogue-read-model';
+import { answerCache } from '../lib/answer-cache';
 import { trainerCodes } from './promotions';
 import { exercises, trainerFaqs, trainerProducts, trainers, workouts } from './schema/index';
 import { AppError } from '../lib/app-error';
@@ -123,7 +124,8 @@ class TrainingReadModel implements Training {
   readonly #media: MediaUrl;
   readonly #log: FastifyBaseLogger;
   #snapshot: Snapshot | undefined;
-  readonly #answers = new Map<string, PreparedJson>();
+  // a bounded number of distinct keys (ids, types, muscles and plan filters a client asks for)
+  readonly #answers = answerCache({ entries: 2000, bytes: 16 * 1024 * 1024 });
   #version = 0;
   #requested = 1;
   #applied = 0;
@@ -275,8 +277,6 @@ class TrainingReadModel implements Training {
 
   #remember(key: string, value: unknown): PreparedJson {
     const answer = prepareJson(JSON.stringify(value));
-    // a bounded number of distinct keys: ids, types, muscles and plan filters a client asks for
-    if (this.#answers.size >= 2000) this.#answers.clear();
     this.#answers.set(key, answer);
     return answer;
   }
