@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
-  Button,
   Divider,
-  Group,
   Modal,
   NumberInput,
   SegmentedControl,
@@ -32,7 +30,7 @@ import {
   type CouponKind,
   type NumberValue,
 } from '../promotion-form';
-import { useFailureText, useProblemText } from './promotion-bits';
+import { FormFooter, useFailureText, useProblemText } from './promotion-bits';
 import { ScopePicker } from './scope-picker';
 import { WindowFields } from './window-fields';
 import classes from './promotion-table.module.css';
@@ -283,19 +281,13 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
           data-testid="coupon-note"
         />
 
-        <Group justify="space-between" gap="sm" wrap="wrap-reverse">
-          <Text size="sm" c="red" role={showFix ? 'alert' : undefined}>
-            {showFix ? t('adminPromotions.fixFields') : ''}
-          </Text>
-          <Group gap="sm" justify="flex-end" style={{ marginInlineStart: 'auto' }}>
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="save-coupon">
-              {t(coupon ? `${P}.save` : `${P}.create`)}
-            </Button>
-          </Group>
-        </Group>
+        <FormFooter
+          showFix={showFix}
+          saving={save.isPending}
+          onClose={onClose}
+          saveLabel={t(coupon ? `${P}.save` : `${P}.create`)}
+          testId="save-coupon"
+        />
       </Stack>
     </form>
   );

@@ -8,7 +8,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { downloadCoupons, useCoupons, useSetCouponStatus, type CouponExport } from '../api/admin-promotions';
 import { CouponFormModal } from './coupon-form-modal';
 import { CouponTable } from './coupon-table';
-import { EmptyInvite, LoadFailed, TableSkeleton, useFailureText } from './promotion-bits';
+import { ListBody, useFailureText } from './promotion-bits';
 
 const P = 'adminPromotions.codes';
 
@@ -53,38 +53,24 @@ export function CouponSection() {
     </Button>
   );
 
-  let body;
-  if (coupons.isError && !coupons.data) {
-    body = (
-      <LoadFailed
-        text={t(`${P}.loadFailed`)}
-        testId="coupons-error"
-        retrying={coupons.isFetching}
-        onRetry={() => void coupons.refetch()}
-      />
-    );
-  } else if (!coupons.data) {
-    body = <TableSkeleton label={t(`${P}.loading`)} testId="coupons-loading" />;
-  } else if (coupons.data.length === 0) {
-    body = (
-      <EmptyInvite
-        icon={<IconTicket size={40} stroke={1.4} aria-hidden color="var(--mantine-color-dimmed)" />}
-        title={t(`${P}.emptyTitle`)}
-        text={t(`${P}.emptyText`)}
-        action={add}
-        testId="coupons-empty"
-      />
-    );
-  } else {
-    body = (
-      <CouponTable
-        coupons={coupons.data}
-        busyId={status.isPending ? (status.variables?.id ?? null) : null}
-        onEdit={setEditing}
-        onStatus={(coupon, next) => (next === 'ended' ? setEnding(coupon) : changeStatus(coupon, next))}
-      />
-    );
-  }
+  const body = (
+    <ListBody
+      query={coupons}
+      prefix={P}
+      testId="coupons"
+      icon={<IconTicket size={40} stroke={1.4} aria-hidden color="var(--mantine-color-dimmed)" />}
+      action={add}
+    >
+      {(rows) => (
+        <CouponTable
+          coupons={rows}
+          busyId={status.isPending ? (status.variables?.id ?? null) : null}
+          onEdit={setEditing}
+          onStatus={(coupon, next) => (next === 'ended' ? setEnding(coupon) : changeStatus(coupon, next))}
+        />
+      )}
+    </ListBody>
+  );
 
   return (
     <Stack gap="md">

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import {
-  Button,
-  Group,
   Input,
   Modal,
   NumberInput,
@@ -29,7 +27,7 @@ import {
   type OfferKind,
 } from '../promotion-form';
 import { offerName } from './offer-table';
-import { useFailureText, useProblemText } from './promotion-bits';
+import { FormFooter, useFailureText, useProblemText } from './promotion-bits';
 import { ScopePicker } from './scope-picker';
 import { WindowFields } from './window-fields';
 
@@ -190,19 +188,13 @@ function OfferForm({ offer, onClose }: { offer: OfferDto | null; onClose: () => 
         <Text size="xs" c="dimmed">
           {t(`${P}.neverStack`)}
         </Text>
-        <Group justify="space-between" gap="sm" wrap="wrap-reverse">
-          <Text size="sm" c="red" role={showFix ? 'alert' : undefined}>
-            {showFix ? t('adminPromotions.fixFields') : ''}
-          </Text>
-          <Group gap="sm" justify="flex-end" style={{ marginInlineStart: 'auto' }}>
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="save-offer">
-              {t(offer ? `${P}.save` : `${P}.create`)}
-            </Button>
-          </Group>
-        </Group>
+        <FormFooter
+          showFix={showFix}
+          saving={save.isPending}
+          onClose={onClose}
+          saveLabel={t(offer ? `${P}.save` : `${P}.create`)}
+          testId="save-offer"
+        />
       </Stack>
     </form>
   );

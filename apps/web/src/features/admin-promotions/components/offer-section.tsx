@@ -8,7 +8,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useOffers, useSetOfferStatus } from '../api/admin-promotions';
 import { OfferFormModal } from './offer-form-modal';
 import { offerName, OfferTable } from './offer-table';
-import { EmptyInvite, LoadFailed, TableSkeleton, useFailureText } from './promotion-bits';
+import { ListBody, useFailureText } from './promotion-bits';
 
 const P = 'adminPromotions.offers';
 
@@ -45,38 +45,24 @@ export function OfferSection() {
     </Button>
   );
 
-  let body;
-  if (offers.isError && !offers.data) {
-    body = (
-      <LoadFailed
-        text={t(`${P}.loadFailed`)}
-        testId="offers-error"
-        retrying={offers.isFetching}
-        onRetry={() => void offers.refetch()}
-      />
-    );
-  } else if (!offers.data) {
-    body = <TableSkeleton label={t(`${P}.loading`)} testId="offers-loading" />;
-  } else if (offers.data.length === 0) {
-    body = (
-      <EmptyInvite
-        icon={<IconRosetteDiscount size={40} stroke={1.4} aria-hidden color="var(--mantine-color-dimmed)" />}
-        title={t(`${P}.emptyTitle`)}
-        text={t(`${P}.emptyText`)}
-        action={add}
-        testId="offers-empty"
-      />
-    );
-  } else {
-    body = (
-      <OfferTable
-        offers={offers.data}
-        busyId={status.isPending ? (status.variables?.id ?? null) : null}
-        onEdit={setEditing}
-        onStatus={(offer, next) => (next === 'ended' ? setEnding(offer) : changeStatus(offer, next))}
-      />
-    );
-  }
+  const body = (
+    <ListBody
+      query={offers}
+      prefix={P}
+      testId="offers"
+      icon={<IconRosetteDiscount size={40} stroke={1.4} aria-hidden color="var(--mantine-color-dimmed)" />}
+      action={add}
+    >
+      {(rows) => (
+        <OfferTable
+          offers={rows}
+          busyId={status.isPending ? (status.variables?.id ?? null) : null}
+          onEdit={setEditing}
+          onStatus={(offer, next) => (next === 'ended' ? setEnding(offer) : changeStatus(offer, next))}
+        />
+      )}
+    </ListBody>
+  );
 
   return (
     <Stack gap="md">

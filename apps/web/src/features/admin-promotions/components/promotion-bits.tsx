@@ -177,7 +177,7 @@ export function RowActions({
 }
 
 /** A table's rows while the list loads. */
-export function TableSkeleton({ label, testId }: { label: string; testId: string }) {
+function TableSkeleton({ label, testId }: { label: string; testId: string }) {
   return (
     <Stack gap="xs" aria-busy="true" data-testid={testId}>
       <VisuallyHidden role="status">{label}</VisuallyHidden>
@@ -190,7 +190,7 @@ export function TableSkeleton({ label, testId }: { label: string; testId: string
 }
 
 /** A list that could not load (and nothing was shown before), with a retry. */
-export function LoadFailed({
+function LoadFailed({
   text,
   testId,
   retrying,
@@ -215,7 +215,7 @@ export function LoadFailed({
 }
 
 /** An empty list: what it would hold, and the button that makes the first one. */
-export function EmptyInvite({
+function EmptyInvite({
   icon,
   title,
   text,
@@ -241,5 +241,81 @@ export function EmptyInvite({
         {action}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * A tab's list in whichever state it is: failed with nothing shown yet (with a retry), loading,
+ * empty (inviting the first one), or the rows. Texts come from `prefix`: loadFailed, loading,
+ * emptyTitle, emptyText.
+ */
+export function ListBody<T>({
+  query,
+  prefix,
+  testId,
+  icon,
+  action,
+  children,
+}: {
+  query: { data?: T[]; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  prefix: string;
+  testId: string;
+  icon: ReactNode;
+  action: ReactNode;
+  children: (rows: T[]) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isError && !query.data)
+    return (
+      <LoadFailed
+        text={t(`${prefix}.loadFailed`)}
+        testId={`${testId}-error`}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (!query.data) return <TableSkeleton label={t(`${prefix}.loading`)} testId={`${testId}-loading`} />;
+  if (query.data.length === 0)
+    return (
+      <EmptyInvite
+        icon={icon}
+        title={t(`${prefix}.emptyTitle`)}
+        text={t(`${prefix}.emptyText`)}
+        action={action}
+        testId={`${testId}-empty`}
+      />
+    );
+  return children(query.data);
+}
+
+/** A promotion form's last row: why it cannot be sent yet, Cancel, and Save (or Create). */
+export function FormFooter({
+  showFix,
+  saving,
+  onClose,
+  saveLabel,
+  testId,
+}: {
+  showFix: boolean;
+  saving: boolean;
+  onClose: () => void;
+  saveLabel: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap-reverse">
+      <Text size="sm" c="red" role={showFix ? 'alert' : undefined}>
+        {showFix ? t(`${P}.fixFields`) : ''}
+      </Text>
+      <Group gap="sm" justify="flex-end" style={{ marginInlineStart: 'auto' }}>
+        <Button variant="default" onClick={onClose} disabled={saving}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={saving} data-testid={testId}>
+          {saveLabel}
+        </Button>
+      </Group>
+    </Group>
   );
 }
