@@ -97,6 +97,7 @@ const accessRules = {
   'PATCH /api/users/{id}/addresses/{addressId}/governorate': 'self',
   'GET /api/users/{id}/orders': 'self',
   'POST /api/users/{id}/orders': 'self',
+  'POST /api/users/{id}/orders/{orderId}/reorder': 'self',
   'GET /api/users/{id}/measurements': 'self',
   'POST /api/users/{id}/measurements': 'self',
   'GET /api/users/{id}/measurements/latest': 'self',

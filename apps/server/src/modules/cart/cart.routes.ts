@@ -9,16 +9,23 @@ import {
 } from '@atlas/shared/contract/cart';
 import { ErrorDto } from '@atlas/shared/contract/errors';
 import { ApplyCodeInput, CartCodeDto } from '@atlas/shared/contract/promotions';
+import { ReorderDto, ReorderParams } from '@atlas/shared/contract/reorder';
 import { requestLanguage } from '../../lib/language';
 import { guards } from '../../plugins/auth';
 import { perIpLimit, perUserLimit } from '../../plugins/rate-limits';
 import { applyCartCode, getCartCode, removeCartCode } from './cart-code.service';
 import { addToCart, clearCart, getCart, removeLine, removeOne } from './cart.service';
+import { reorder } from './reorder.service';
 
 /** Code attempts: per shopper and per address, so codes cannot be guessed by trying. */
 const CODE_TRIES_PER_SHOPPER = 10;
 const CODE_TRIES_PER_IP = 30;
 const CODE_TRIES_WINDOW = '15 minutes';
+
+/** Order again: a tap writes many lines at once, so it is bounded per shopper and per address. */
+const REORDERS_PER_SHOPPER = 20;
+const REORDERS_PER_IP = 60;
+const REORDERS_WINDOW = '1 minute';
 
 const errors = { 400: ErrorDto, 401: ErrorDto, 404: ErrorDto, 409: ErrorDto };
 
@@ -134,5 +141,23 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Empty the cart', response: { 200: CartDto, ...errors } },
     },
     async (request) => clearCart(app.db, me(request)),
+  );
+
+  app.post(
+    '/users/:id/orders/:orderId/reorder',
+    {
+      onRequest: guards.selfOrAdmin,
+      preHandler: perUserLimit(app, REORDERS_PER_SHOPPER, REORDERS_WINDOW),
+      config: perIpLimit(app, REORDERS_PER_IP, REORDERS_WINDOW),
+      schema: {
+        tags,
+        summary:
+          "Order again: put a past order's lines back in the user's cart at today's prices, as far as the catalogue and its stock allow. Answers each line's outcome (units added, reason when fewer than ordered: discontinued, flavor-removed, sold-out or limited; the unit price then and now) and the cart",
+        params: ReorderParams,
+        response: { 200: ReorderDto, 403: ErrorDto, 429: ErrorDto, ...errors },
+      },
+    },
+    async (request) =>
+      reorder(app.db, request.params.id, request.params.orderId, requestLanguage(request), app.mediaUrl),
   );
 };

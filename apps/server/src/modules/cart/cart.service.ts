@@ -36,35 +36,68 @@ export async function getCart(db: Db, userId: number, lang: Language, media: Med
   }));
 }
 
+/** A product as the cart sees it: its names and the stock of the flavor asked for. */
+export interface FlavorLookup {
+  product: { nameEn: string; nameAr: string };
+  /** The flavor as stored (matched case-insensitively); null when the product has no such flavor. */
+  flavor: { name: string; nameAr: string; stock: number } | null;
+}
+
+/** The product and its flavor `requested` as they are now; null when the product does not exist. */
+export async function lookUpFlavor(
+  db: Db,
+  productId: number,
+  requested: string,
+): Promise<FlavorLookup | null> {
+  const [product] = await db
+    .select({
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      quantity: products.quantity,
+      inStock: products.inStock,
+    })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) return null;
+  const names = { nameEn: product.nameEn, nameAr: product.nameAr };
+  const flavors = await db
+    .select({ name: productFlavors.name, nameAr: productFlavors.nameAr, quantity: productFlavors.quantity })
+    .from(productFlavors)
+    .where(eq(productFlavors.productId, productId));
+  const wanted = requested.toLowerCase();
+  if (flavors.length === 0) {
+    if (wanted !== UNFLAVORED.toLowerCase()) return { product: names, flavor: null };
+    return {
+      product: names,
+      flavor: { name: UNFLAVORED, nameAr: '', stock: product.inStock ? product.quantity : 0 },
+    };
+  }
+  const match = flavors.find((f) => f.name.toLowerCase() === wanted);
+  return {
+    product: names,
+    flavor: match ? { name: match.name, nameAr: match.nameAr, stock: match.quantity } : null,
+  };
+}
+
 /** The product's flavor as stored (matched case-insensitively) and its stock now. */
 async function resolveFlavor(
   db: Db,
   productId: number,
   requested: string,
 ): Promise<{ flavor: string; stock: number }> {
-  const [product] = await db
-    .select({ quantity: products.quantity, inStock: products.inStock })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (!product) {
+  const found = await lookUpFlavor(db, productId, requested);
+  if (!found) {
     throw new AppError(ErrorCode.notFound, 404, 'Product not found', { productId: 'not found' });
   }
-  const flavors = await db
-    .select({ name: productFlavors.name, quantity: productFlavors.quantity })
-    .from(productFlavors)
-    .where(eq(productFlavors.productId, productId));
-  const wanted = requested.toLowerCase();
-  if (flavors.length === 0) {
-    if (wanted !== UNFLAVORED.toLowerCase()) throw unknownFlavor(requested);
-    return { flavor: UNFLAVORED, stock: product.inStock ? product.quantity : 0 };
-  }
-  const match = flavors.find((f) => f.name.toLowerCase() === wanted);
-  if (!match) throw unknownFlavor(requested);
-  return { flavor: match.name, stock: match.quantity };
+  if (!found.flavor) throw unknownFlavor(requested);
+  return { flavor: found.flavor.name, stock: found.flavor.stock };
 }
 
 const unknownFlavor = (flavor: string) =>
   AppError.badRequest(`Flavor '${flavor}' does not exist for this product`, { selectedFlavor: 'unknown' });
+
+/** The most units a cart line may hold: the flavor's stock, within the shop's per-line limit. */
+export const lineBound = (stock: number) => Math.min(stock, MAX_LINE_QUANTITY);
 
 /**
  * Adds units to a line. The line never holds more than the flavor's stock (or the shop's per-line
@@ -78,7 +111,7 @@ export async function addToCart(
   media: MediaUrl,
 ): Promise<CartDto> {
   const { flavor, stock } = await resolveFlavor(db, input.productId, input.selectedFlavor);
-  const bound = Math.min(stock, MAX_LINE_QUANTITY);
+  const bound = lineBound(stock);
   if (input.quantity > bound) throw notEnoughInventory(flavor, stock);
   const written = await db
     .insert(cartItems)

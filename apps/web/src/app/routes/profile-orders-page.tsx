@@ -4,6 +4,7 @@ import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSession } from '@/lib/session';
+import { useCartSync } from '@/features/cart/api/cart-mutation';
 import { useOrders } from '@/features/orders/api/list-orders';
 import { OrderCard } from '@/features/orders/components/order-card';
 import classes from './profile-orders-page.module.css';
@@ -14,6 +15,7 @@ export default function ProfileOrdersPage() {
   const { user } = useSession();
   const userId = user && Number.isInteger(user.id) && user.id > 0 ? user.id : null;
   const orders = useOrders(userId);
+  const cart = useCartSync();
 
   const heading = (
     <Title order={2} size="h3">
@@ -77,7 +79,7 @@ export default function ProfileOrdersPage() {
       ) : (
         <div className={classes.list}>
           {orders.data.map((order) => (
-            <OrderCard key={order.id} order={order} />
+            <OrderCard key={order.id} order={order} cart={cart} />
           ))}
         </div>
       )}

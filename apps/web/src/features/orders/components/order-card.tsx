@@ -22,7 +22,9 @@ import {
   wasDiscounted,
   type ChargeLine,
 } from '../order-display';
+import type { CartSync } from '../api/reorder';
 import { ProductThumb } from './product-thumb';
+import { ReorderButton } from './reorder-button';
 import classes from './order-card.module.css';
 
 function OrderLine({ item }: { item: OrderItemDto }) {
@@ -78,9 +80,9 @@ function chargeText(
 
 /**
  * One order: date, id, address, promised delivery, status, payment method, its lines (shown by
- * default), the charges and total, and its receipt.
+ * default), the charges and total, its receipt and, given the cart, 'Order again'.
  */
-export function OrderCard({ order }: { order: OrderDto }) {
+export function OrderCard({ order, cart }: { order: OrderDto; cart?: CartSync }) {
   const { t, language } = useTranslation();
   const format = useFormat();
   const [open, setOpen] = useState(true);
@@ -251,21 +253,23 @@ export function OrderCard({ order }: { order: OrderDto }) {
             )}
           </div>
         </Group>
-        <Button
-          component="a"
-          href={order.receiptUrl}
-          target="_blank"
-          rel="noopener"
-          download
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconReceipt size={16} aria-hidden />}
-          aria-label={t('orders.receipt.downloadOf', { id: order.id })}
-          className={classes.receipt}
-          data-testid="order-receipt"
-        >
-          {t('orders.receipt.download')}
-        </Button>
+        <Group justify="flex-end" gap="xs">
+          <Button
+            component="a"
+            href={order.receiptUrl}
+            target="_blank"
+            rel="noopener"
+            download
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconReceipt size={16} aria-hidden />}
+            aria-label={t('orders.receipt.downloadOf', { id: order.id })}
+            data-testid="order-receipt"
+          >
+            {t('orders.receipt.download')}
+          </Button>
+          {cart && order.userId > 0 && <ReorderButton userId={order.userId} orderId={order.id} cart={cart} />}
+        </Group>
       </Stack>
     </Paper>
   );
