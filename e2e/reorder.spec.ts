@@ -37,7 +37,8 @@ for (const lang of ['en', 'ar'] as const) {
   }, testInfo) => {
     const shopper = await freshShopper(request, `reorder-${lang}`);
     const past = await pastOrder(request, shopper);
-    await signInBrowser(page, shopper, lang);
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    await signInBrowser(page, shopper);
 
     await page.goto('/profile/orders');
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
