@@ -4,7 +4,7 @@ import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSession } from '@/lib/session';
-import { useCartSync } from '@/features/cart/api/cart-mutation';
+import { useCartSync } from '@/features/cart/api/cart-sync';
 import { useOrders } from '@/features/orders/api/list-orders';
 import { OrderCard } from '@/features/orders/components/order-card';
 import classes from './profile-orders-page.module.css';

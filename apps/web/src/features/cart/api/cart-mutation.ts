@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartDto } from '@atlas/shared/contract/cart';
 import { currentUser } from '@/lib/session';
@@ -23,16 +22,4 @@ export function useCartMutation<V>(mutationFn: (variables: V) => Promise<CartDto
       if (user && isOutOfStock(err)) void refreshCart(client, user.id);
     },
   });
-}
-
-/**
- * For a change another feature makes that answers with the cart (the app hands it over, since
- * features do not import each other): hold a cart load on its way, then keep the answer.
- */
-export function useCartSync() {
-  const client = useQueryClient();
-  return useMemo(
-    () => ({ hold: () => cancelCartLoad(client), keep: (cart: CartDto) => setCartData(client, cart) }),
-    [client],
-  );
 }

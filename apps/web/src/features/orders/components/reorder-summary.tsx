@@ -1,10 +1,11 @@
-import { Group, Text, ThemeIcon } from '@mantine/core';
+import { Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import type { ReorderDto, ReorderLineDto } from '@atlas/shared/contract/reorder';
 import { itemFlavor } from '@atlas/shared/rules/order-line';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { priceChanged, reorderNote, unitsAdded } from '../reorder-display';
+import orderClasses from './order-card.module.css';
 import classes from './reorder-summary.module.css';
 
 function LineIcon({ line }: { line: ReorderLineDto }) {
@@ -31,7 +32,7 @@ function SummaryLine({ line }: { line: ReorderLineDto }) {
   return (
     <li className={classes.line} data-testid="reorder-line" data-reason={line.reason ?? 'added'}>
       <LineIcon line={line} />
-      <div className={classes.text}>
+      <div className={orderClasses.lineText}>
         <Text fw={600} size="sm">
           <bdi>{line.name}</bdi>
         </Text>
@@ -61,14 +62,12 @@ export function ReorderSummary({ answer }: { answer: ReorderDto }) {
   const added = unitsAdded(answer.lines);
   return (
     <div data-testid="reorder-summary">
-      <Group gap="xs" mb="sm">
-        <Text size="sm" data-testid="reorder-count">
-          {added > 0
-            ? t('orders.reorder.addedCount', { count: added, n: format.number(added) })
-            : t('orders.reorder.nothingAdded')}
-        </Text>
-      </Group>
-      <ul className={classes.lines} aria-label={t('orders.items')}>
+      <Text size="sm" mb="sm" data-testid="reorder-count">
+        {added > 0
+          ? t('orders.reorder.addedCount', { count: added, n: format.number(added) })
+          : t('orders.reorder.nothingAdded')}
+      </Text>
+      <ul className={orderClasses.lines} aria-label={t('orders.items')}>
         {answer.lines.map((line, i) => (
           <SummaryLine key={`${line.productId}-${line.flavor}-${i}`} line={line} />
         ))}
