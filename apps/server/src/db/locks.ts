@@ -7,10 +7,18 @@ import type { Db } from './client';
  * Locks the user's row for the rest of the transaction, so that writes that must see each
  * other (the one default address, one order per idempotency key) run one after the other for
  * that user, on any number of server processes. Answers 404 when the user does not exist.
+ *
+ * `no key update` still orders the writers that lock the row, but lets statements that only
+ * reference it (the foreign-key check of a cart add) through: a transaction that then writes the
+ * cart cannot deadlock with a cart add waiting on the user's row.
  */
-export async function lockUser(tx: Db, userId: number): Promise<{ email: string }> {
+export async function lockUser(
+  tx: Db,
+  userId: number,
+  strength: 'update' | 'no key update' = 'update',
+): Promise<{ email: string }> {
   const result = await tx.execute<{ email: string }>(
-    sql`select email from users where id = ${userId} for update`,
+    sql`select email from users where id = ${userId} for ${sql.raw(strength)}`,
   );
   const row = (result as unknown as { rows: { email: string }[] }).rows[0];
   if (!row) throw new AppError(ErrorCode.notFound, 404, 'User not found');

@@ -28,8 +28,9 @@ export async function reorder(
 ): Promise<ReorderDto> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    // one reorder, cart change or order of this user at a time: a line's room is read, then written
-    await lockUser(tx, userId);
+    // one reorder or order of this user at a time: a line's room is read, then written (a cart add
+    // meanwhile is bounded by the upsert below)
+    await lockUser(tx, userId, 'no key update');
     const [order] = await tx
       .select({ id: orders.id })
       .from(orders)

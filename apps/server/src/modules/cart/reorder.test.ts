@@ -142,6 +142,20 @@ describe('order again', () => {
     expect(lineOf(await cartOf(amal), dearer)).toMatchObject({ quantity: 7 });
   });
 
+  it('never passes the stock when taps and cart adds race each other', async () => {
+    await call(amal, 'DELETE', '/api/cart');
+    await setStock(dearer, 4);
+    const answers = await Promise.all([
+      call(amal, 'POST', reorderUrl(amal.id, orderId)),
+      call(amal, 'POST', reorderUrl(amal.id, orderId)),
+      call(amal, 'POST', '/api/cart/add', { productId: dearer.product.id, selectedFlavor: dearer.flavor }),
+      call(amal, 'POST', reorderUrl(amal.id, orderId)),
+    ]);
+    for (const res of answers) expect([200, 409], res.body).toContain(res.statusCode);
+    expect(lineOf(await cartOf(amal), dearer)).toMatchObject({ quantity: 4 });
+    await setStock(dearer, 50);
+  });
+
   it('names products and flavors in the shopper’s language', async () => {
     await call(amal, 'DELETE', '/api/cart');
     const res = await call(amal, 'POST', reorderUrl(amal.id, orderId), undefined, {
