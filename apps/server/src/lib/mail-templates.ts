@@ -472,9 +472,15 @@ export function stockAlertConfirmMail(
   return {
     to,
     subject: t.subject,
-    text: [t.intro, '', `${t.confirm}: ${links.confirm}`, '', `${t.ignore} ${links.unsubscribe}`, '', t.team].join(
-      '\n',
-    ),
+    text: [
+      t.intro,
+      '',
+      `${t.confirm}: ${links.confirm}`,
+      '',
+      `${t.ignore} ${links.unsubscribe}`,
+      '',
+      t.team,
+    ].join('\n'),
     html: layout(
       lang,
       t.title,
@@ -512,7 +518,9 @@ export function backInStockMail(
   return {
     to,
     subject: t.subject,
-    text: [t.intro, '', `${t.open}: ${links.product}`, '', `${t.stop} ${links.unsubscribe}`, '', t.team].join('\n'),
+    text: [t.intro, '', `${t.open}: ${links.product}`, '', `${t.stop} ${links.unsubscribe}`, '', t.team].join(
+      '\n',
+    ),
     html: layout(
       lang,
       t.title,

@@ -14,20 +14,18 @@ const Id = z.coerce.number().int().positive().max(2_147_483_647);
  * (their account's address; `email` is ignored); a visitor's needs `email` and waits only once
  * the link in the confirmation e-mail is opened. `lang` is the language of the e-mails.
  */
-export const StockAlertInput = z
-  .object({
-    productId: Id,
-    flavor: text()
-      .trim()
-      .max(80, 'flavor must be at most 80 characters')
-      .transform((v) => v || UNFLAVORED)
-      .optional()
-      .default(UNFLAVORED),
-    email: Email.optional(),
-    /** The e-mails' language; the request's Accept-Language when absent. */
-    lang: z.enum(languages).optional(),
-  })
-  .meta({ id: 'StockAlertInput' });
+export const StockAlertInput = z.object({
+  productId: Id,
+  flavor: text()
+    .trim()
+    .max(80, 'flavor must be at most 80 characters')
+    .transform((v) => v || UNFLAVORED)
+    .optional()
+    .default(UNFLAVORED),
+  email: Email.optional(),
+  /** The e-mails' language; the request's Accept-Language when absent. */
+  lang: z.enum(languages).optional(),
+});
 export type StockAlertInput = z.input<typeof StockAlertInput>;
 
 /**
@@ -57,12 +55,10 @@ export const StockAlertListDto = z.array(StockAlertDto);
 export const StockAlertIdParams = z.object({ alertId: Id });
 
 /** The confirmation and unsubscribe links' query: the alert and its signature. */
-export const StockAlertLinkInput = z
-  .object({
-    alert: Id,
-    token: text().trim().min(1, 'token is required').max(100, 'token is too long'),
-  })
-  .meta({ id: 'StockAlertLinkInput' });
+export const StockAlertLinkInput = z.object({
+  alert: Id,
+  token: text().trim().min(1, 'token is required').max(100, 'token is too long'),
+});
 export type StockAlertLinkInput = z.infer<typeof StockAlertLinkInput>;
 
 /**

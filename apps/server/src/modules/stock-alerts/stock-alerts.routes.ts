@@ -81,7 +81,8 @@ export const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIpLimit(app, 20),
       schema: {
         tags,
-        summary: 'The unsubscribe link (from any alert e-mail): every open alert of that address is cancelled',
+        summary:
+          'The unsubscribe link (from any alert e-mail): every open alert of that address is cancelled',
         body: StockAlertLinkInput,
         response: { 200: StockAlertLinkDto, ...errors },
       },

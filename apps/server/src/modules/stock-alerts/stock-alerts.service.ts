@@ -75,7 +75,13 @@ export async function flavorNow(db: Db, productId: number, flavor: string): Prom
   return { productId, flavor: row.name, units: row.quantity, names: names(row.name, row.nameAr) };
 }
 
-const confirmationMail = (ctx: StockAlertContext, alertId: number, email: string, lang: Language, item: AlertedFlavor) =>
+const confirmationMail = (
+  ctx: StockAlertContext,
+  alertId: number,
+  email: string,
+  lang: Language,
+  item: AlertedFlavor,
+) =>
   stockAlertConfirmMail(lang, email, item, {
     confirm: stockAlertLink(ctx.publicUrl, ctx.secrets[0]!, 'confirm', alertId, lang),
     unsubscribe: stockAlertLink(ctx.publicUrl, ctx.secrets[0]!, 'unsubscribe', alertId, lang),
@@ -144,7 +150,11 @@ export async function askForAlert(
   return { status: account ? 'waiting' : 'confirm-email' };
 }
 
-async function alertFromLink(ctx: StockAlertContext, link: StockAlertLinkInput, action: 'confirm' | 'unsubscribe') {
+async function alertFromLink(
+  ctx: StockAlertContext,
+  link: StockAlertLinkInput,
+  action: 'confirm' | 'unsubscribe',
+) {
   const badLink = () => new AppError(ErrorCode.notFound, 404, m.badLink);
   if (!isStockAlertToken(ctx.secrets, action, link.alert, link.token)) throw badLink();
   const [alert] = await ctx.db.select().from(stockAlerts).where(eq(stockAlerts.id, link.alert));
@@ -156,7 +166,10 @@ async function alertFromLink(ctx: StockAlertContext, link: StockAlertLinkInput, 
  * The confirmation link: the visitor's alert starts waiting. When the flavor came back meanwhile
  * it is due at once (the sender e-mails it), rather than waiting for the next restock.
  */
-export async function confirmAlert(ctx: StockAlertContext, link: StockAlertLinkInput): Promise<StockAlertLinkDto> {
+export async function confirmAlert(
+  ctx: StockAlertContext,
+  link: StockAlertLinkInput,
+): Promise<StockAlertLinkDto> {
   const alert = await alertFromLink(ctx, link, 'confirm');
   const answer = (status: StockAlertLinkDto['status']) => ({ status, productId: alert.productId });
   if (alert.status === 'sent' || alert.status === 'cancelled') return answer(alert.status);
@@ -170,7 +183,10 @@ export async function confirmAlert(ctx: StockAlertContext, link: StockAlertLinkI
 }
 
 /** The unsubscribe link: this alert and every other open alert of the same address are cancelled. */
-export async function unsubscribe(ctx: StockAlertContext, link: StockAlertLinkInput): Promise<StockAlertLinkDto> {
+export async function unsubscribe(
+  ctx: StockAlertContext,
+  link: StockAlertLinkInput,
+): Promise<StockAlertLinkDto> {
   const alert = await alertFromLink(ctx, link, 'unsubscribe');
   await ctx.db
     .update(stockAlerts)
@@ -180,7 +196,12 @@ export async function unsubscribe(ctx: StockAlertContext, link: StockAlertLinkIn
 }
 
 /** A signed-in shopper's alerts still waiting, newest first. */
-export async function listOwnAlerts(db: Db, userId: number, lang: Language, now: Date): Promise<StockAlertDto[]> {
+export async function listOwnAlerts(
+  db: Db,
+  userId: number,
+  lang: Language,
+  now: Date,
+): Promise<StockAlertDto[]> {
   const rows = await db
     .select({
       id: stockAlerts.id,
