@@ -67,6 +67,10 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     await expect(page.getByTestId('add-to-cart')).toBeDisabled();
     await page.getByTestId('stock-alert-email').fill(email);
     await page.screenshot({ path: test.info().outputPath(`ask-${lang}.png`), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('stock-alert').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`ask-${lang}-mobile.png`) });
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole('button', { name: copy[lang].ask }).click();
     await expect(page.getByTestId('stock-alert-check-email')).toContainText(email);
     await page.screenshot({ path: test.info().outputPath(`check-email-${lang}.png`) });
@@ -78,6 +82,9 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     await page.goto(linkPath(confirmation!.text, 'confirm'));
     await expect(page.getByTestId('stock-alert-link-result')).toHaveAttribute('data-status', 'confirmed');
     await page.screenshot({ path: test.info().outputPath(`confirmed-${lang}.png`) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath(`confirmed-${lang}-mobile.png`) });
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // the admin restocks the flavor in the admin product screen
     await signInBrowser(page, admin, 'en');
@@ -117,7 +124,7 @@ test('the admin dashboard lists the most wanted sold-out flavors', async ({ page
   expect(asked.status(), await asked.text()).toBe(201);
   for (const lang of ['en', 'ar'] as const) {
     await signInBrowser(page, admin, lang);
-    await page.goto('/admin/dashboard');
+    await page.goto(`/admin/dashboard?lang=${lang}`);
     const card = page.getByTestId('wanted-flavors');
     await expect(card).toContainText(flavor);
     await card.scrollIntoViewIfNeeded();
