@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
-import { bearer, signInBrowser, type Session } from './support/shoppers';
+import { bearer, freshShopper, signInBrowser, type Session } from './support/shoppers';
 
 interface Mail {
   to: string;
@@ -49,6 +49,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     const admin = await adminSession(request);
     const listed = (await (await request.get('/api/products?limit=20')).json()) as Product[];
     const product = listed.filter((p) => p.available_flavors.length >= 2)[index]!;
@@ -130,4 +131,37 @@ test('the admin dashboard lists the most wanted sold-out flavors', async ({ page
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: test.info().outputPath(`wanted-${lang}.png`) });
   }
+});
+
+test('a signed-in shopper asks with one tap, sees the alert waiting, and cancels it', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const shopper = await freshShopper(request, 'alerts');
+  const listed = (await (await request.get('/api/products?limit=20')).json()) as Product[];
+  const product = listed.filter((p) => p.available_flavors.length >= 2)[3]!;
+  const flavor = product.available_flavors[0]!;
+  await request.patch(`/api/products/${product.id}/admin/flavors`, {
+    headers: bearer(admin),
+    data: { flavor, quantity: 0 },
+  });
+  for (const lang of ['en', 'ar'] as const) {
+    await signInBrowser(page, shopper, lang);
+    await page.goto(`/products/${product.id}?lang=${lang}`);
+    await page.getByTestId('flavor-select').selectOption(flavor);
+    await expect(page.getByTestId('stock-alert-email')).toHaveCount(0);
+    await page.getByTestId('stock-alert-ask').click();
+    await expect(page.getByTestId('stock-alert-waiting')).toBeVisible();
+    await page.getByTestId('stock-alert').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`waiting-${lang}.png`) });
+    // the alert is still there after a reload
+    await page.reload();
+    await page.getByTestId('flavor-select').selectOption(flavor);
+    await expect(page.getByTestId('stock-alert-waiting')).toBeVisible();
+    await page.getByTestId('stock-alert-cancel').click();
+    await expect(page.getByTestId('stock-alert-ask')).toBeEnabled();
+  }
+  const mine = await request.get('/api/stock-alerts', { headers: bearer(shopper) });
+  expect(await mine.json()).toEqual([]);
 });
