@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
+import { SMTPServer } from 'smtp-server';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportPreviewDto } from '@atlas/shared/contract/admin-products';
@@ -18,6 +20,7 @@ import {
   type Caller,
 } from '../../test/shoppers';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTransport } from '../../lib/mailer';
 
 let t: TestContext;
 let admin: Caller;
@@ -405,5 +408,79 @@ describe('bad input', () => {
       .from(stockAlerts)
       .where(and(eq(stockAlerts.productId, product.id), eq(stockAlerts.flavor, 'No Such Flavor')));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('over real SMTP', () => {
+  /** A message as the SMTP server received it, its quoted-printable parts decoded. */
+  const decoded = (raw: string) =>
+    Buffer.from(
+      raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+
+  it('the back-in-stock e-mail leaves through the outbox to the shopper’s mailbox', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString('latin1')));
+        stream.on('end', () => {
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    const transport = createTransport({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Atlas <no-reply@atlas.demo>',
+      log: t.app.log,
+    });
+    const s = await createTestApp({ mail: { transport, pollMs: 0 } });
+    try {
+      const [made] = await s.app.db
+        .insert(products)
+        .values({
+          nameEn: 'Atlas Whey',
+          nameAr: 'واي أطلس',
+          pricePiastres: 100_000,
+          category: 'Protein',
+          brand: 'Atlas',
+        })
+        .returning({ id: products.id });
+      await s.app.db
+        .insert(productFlavors)
+        .values({ productId: made!.id, name: 'Vanilla', nameAr: 'فانيليا', quantity: 0 });
+      const [shopper] = await quickShoppers(s.app, 1, 'smtp-alert');
+      const asked = await s.app.inject({
+        method: 'POST',
+        url: '/api/stock-alerts',
+        headers: bearer(shopper!),
+        payload: { productId: made!.id, flavor: 'Vanilla', lang: 'ar' },
+      });
+      expect(asked.statusCode, asked.body).toBe(201);
+      await s.app.db
+        .update(productFlavors)
+        .set({ quantity: 4 })
+        .where(eq(productFlavors.productId, made!.id));
+      expect(await s.app.stockAlerts.drain()).toBe(1);
+      await s.app.mailer.drain();
+      expect(received).toHaveLength(1);
+      const mail = decoded(received[0]!);
+      expect(mail).toContain(`To: ${shopper!.email}`);
+      expect(mail).toContain('«واي أطلس – فانيليا» متوفر الآن في أطلس');
+      expect(mail).toContain(`/products/${made!.id}?lang=ar`);
+      // the HTML part (the text one is base64): the unsubscribe link, signed, in Arabic
+      expect(mail).toMatch(/\/stock-alerts\/unsubscribe\?alert=\d+&amp;token=[\w-]+&amp;lang=ar/);
+    } finally {
+      await s.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
   });
 });
