@@ -1,11 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Translator } from '@/lib/translator';
 import { TranslationProvider } from '@/lib/use-translation';
-import en from '../../../../public/assets/i18n/en.json';
 import { StockAlertView, type StockAlertViewProps } from './stock-alert-view';
 
+const en = JSON.parse(
+  readFileSync(
+    resolve(dirname(fileURLToPath(import.meta.url)), '../../../../public/assets/i18n/en.json'),
+    'utf8',
+  ),
+) as Record<string, unknown>;
 const i18 = new Translator({ en });
 
 function View(props: Partial<StockAlertViewProps>) {
@@ -87,6 +95,8 @@ describe('StockAlertView', () => {
 
   it('a product without flavors is named "this product"', () => {
     render(<View signedIn status="waiting" flavorLabel="" />);
-    expect(screen.getByRole('status').textContent).toBe('We will e-mail you when this product is back in stock.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'We will e-mail you when this product is back in stock.',
+    );
   });
 });
