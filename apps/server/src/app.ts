@@ -54,6 +54,9 @@ import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { adminTrainerRoutes } from './modules/trainers/admin-trainers.routes';
 import { promotionRoutes } from './modules/promotions/promotions.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes';
+import { createStockAlertSender, type StockAlertSender } from './modules/stock-alerts/stock-alert-sender';
+import { acceptedSecrets } from './lib/secrets';
 import { createFoodTable, type FoodTable } from './lib/nutrition/food-table';
 import { createChatClient, type ChatClient } from './lib/ai/chat-client';
 import { noIdentifier, visionIdentifier, type MachineIdentifier } from './lib/machines/identifier';
@@ -82,6 +85,8 @@ declare module 'fastify' {
     machineIdentifier: MachineIdentifier;
     /** Where uploads and kept files live: DATA_DIR, or the S3 bucket every machine shares. */
     files: FileStore;
+    /** Back-in-stock alerts: the sender every process runs, and what their routes work with. */
+    stockAlerts: StockAlertSender;
   }
 }
 
@@ -184,6 +189,14 @@ export async function buildApp({
   // after the last request, before the database closes (main.ts closes it after app.close()):
   // the delivery under way finishes, anything else waits in the outbox for the next process
   app.addHook('onClose', async () => mailer.stop());
+  const stockAlerts = createStockAlertSender(
+    { db: database.db, mailer, secrets: acceptedSecrets(env), publicUrl: env.PUBLIC_URL, now: app.now },
+    catalogue,
+    app.log,
+  );
+  app.decorate('stockAlerts', stockAlerts);
+  app.addHook('onReady', async () => stockAlerts.start());
+  app.addHook('onClose', async () => stockAlerts.stop());
 
   registerRequestId(app);
   registerMetrics(app);
@@ -225,6 +238,7 @@ export async function buildApp({
       await api.register(adminTrainerRoutes);
       await api.register(deliveryRoutes);
       await api.register(promotionRoutes);
+      await api.register(stockAlertRoutes);
       if (!env.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api' },

@@ -429,3 +429,102 @@ export function paymentReceivedMail(lang: Language, order: OrderDto, ordersUrl: 
     ),
   };
 }
+
+const actionButton = (link: string, label: string) =>
+  `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+
+/** A sold-out flavor an alert waits for: the product's name and, when it has flavors, the flavor's. */
+export interface AlertedFlavor {
+  productName: string;
+  /** The flavor's name in the recipient's language; empty for a product without flavors. */
+  flavorLabel: string;
+}
+
+const alertedName = ({ productName, flavorLabel }: AlertedFlavor) =>
+  flavorLabel ? `${productName} – ${flavorLabel}` : productName;
+
+/** A visitor asked to hear when a flavor is back: the alert waits only once this link is opened. */
+export function stockAlertConfirmMail(
+  lang: Language,
+  to: string,
+  item: AlertedFlavor,
+  links: { confirm: string; unsubscribe: string },
+): MailMessage {
+  const name = alertedName(item);
+  const t =
+    lang === 'ar'
+      ? {
+          subject: `أكّد تنبيه توفر ${name}`,
+          title: 'أكّد بريدك الإلكتروني',
+          intro: `طلبت أن نراسلك عندما يتوفر «${name}» من جديد. اضغط الزر لتأكيد التنبيه؛ لن نراسلك قبل ذلك.`,
+          confirm: 'تأكيد التنبيه',
+          ignore: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة. وللتوقف عن كل تنبيهات التوفر:',
+          team: 'فريق أطلس',
+        }
+      : {
+          subject: `Confirm your back-in-stock alert for ${name}`,
+          title: 'Confirm your e-mail address',
+          intro: `You asked us to e-mail you when “${name}” is back in stock. Use the button to confirm the alert; until then we will not write.`,
+          confirm: 'Confirm the alert',
+          ignore: 'If you did not ask for this, ignore this e-mail. To stop every back-in-stock alert:',
+          team: 'The Atlas team',
+        };
+  return {
+    to,
+    subject: t.subject,
+    text: [
+      t.intro,
+      '',
+      `${t.confirm}: ${links.confirm}`,
+      '',
+      `${t.ignore} ${links.unsubscribe}`,
+      '',
+      t.team,
+    ].join('\n'),
+    html: layout(
+      lang,
+      t.title,
+      `<p>${escapeHtml(t.intro)}</p>${actionButton(links.confirm, t.confirm)}<p style="font-size:13px;color:#64748b">${escapeHtml(t.ignore)} <a href="${escapeHtml(links.unsubscribe)}">${lang === 'ar' ? 'إلغاء الاشتراك' : 'Unsubscribe'}</a></p>`,
+    ),
+  };
+}
+
+/** The flavor a shopper waited for has units again: one e-mail per alert. */
+export function backInStockMail(
+  lang: Language,
+  to: string,
+  item: AlertedFlavor,
+  links: { product: string; unsubscribe: string },
+): MailMessage {
+  const name = alertedName(item);
+  const t =
+    lang === 'ar'
+      ? {
+          subject: `عاد للمخزون: ${name}`,
+          title: 'عاد ما كنت تنتظره',
+          intro: `«${name}» متوفر الآن في أطلس. الكمية محدودة، فاطلبه قبل أن ينفد مرة أخرى.`,
+          open: 'اطلبه الآن',
+          stop: 'هذا هو التنبيه الوحيد لهذا المنتج. للتوقف عن كل تنبيهات التوفر:',
+          team: 'فريق أطلس',
+        }
+      : {
+          subject: `Back in stock: ${name}`,
+          title: 'It is back',
+          intro: `“${name}” is in stock again at Atlas. Units are limited, so order before it sells out again.`,
+          open: 'Order it now',
+          stop: 'This is the only alert for this item. To stop every back-in-stock alert:',
+          team: 'The Atlas team',
+        };
+  return {
+    to,
+    subject: t.subject,
+    text: [t.intro, '', `${t.open}: ${links.product}`, '', `${t.stop} ${links.unsubscribe}`, '', t.team].join(
+      '\n',
+    ),
+    html: layout(
+      lang,
+      t.title,
+      `<p>${escapeHtml(t.intro)}</p>${actionButton(links.product, t.open)}<p style="font-size:13px;color:#64748b">${escapeHtml(t.stop)} <a href="${escapeHtml(links.unsubscribe)}">${lang === 'ar' ? 'إلغاء الاشتراك' : 'Unsubscribe'}</a></p>`,
+    ),
+  };
+}

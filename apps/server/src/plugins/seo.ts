@@ -3,7 +3,16 @@ import { languages } from '@atlas/shared/rules/locale';
 import { escapeHtml } from '@atlas/shared/web/html';
 
 /** Screens that belong to one shopper or to the admins: never worth a crawler's visit. */
-const PRIVATE_PATHS = ['/api/', '/admin', '/profile', '/cart', '/checkout', '/favorites', '/verify-email'];
+const PRIVATE_PATHS = [
+  '/api/',
+  '/admin',
+  '/profile',
+  '/cart',
+  '/checkout',
+  '/favorites',
+  '/verify-email',
+  '/stock-alerts',
+];
 
 /**
  * /robots.txt and /sitemap.xml: every public page, product, trainer and exercise page, in both

@@ -137,6 +137,13 @@ const accessRules = {
   'GET /api/gym-machine/identify': 'public',
   'POST /api/gym-machine/identify': 'public',
 
+  'POST /api/stock-alerts': 'public',
+  'POST /api/stock-alerts/confirm': 'public',
+  'POST /api/stock-alerts/unsubscribe': 'public',
+  'GET /api/stock-alerts': 'authenticated',
+  'DELETE /api/stock-alerts/{alertId}': 'authenticated',
+  'GET /api/admin/stock-alerts/wanted': 'admin',
+
   'POST /api/contact': 'public',
   'GET /api/contact': 'admin',
   'PATCH /api/contact/{id}': 'admin',

@@ -15,6 +15,7 @@ import {
   cartCoupons,
   cartItems,
   contactSubmissions,
+  stockAlerts,
   couponRedemptions,
   coupons,
   favorites,
@@ -85,6 +86,28 @@ export async function fillShop(db: Db, dataDir: string): Promise<void> {
     dietPlan: 'خطة غذائية',
     planData: { meals: [{ name: 'فطور', kcal: 512.5 }], nested: { empty: [], nil: null } },
   });
+  // a shopper's alert and a visitor's one still to confirm, with every time column filled on one
+  await db.insert(stockAlerts).values([
+    {
+      productId: product!.id,
+      flavor: 'Unflavored',
+      userId,
+      email: 'shopper@atlas.demo',
+      locale: 'ar',
+      status: 'sent',
+      confirmedAt: at,
+      sentAt: at,
+      expiresAt: sql`'2026-06-02 05:06:07.123456+02'::timestamptz`,
+    },
+    {
+      productId: product!.id,
+      flavor: 'شوكولاتة',
+      email: 'زائر@atlas.test',
+      locale: 'en',
+      status: 'unconfirmed',
+      expiresAt: at,
+    },
+  ]);
   await db
     .insert(contactSubmissions)
     .values({ name: 'نور', email: 'n@atlas.test', message: 'سؤال؟ 💪', userId });

@@ -294,6 +294,11 @@ export const routes: RouteObject[] = [
         handle: { title: 'pages.resetPassword', ...authPage },
       },
       {
+        path: 'stock-alerts/:action',
+        Component: page('stock-alert-link-page'),
+        handle: { title: 'stockAlerts.link.pageTitle' },
+      },
+      {
         path: 'verify-email',
         Component: page('verify-email-page'),
         handle: { title: 'pages.verifyEmail', ...authPage },

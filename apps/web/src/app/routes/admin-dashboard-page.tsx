@@ -1,6 +1,7 @@
 import { DashboardView } from '@/features/admin/components/dashboard-view';
+import { WantedFlavorsCard } from '@/features/stock-alerts/components/wanted-flavors-card';
 
 /** /admin/dashboard. */
 export default function AdminDashboardPage() {
-  return <DashboardView />;
+  return <DashboardView extra={<WantedFlavorsCard />} />;
 }

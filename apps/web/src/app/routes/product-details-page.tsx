@@ -17,6 +17,7 @@ import { ServerHtml } from '@/components/ui/server-html';
 import { PriceTag } from '@/features/products/components/price-tag';
 import { QuantityControl } from '@/features/products/components/quantity-control';
 import { RelatedProducts } from '@/features/products/components/related-products';
+import { StockAlertSlot } from '@/features/stock-alerts/components/stock-alert-slot';
 import { useFlavorSelection } from '@/features/products/use-flavor-selection';
 import NotFoundPage from './not-found-page';
 import classes from './product-details-page.module.css';
@@ -204,6 +205,9 @@ export default function ProductDetailsPage() {
                 uppercase
               />
             </div>
+            {selection.soldOut && (
+              <StockAlertSlot productId={p.id} flavor={selection.flavor} flavorLabel={selection.label} />
+            )}
             <DeliveryEstimateSlot subtotal={p.discountedPrice * selection.quantity} />
             <hr className={layout.divider} />
             <ServerHtml>

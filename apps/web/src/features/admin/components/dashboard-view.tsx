@@ -44,8 +44,11 @@ function Widget({ title, viewAll, children }: { title: string; viewAll: string; 
   );
 }
 
-/** The admin dashboard with real month-over-month figures (docs/api-compatibility.md). */
-export function DashboardView() {
+/**
+ * The admin dashboard with real month-over-month figures (docs/api-compatibility.md). `extra`:
+ * cards other features add (the app plugs them in; features do not import each other).
+ */
+export function DashboardView({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { figures, products, users } = useDashboard();
@@ -247,6 +250,7 @@ export function DashboardView() {
             </Widget>
           </SimpleGrid>
 
+          {extra}
           <Card withBorder radius="lg" padding="lg" data-testid="search-misses">
             <Text fw={700}>{t('adminDashboard.searchMisses')}</Text>
             <Text c="dimmed" size="sm" mb="sm">
