@@ -164,13 +164,13 @@ async function prepareReviews(): Promise<void> {
   });
   const onPage = Array.from({ length: 200 }, (_, i) => review(i, rows[i]!.id, 17));
   await database.db.insert(reviews).values(onPage);
-  // reviewer u's k-th review: a product of its own for every (u, k) (k < 100 keeps them apart)
+  // reviewer u's k-th review: the k-th product after u's starting point (k < 100 keeps them apart)
   for (let start = 0; start < total - 200; start += 5000) {
     const batchRows = Array.from({ length: Math.min(5000, total - 200 - start) }, (_, j) => {
       const i = start + j;
       const u = i % reviewers;
       const k = Math.floor(i / reviewers);
-      return review(i, rows[u]!.id, others[(u * 97 + k * 101) % others.length]!);
+      return review(i, rows[u]!.id, others[(u * 97 + k) % others.length]!);
     });
     await database.db.insert(reviews).values(batchRows);
   }
