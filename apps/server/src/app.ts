@@ -53,6 +53,8 @@ import { adminUserRoutes } from './modules/users/admin-users.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { adminTrainerRoutes } from './modules/trainers/admin-trainers.routes';
 import { promotionRoutes } from './modules/promotions/promotions.routes';
+import { adminReviewRoutes } from './modules/reviews/admin-reviews.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes';
 import { createStockAlertSender, type StockAlertSender } from './modules/stock-alerts/stock-alert-sender';
@@ -239,6 +241,8 @@ export async function buildApp({
       await api.register(deliveryRoutes);
       await api.register(promotionRoutes);
       await api.register(stockAlertRoutes);
+      await api.register(reviewRoutes);
+      await api.register(adminReviewRoutes);
       if (!env.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api' },

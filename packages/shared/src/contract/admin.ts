@@ -30,6 +30,11 @@ export const auditActions = [
   'offer.create',
   'offer.update',
   'offer.status',
+  'review.approve',
+  'review.reject',
+  'review.delete',
+  'review.dismiss-reports',
+  'review.settings',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 export const auditEntities = [
@@ -43,6 +48,7 @@ export const auditEntities = [
   'delivery',
   'coupon',
   'offer',
+  'review',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -113,6 +119,9 @@ export const DashboardDto = z
     searchMisses: z.array(z.object({ query: z.string(), count: z.number().int(), lastSeen: z.string() })),
     /** The codes used most this month (Cairo), uses given back by a cancel not counted. */
     topCodes: z.array(TopCodeDto),
+    /** Reviews waiting for an admin, and reviews with reports not yet dismissed. */
+    pendingReviews: z.number().int(),
+    reportedReviews: z.number().int(),
   })
   .meta({ id: 'Dashboard' });
 export type DashboardDto = z.infer<typeof DashboardDto>;

@@ -47,5 +47,13 @@ export const ErrorCode = {
   governorateRequired: 'GOVERNORATE_REQUIRED',
   /** A code refused (rules/promotions.ts): `fields.reason` says why, `fields.minSubtotal` for 'below-minimum'. */
   couponRefused: 'COUPON_REFUSED',
+  /** Not a verified buyer of the product (contract/reviews.ts): `fields.reason` says why. */
+  reviewNotAllowed: 'REVIEW_NOT_ALLOWED',
+  /** The shopper already has a review of this product: edit it instead. */
+  reviewExists: 'REVIEW_EXISTS',
+  /** A helpful vote on one's own review. */
+  ownReview: 'OWN_REVIEW',
+  /** This shopper (or address) has already reported the review. */
+  alreadyReported: 'ALREADY_REPORTED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

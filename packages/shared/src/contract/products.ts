@@ -22,6 +22,8 @@ export const ProductListQuery = z
     minPrice: money.optional(),
     maxPrice: money.optional(),
     sort: z.enum(productSorts).default('default'),
+    /** Only products whose published reviews average this many stars or more ('4 stars & up'). */
+    minRating: z.coerce.number().int().min(1).max(5).optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   })
@@ -63,6 +65,8 @@ export const ProductDto = z
     dateAdded: z.string(),
     /** Present when an automatic offer (a sale) sets the price: its name and end. */
     offer: z.object({ name: z.string(), endsAt: z.string().nullable() }).optional(),
+    /** Published reviews: their average (one decimal) and count; absent when there are none. */
+    rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
   })
   .meta({ id: 'Product' });
 export type ProductDto = z.infer<typeof ProductDto>;

@@ -8,7 +8,8 @@ export const UNFLAVORED = 'Unflavored';
 /** Most units of one line a shopper may hold (a shop limit, not the stock). */
 export const MAX_LINE_QUANTITY = 99;
 
-export const productSorts = ['default', 'price-asc', 'price-desc', 'name-asc'] as const;
+/** 'rating': highest average of published reviews first, then most reviews; unrated products last. */
+export const productSorts = ['default', 'price-asc', 'price-desc', 'name-asc', 'rating'] as const;
 export const pageSizes = [9, 12, 18, 24] as const;
 export const MAX_PAGE_SIZE = 100;
 /** Without a limit the list is returned whole, up to this many rows (docs/architecture.md). */

@@ -8,3 +8,4 @@ export * from './admin';
 export * from './delivery';
 export * from './promotions';
 export * from './stock-alerts';
+export * from './reviews';
