@@ -104,6 +104,8 @@ async function benchEngine(adminUrl) {
   try {
     await waitUntilUp(server);
     const rows = await loadRoutes();
+    // the routes' figures first: a failing place-order run does not lose them
+    console.log(rows.map((r) => `${r.name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`).join('\n'));
     const order = await placeOrderRounds();
     const floor = rows[0].rps;
     const lines = [
