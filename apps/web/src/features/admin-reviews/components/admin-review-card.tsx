@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Group, List, Stack, Text } from '@mantine/
 import { IconCheck, IconFlagOff, IconTrash, IconX } from '@tabler/icons-react';
 import type { AdminReviewDto, ReviewStatus } from '@atlas/shared/contract/reviews';
 import { Stars } from '@/components/ui/rating-stars';
+import { ReviewContent } from '@/components/ui/review-content';
 import { useFormat } from '@/lib/format';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
@@ -54,26 +55,7 @@ export function AdminReviewCard({
           </Badge>
         </Group>
         <Stars value={review.rating} label={stars} />
-        <div lang={review.lang} dir={review.lang === 'ar' ? 'rtl' : 'ltr'}>
-          <Text fw={700} className={classes.text}>
-            {review.title}
-          </Text>
-          <Text size="sm" mt={4} className={classes.text}>
-            {review.text}
-          </Text>
-        </div>
-        {review.photo && (
-          <a href={review.photo} target="_blank" rel="noreferrer" className={classes.photoLink}>
-            <img
-              src={review.photo}
-              alt={t('adminReviews.photoAlt')}
-              width={120}
-              height={120}
-              loading="lazy"
-              className={classes.photo}
-            />
-          </a>
-        )}
+        <ReviewContent review={review} photoAlt={t('adminReviews.photoAlt')} />
         {review.status === 'rejected' && review.rejectionReason && (
           <Text size="sm" c="red.8">
             {t('adminReviews.rejectedBecause', { reason: review.rejectionReason })}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import {
   Alert,
   Button,
@@ -29,6 +29,7 @@ import {
   reviewFormFrom,
   type ReviewFormValues,
 } from '../review-form';
+import { reviewPhotoClass } from '@/components/ui/review-content';
 import { StarInput } from './star-input';
 import classes from './reviews.module.css';
 
@@ -183,7 +184,8 @@ export function ReviewForm({
                 alt={t('reviews.photoPreview')}
                 width={96}
                 height={96}
-                className={classes.photoPreview}
+                className={reviewPhotoClass}
+                style={{ '--photo-size': '96px' } as CSSProperties}
                 data-testid="review-photo-preview"
               />
               <CloseButton

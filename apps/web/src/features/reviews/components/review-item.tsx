@@ -2,9 +2,9 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconFlag, IconThumbUp } from '@tabler/icons-react';
 import type { ReviewDto } from '@atlas/shared/contract/reviews';
 import { Stars } from '@/components/ui/rating-stars';
+import { ReviewContent } from '@/components/ui/review-content';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import classes from './reviews.module.css';
 
 /**
  * One published review. Its title and text keep the language they were written in, with that
@@ -37,28 +37,7 @@ export function ReviewItem({
           </Badge>
         )}
       </Group>
-      <div lang={review.lang} dir={review.lang === 'ar' ? 'rtl' : 'ltr'} data-testid="review-content">
-        <Text fw={700} className={classes.reviewText} data-testid="review-title">
-          {review.title}
-        </Text>
-        <Text size="sm" mt={4} className={classes.reviewText} data-testid="review-text">
-          {review.text}
-        </Text>
-      </div>
-      {review.photo && (
-        <a href={review.photo} target="_blank" rel="noreferrer" className={classes.photoLink}>
-          <img
-            src={review.photo}
-            alt={t('reviews.photoAlt', { author: review.author })}
-            width={120}
-            height={120}
-            loading="lazy"
-            decoding="async"
-            className={classes.photo}
-            data-testid="review-photo"
-          />
-        </a>
-      )}
+      <ReviewContent review={review} photoAlt={t('reviews.photoAlt', { author: review.author })} />
       <Text size="xs" c="dimmed" data-testid="review-meta">
         <bdi>{review.author}</bdi> · {format.date(review.createdAt)}
         {review.editedAt && <> · {t('reviews.edited')}</>}
