@@ -53,6 +53,8 @@ import { adminUserRoutes } from './modules/users/admin-users.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { adminTrainerRoutes } from './modules/trainers/admin-trainers.routes';
 import { promotionRoutes } from './modules/promotions/promotions.routes';
+import { adminReviewRoutes } from './modules/reviews/admin-reviews.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { createFoodTable, type FoodTable } from './lib/nutrition/food-table';
 import { createChatClient, type ChatClient } from './lib/ai/chat-client';
@@ -225,6 +227,8 @@ export async function buildApp({
       await api.register(adminTrainerRoutes);
       await api.register(deliveryRoutes);
       await api.register(promotionRoutes);
+      await api.register(reviewRoutes);
+      await api.register(adminReviewRoutes);
       if (!env.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api' },

@@ -12,6 +12,7 @@ import { discountedPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
 import { bestSale, catalogueDiscount, type AutomaticOffer } from '@atlas/shared/rules/promotions';
 import { foldText, queryWords, searchWords, typoBudget } from '@atlas/shared/rules/search-text';
 import { languages, type Language } from '@atlas/shared/rules/locale';
+import { ratingAverage } from '@atlas/shared/rules/reviews';
 import { AppError } from '../lib/app-error';
 import { SearchIndex, type MatchTier, type SearchDocument } from '../lib/search-index';
 import type { MediaUrl } from '../lib/media';
@@ -127,6 +128,9 @@ interface Entry {
   readonly searchKey: string;
   /** Some flavor (or the product) can be bought now: ranked first among equal matches. */
   readonly available: boolean;
+  /** The published reviews' average as shown (one decimal; 0 without reviews) and their count. */
+  readonly rating: number;
+  readonly ratingCount: number;
   readonly dto: Record<Language, ProductDto>;
   readonly json: Record<Language, string>;
   readonly prepared: Partial<Record<Language, PreparedJson>>;
@@ -141,6 +145,8 @@ interface Indexes {
   newest: Slot[];
   priceAsc: Slot[];
   priceDesc: Slot[];
+  /** Highest average first, then most reviews, then newest; products without reviews last. */
+  rating: Slot[];
   name: Record<Language, Slot[]>;
   /** By exact category, newest first (related products). */
   byCategory: Map<string, Slot[]>;
@@ -437,6 +443,8 @@ class CatalogueReadModel implements Catalogue {
         return this.#indexes.priceDesc;
       case 'name-asc':
         return this.#indexes.name[lang];
+      case 'rating':
+        return this.#indexes.rating;
       default:
         return this.#indexes.newest;
     }
@@ -664,6 +672,9 @@ class CatalogueReadModel implements Catalogue {
       newest,
       priceAsc: [...slots].sort((a, b) => a.entry.price - b.entry.price || byId(a, b)),
       priceDesc: [...slots].sort((a, b) => b.entry.price - a.entry.price || byId(a, b)),
+      rating: newest
+        .slice()
+        .sort((a, b) => b.entry.rating - a.entry.rating || b.entry.ratingCount - a.entry.ratingCount),
       name: Object.fromEntries(
         languages.map((lang) => [
           lang,
@@ -719,6 +730,8 @@ class CatalogueReadModel implements Catalogue {
       searchDoc,
       searchKey: JSON.stringify(searchDoc),
       available: dto.en.inStock && dto.en.quantity > 0,
+      rating: ratingAverage(row.ratingSum, row.ratingCount),
+      ratingCount: row.ratingCount,
       dto,
       json: { en: JSON.stringify(dto.en), ar: JSON.stringify(dto.ar) },
       prepared: {},
@@ -919,6 +932,8 @@ interface ProductJson {
   date_added: string;
   created_at: string;
   updated_at: string;
+  rating_count: number;
+  rating_sum: number;
   flavors: FlavorJson[];
 }
 
@@ -956,6 +971,8 @@ function productFromJson(p: ProductJson): ProductRow {
     dateAdded: new Date(p.date_added),
     createdAt: new Date(p.created_at),
     updatedAt: new Date(p.updated_at),
+    ratingCount: p.rating_count,
+    ratingSum: p.rating_sum,
   };
 }
 
@@ -977,6 +994,7 @@ function emptyIndexes(): Indexes {
     newest: [],
     priceAsc: [],
     priceDesc: [],
+    rating: [],
     name: { en: [], ar: [] },
     byCategory: new Map(),
     newestPosition: new Map(),
@@ -988,6 +1006,8 @@ function sameKeys(a: Entry, b: Entry): boolean {
   return (
     a.price === b.price &&
     a.dateAdded === b.dateAdded &&
+    a.rating === b.rating &&
+    a.ratingCount === b.ratingCount &&
     a.row.category === b.row.category &&
     a.row.brand === b.row.brand &&
     a.nameKey.en === b.nameKey.en &&
@@ -1030,6 +1050,10 @@ function predicate(query: ProductListQuery): ((entry: Entry) => boolean) | undef
     const max = Math.round(query.maxPrice * 100);
     tests.push((e) => e.price <= max);
   }
+  if (query.minRating !== undefined) {
+    const min = query.minRating;
+    tests.push((e) => e.ratingCount > 0 && e.rating >= min);
+  }
   // a query with no words (only punctuation) filters nothing, as an empty one
   if (tests.length === 0) return undefined;
   if (tests.length === 1) return tests[0];
@@ -1049,6 +1073,7 @@ function listKey(query: ProductListQuery, lang: Language): string {
     query.q === undefined ? '' : foldText(query.q),
     query.minPrice === undefined ? '' : Math.round(query.minPrice * 100),
     query.maxPrice === undefined ? '' : Math.round(query.maxPrice * 100),
+    query.minRating ?? '',
   ].join('\u0000');
 }
 
@@ -1101,6 +1126,9 @@ export function toDto(
     quantity: row.quantity,
     dateAdded: new Date(row.dateAdded).toISOString(),
     ...(offer ? { offer: { name: lang === 'ar' ? offer.nameAr : offer.nameEn, endsAt: offer.endsAt } } : {}),
+    ...(row.ratingCount > 0
+      ? { rating: { average: ratingAverage(row.ratingSum, row.ratingCount), count: row.ratingCount } }
+      : {}),
   };
 }
 

@@ -93,3 +93,10 @@ async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promis
     holder.release();
   }
 }
+
+/** The statement broke a unique constraint (23505), from either driver. */
+export const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' &&
+  err !== null &&
+  ((err as { code?: string }).code === '23505' ||
+    (err as { cause?: { code?: string } }).cause?.code === '23505');

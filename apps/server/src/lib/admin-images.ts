@@ -17,6 +17,8 @@ export const imageBoxes = {
   flavor: { width: 1024, height: 1024, fit: 'inside' },
   trainer: { width: 640, height: 640, fit: 'cover' },
   avatar: { width: 256, height: 256, fit: 'cover' },
+  // a shopper's photo of what they received, shown with their review
+  review: { width: 1024, height: 1024, fit: 'inside' },
 } as const;
 export type ImageKind = keyof typeof imageBoxes;
 

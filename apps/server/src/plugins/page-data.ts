@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PageDataSource } from '@atlas/shared/contract/server-render';
 import type { MealPlanDto } from '@atlas/shared/contract/nutrition';
 import { publicConfig } from '../lib/public-config';
+import { productReviews } from '../db/reviews';
 
 /** The server renderer's page data: the read models the API answers from, in-process. */
 export function pageDataSource(app: FastifyInstance): PageDataSource {
@@ -16,6 +17,10 @@ export function pageDataSource(app: FastifyInstance): PageDataSource {
     getProduct: (id, lang) => app.catalogue.get(id, lang),
     relatedProducts: (id, lang) => app.catalogue.related(id, lang),
     productFacets: () => app.catalogue.facets(),
+    productReviews: async (id, query, lang) => {
+      await app.catalogue.get(id, lang);
+      return productReviews(app.db, app.mediaUrl, id, query, lang);
+    },
     productIds: () => app.catalogue.productIds(),
     listTrainers: (lang, limit) => app.training.trainers(lang, limit),
     getTrainer: (id, lang) => app.training.trainer(id, lang),

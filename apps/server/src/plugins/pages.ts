@@ -15,6 +15,7 @@ import { BOOT_DATA_ID, BOOT_SCRIPT } from '../lib/page-boot';
 import { prepareJson, sendPrepared, type PreparedJson } from '../lib/prepared-json';
 import { escapeHtml, scriptJson } from '@atlas/shared/web/html';
 import { pageFont, routeAssets, type ViteManifest } from '../lib/page-assets';
+import { JSON_LD_REVIEWS, withReviewsJsonLd } from '../lib/review-json-ld';
 
 /** The page's language: `?lang=` (the hreflang links), else the toggle's cookie, else Accept-Language. */
 export function pageLanguage(request: FastifyRequest): Language {
@@ -90,6 +91,12 @@ export async function createPageRenderer(app: FastifyInstance, deps: PageDeps): 
       source: deps.source,
       translations,
     });
+    if (result.kind === 'page') {
+      // ratings and reviews are the server's to state: search engines read them from the Product
+      result.head.jsonLd = await withReviewsJsonLd(result.head.jsonLd, (id) =>
+        deps.source.productReviews(id, { sort: 'newest', page: 1, limit: JSON_LD_REVIEWS }, lang),
+      );
+    }
     const page: RenderedPage =
       result.kind === 'redirect'
         ? result

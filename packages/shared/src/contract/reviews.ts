@@ -10,7 +10,7 @@
  *          JSON or multipart/form-data (the same fields, plus an optional file "photo") → 201 OwnReviewDto
  *   PUT    /products/{id}/reviews/mine                 the author: ReviewInput (JSON or multipart;
  *          `removePhoto` drops the photo) → OwnReviewDto; back to pending when moderation is on
- *   DELETE /products/{id}/reviews/mine                 the author → 204
+ *   DELETE /products/{id}/reviews/mine                 the author → MessageDto (contract/auth.ts)
  *   PUT    /reviews/{reviewId}/helpful                 signed in, not the author → HelpfulDto
  *   DELETE /reviews/{reviewId}/helpful                 signed in: takes the vote back → HelpfulDto
  *   POST   /reviews/{reviewId}/reports                 anyone (rate-limited; once per shopper or
@@ -20,7 +20,7 @@
  *   POST   /admin/reviews/{reviewId}/approve           admin → AdminReviewDto
  *   POST   /admin/reviews/{reviewId}/reject            admin: RejectReviewInput → AdminReviewDto
  *   POST   /admin/reviews/{reviewId}/dismiss-reports   admin: clears its reports → AdminReviewDto
- *   DELETE /admin/reviews/{reviewId}                   admin → 204
+ *   DELETE /admin/reviews/{reviewId}                   admin → MessageDto
  *   GET    /admin/reviews/settings                     admin → ReviewSettingsDto
  *   PUT    /admin/reviews/settings                     admin: ReviewSettingsDto → ReviewSettingsDto
  *
@@ -30,13 +30,7 @@
  */
 import { z } from 'zod';
 import { languages } from '../rules/locale';
-import {
-  MAX_RATING,
-  MIN_RATING,
-  reviewRefusals,
-  reviewStatuses,
-  type ReviewRefusal,
-} from '../rules/reviews';
+import { MAX_RATING, MIN_RATING, reviewRefusals, reviewStatuses, type ReviewRefusal } from '../rules/reviews';
 import { multilineText, text } from './text';
 
 export { reviewRefusals, reviewStatuses };
@@ -69,6 +63,7 @@ export const reviewMessages = {
   alreadyReported: 'You have already reported this review.',
   photo: 'The photo must be a JPEG, PNG, WebP, GIF or AVIF image',
   photoField: 'Send the photo in the field "photo"',
+  deleted: 'Review deleted',
 } as const;
 
 const ReviewIdParams = z.object({ reviewId: z.coerce.number().int().positive().max(2_147_483_647) });

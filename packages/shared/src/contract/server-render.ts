@@ -11,6 +11,7 @@ import type {
 } from './training';
 import type { MealPlanDto } from './nutrition';
 import type { PublicConfigDto } from './config';
+import type { ProductReviewsDto, ReviewListQuery } from './reviews';
 
 /**
  * What the server hands the web app's server renderer: the page data it needs, read in-process
@@ -23,6 +24,8 @@ export interface PageDataSource {
   getProduct(id: number, lang: Language): Promise<ProductDto>;
   relatedProducts(id: number, lang: Language): Promise<ProductDto[]>;
   productFacets(): Promise<ProductFacetsDto>;
+  /** What GET /products/{id}/reviews answers a visitor (published reviews and the summary). */
+  productReviews(id: number, query: ReviewListQuery, lang: Language): Promise<ProductReviewsDto>;
   /** Every product's id, for the sitemap. */
   productIds(): Promise<number[]>;
   /** Every trainer, oldest first, or the first `limit`. */

@@ -50,6 +50,9 @@ export const products = pgTable(
      * Kept by triggers (migration 0003), so every writer keeps it current.
      */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Published reviews and the sum of their stars; kept by the reviews' triggers (migration 0018). */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
   },
   (t) => [
     check('products_price_nonnegative', sql`${t.pricePiastres} >= 0`),

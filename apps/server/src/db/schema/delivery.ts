@@ -63,6 +63,8 @@ export const shopSettings = pgTable(
     shopAddress: text('shop_address').notNull().default(''),
     taxRegistrationNumber: text('tax_registration_number').notNull().default(''),
     vatBasisPoints: integer('vat_basis_points'),
+    /** On: reviews wait for an admin's approval; off: they are published at once. */
+    reviewModeration: boolean('review_moderation').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -7,3 +7,4 @@ export * from './nutrition';
 export * from './admin';
 export * from './delivery';
 export * from './promotions';
+export * from './reviews';

@@ -8,6 +8,7 @@ import { SHOP_TIME_ZONE } from '@atlas/shared/rules/shop-calendar';
 import type { SearchMisses } from '../../lib/search-misses';
 import type { Db } from '../../db/client';
 import { topCodes } from '../../db/promotions';
+import { reviewQueueCounts } from '../../db/reviews';
 import { orders, productFlavors, products, users } from '../../db/schema/index';
 
 const LOW_STOCK_LIMIT = 20;
@@ -94,6 +95,7 @@ export async function dashboard(db: Db, misses: SearchMisses, now: Date): Promis
       .limit(LOW_STOCK_LIMIT),
   ]);
 
+  const reviews = await reviewQueueCounts(db);
   const p = productCounts[0]!;
   const u = userCounts[0]!;
   const o = orderFigures[0]!;
@@ -117,5 +119,7 @@ export async function dashboard(db: Db, misses: SearchMisses, now: Date): Promis
       SEARCH_MISSES_SHOWN,
     ),
     topCodes: await topCodes(db, thisMonthStart),
+    pendingReviews: reviews.pending,
+    reportedReviews: reviews.reported,
   };
 }

@@ -11,7 +11,7 @@ import {
 } from '@atlas/shared/contract/promotions';
 import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
 import { codeFromBytes } from '@atlas/shared/rules/promotions';
-import type { Db } from '../../db/client';
+import { isUniqueViolation, type Db } from '../../db/client';
 import { couponRedemptions, coupons, offers, orders, trainers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
@@ -144,12 +144,6 @@ async function couponValues(db: Db, input: CouponInput) {
     note: input.note,
   };
 }
-
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: string }).code === '23505' ||
-    (err as { cause?: { code?: string } }).cause?.code === '23505');
 
 export async function createCoupon(db: Db, actor: AuditActor, input: CouponInput): Promise<CouponDto> {
   const values = await couponValues(db, input);

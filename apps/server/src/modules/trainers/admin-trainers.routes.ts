@@ -11,10 +11,11 @@ import {
 } from '@atlas/shared/contract/admin-trainers';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { ErrorDto } from '@atlas/shared/contract/errors';
-import { PHOTO_MAX_BYTES, TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
+import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { removeSizedImage, saveSizedImage } from '../../lib/admin-images';
 import { AppError } from '../../lib/app-error';
 import { auditActor } from '../../lib/audit';
+import { readMultipartForm, validationError } from '../../lib/multipart-form';
 import { requestLanguage } from '../../lib/language';
 import { requestOrigin, storedMediaPath } from '../../lib/media';
 import { guards } from '../../plugins/auth';
@@ -25,7 +26,6 @@ import {
   listAdminTrainers,
   trainerExists,
   updateTrainer,
-  validationError,
 } from './admin-trainers.service';
 
 const errors = {
@@ -36,8 +36,6 @@ const errors = {
   413: ErrorDto,
   415: ErrorDto,
 };
-/** A multipart text field; a bio and 50 FAQs as JSON fit well within it. */
-const FIELD_MAX_BYTES = 512 * 1024;
 const JSON_FIELDS = new Set(['faq', 'products']);
 
 interface TrainerForm {
@@ -51,35 +49,7 @@ interface TrainerForm {
  * strings when not empty) into the same input as the JSON body.
  */
 async function readForm(request: FastifyRequest): Promise<TrainerForm> {
-  const fields: Record<string, unknown> = {};
-  let upload: Buffer | undefined;
-  try {
-    const parts = request.parts({
-      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: FIELD_MAX_BYTES },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname !== 'image') throw AppError.badRequest('Send the image in the field "image"');
-        // an empty file input of a browser form sends a nameless, empty part: no new image
-        if (bytes.length > 0 || part.filename) upload = bytes;
-        continue;
-      }
-      if (part.valueTruncated) {
-        throw new AppError(ErrorCode.payloadTooLarge, 413, `The field "${part.fieldname}" is too large`);
-      }
-      fields[part.fieldname] = part.value;
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const { code, statusCode } = err as { code?: string; statusCode?: number };
-    if (code === 'FST_INVALID_JSON_FIELD_ERROR') {
-      throw AppError.badRequest('A field declared as JSON is not valid JSON');
-    }
-    if (typeof statusCode === 'number' && statusCode < 500) throw err;
-    // busboy's own failures (a body cut short, a broken boundary) carry no status
-    throw AppError.badRequest('The form data is malformed');
-  }
+  const { fields, upload } = await readMultipartForm(request, 'image', 'Send the image in the field "image"');
   for (const name of JSON_FIELDS) {
     const value = fields[name];
     if (typeof value !== 'string') continue;

@@ -1,5 +1,4 @@
 import { asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import {
   TRAINER_NOT_FOUND,
@@ -39,16 +38,6 @@ interface TrainerSnapshot {
 }
 
 const MAX_ID = 2_147_483_647;
-
-/** A zod failure in the one error shape (the same as a route schema's, plugins/errors.ts). */
-export function validationError(error: z.ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || 'body';
-    fields[key] ??= issue.message;
-  }
-  return new AppError(ErrorCode.validation, 400, `Invalid ${Object.keys(fields).join(', ')}`, fields);
-}
 
 // ---- reads ---------------------------------------------------------------------------------
 
