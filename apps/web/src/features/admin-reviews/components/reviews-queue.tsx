@@ -20,6 +20,9 @@ import { AdminReviewCard, type CardAction } from './admin-review-card';
 import { ModerationSwitch } from './moderation-switch';
 import { RejectDialog } from './reject-dialog';
 
+/** The tabs, in the order an admin works through them. */
+const queues: readonly ReviewQueue[] = ['pending', 'reported', 'published', 'rejected'];
+
 const isQueue = (value: string | null): value is ReviewQueue =>
   (adminReviewFilters as readonly (string | null)[]).includes(value);
 
@@ -78,7 +81,7 @@ export function ReviewsQueue({ counts }: { counts?: Partial<Record<ReviewQueue, 
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          {adminReviewFilters.map((queue) => (
+          {queues.map((queue) => (
             <Tabs.Tab
               key={queue}
               value={queue}

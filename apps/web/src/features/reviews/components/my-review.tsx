@@ -115,7 +115,10 @@ function OwnReview({
             {t('reviews.rejectedReason', { reason: review.rejectionReason })}
           </Alert>
         )}
-        <ReviewItem review={review} own onHelpful={() => undefined} onReport={() => undefined} />
+        {/* a published review shows in the list below; one waiting or rejected only here */}
+        {review.status !== 'published' && (
+          <ReviewItem review={review} own onHelpful={() => undefined} onReport={() => undefined} />
+        )}
         <Group gap="sm">
           <Button
             variant="light"

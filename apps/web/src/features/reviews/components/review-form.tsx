@@ -138,6 +138,7 @@ export function ReviewForm({
           value={values.title}
           onChange={(e) => set('title', e.currentTarget.value)}
           maxLength={REVIEW_TITLE_MAX}
+          dir="auto"
           error={problem('title')}
           required
           data-testid="review-title-input"
@@ -148,6 +149,7 @@ export function ReviewForm({
           value={values.text}
           onChange={(e) => set('text', e.currentTarget.value)}
           maxLength={REVIEW_TEXT_MAX}
+          dir="auto"
           autosize
           minRows={4}
           maxRows={12}

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { ReviewSummaryDto } from '@atlas/shared/contract/reviews';
 import { MAX_RATING } from '@atlas/shared/rules/reviews';
 import { roundRating } from '@/components/ui/rating';
-import { Stars, useRatingLabel } from '@/components/ui/rating-stars';
+import { StarIcon, Stars, useRatingLabel } from '@/components/ui/rating-stars';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import classes from './reviews.module.css';
@@ -37,12 +37,15 @@ export function ReviewSummary({ summary }: { summary: ReviewSummaryDto }) {
               aria-label={t('reviews.distributionRow', {
                 count: n,
                 n: format.number(n),
-                stars: format.number(stars),
+                stars: t('reviews.starsN', { count: stars, n: format.number(stars) }),
                 percent,
               })}
               data-testid={`review-bar-${stars}`}
             >
-              <span aria-hidden>{t('reviews.starsN', { count: stars, n: format.number(stars) })}</span>
+              <span className={classes.barStars} aria-hidden>
+                {format.number(stars)}
+                <StarIcon size={14} />
+              </span>
               <span className={classes.barTrack} aria-hidden>
                 <span className={classes.barFill} style={{ inlineSize: `${share * 100}%` }} />
               </span>

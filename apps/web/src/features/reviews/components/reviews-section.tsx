@@ -10,7 +10,6 @@ import { ReportDialog } from './report-dialog';
 import { ReviewItem } from './review-item';
 import { ReviewList } from './review-list';
 import { ReviewSummary } from './review-summary';
-import classes from './reviews.module.css';
 
 /** The product page's reviews: the summary, the shopper's own review or form, and the list. */
 export function ReviewsSection({ productId }: { productId: number }) {
@@ -27,12 +26,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
   const ownId = mine.data?.review?.id;
 
   return (
-    <section
-      id="reviews"
-      className={classes.section}
-      aria-labelledby="reviews-title"
-      data-testid="reviews-section"
-    >
+    <section aria-labelledby="reviews-title" data-testid="reviews-section">
       <Stack gap="lg">
         <Title order={2} size="h3" id="reviews-title" tt="uppercase">
           {t('reviews.title')}

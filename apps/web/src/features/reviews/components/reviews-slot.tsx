@@ -15,13 +15,17 @@ const ReviewsSection = lazyComponent(async () => {
  * of the page's first JavaScript.
  */
 export function ReviewsSlot({ productId }: { productId: number }) {
-  const { box, ready } = useNearThenIdle<HTMLElement>(ReviewsSection.load, '400px');
-  const slot = <section ref={box} id="reviews" className={classes.slot} aria-hidden="true" />;
-  return ready ? (
-    <Suspense fallback={slot}>
-      <ReviewsSection productId={productId} />
-    </Suspense>
-  ) : (
-    slot
+  const { box, ready } = useNearThenIdle<HTMLDivElement>(ReviewsSection.load, '400px');
+  const slot = <div className={classes.slot} aria-hidden="true" />;
+  return (
+    <div ref={box} id="reviews" className={classes.anchor}>
+      {ready ? (
+        <Suspense fallback={slot}>
+          <ReviewsSection productId={productId} />
+        </Suspense>
+      ) : (
+        slot
+      )}
+    </div>
   );
 }
