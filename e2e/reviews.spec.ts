@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations, settle } from './support/axe';
 import { address, type Product } from './support/cart';
 import { bearer, freshShopper, signInBrowser, type Session } from './support/shoppers';
 
@@ -147,6 +148,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(form.getByTestId('review-rating-4')).toBeChecked();
     await form.getByTestId('review-title-input').fill(say.title);
     await form.getByTestId('review-text-input').fill(say.text);
+    await expectNoSeriousViolations(page, `review form (${lang})`);
     await shoot(page, `review-form-${lang}`, () => form.scrollIntoViewIfNeeded());
     await form.getByTestId('review-submit').click();
     const mine = section.getByTestId('my-review');
@@ -183,6 +185,8 @@ for (const lang of ['en', 'ar'] as const) {
     const content = listed.getByTestId('review-content');
     await expect(content).toHaveAttribute('lang', lang);
     await expect(content).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await settle(page);
+    await expectNoSeriousViolations(page, `product page with its reviews (${lang})`);
     await shoot(page, `review-product-${lang}`, () =>
       section.getByTestId('review-summary').scrollIntoViewIfNeeded(),
     );
