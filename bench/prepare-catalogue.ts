@@ -6,7 +6,7 @@ import { seedDemoTrainers } from '../apps/server/src/db/seed/demo-trainers';
 import { syncShopContent } from '../apps/server/src/db/shop-content';
 import { diskStore } from '../apps/server/src/lib/file-store/disk-store';
 import { categories } from '../apps/server/src/db/seed/catalogue';
-import { coupons, productFlavors, products, users } from '../apps/server/src/db/schema/index';
+import { coupons, productFlavors, products, reviews, users } from '../apps/server/src/db/schema/index';
 import { signAccessToken } from '../apps/server/src/lib/access-tokens';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,6 +67,7 @@ for (let start = seeded; start < Number(target); start += batch) {
   );
 }
 await prepareShoppers();
+await prepareReviews();
 await database.db.execute(sql`analyze`);
 await database.close();
 
@@ -129,5 +130,49 @@ async function prepareShoppers(): Promise<void> {
       stock: ORDER_STOCK,
     }),
   );
+}
+/**
+ * 100,000 published reviews (BENCH_REVIEWS) from 1,000 reviewers over the catalogue, for the
+ * listing sorted by rating: product 17 has exactly 200 (its page is measured against product
+ * 18's, which has none).
+ */
+async function prepareReviews(): Promise<void> {
+  const total = Number(process.env.BENCH_REVIEWS ?? 100_000);
+  const reviewers = 1000;
+  const rows = await database.db
+    .insert(users)
+    .values(
+      Array.from({ length: reviewers }, (_, i) => ({
+        email: `bench-reviewer-${i}@example.com`,
+        fName: 'Bench',
+        lName: `Reviewer ${i}`,
+        isVerified: true,
+      })),
+    )
+    .returning({ id: users.id });
+  const all = (await database.db.select({ id: products.id }).from(products)).map((p) => p.id);
+  const others = all.filter((id) => id !== 17 && id !== 18);
+  const review = (i: number, userId: number, productId: number) => ({
+    productId,
+    userId,
+    rating: 1 + ((i * 31) % 5),
+    title: `Review ${i}`,
+    body: 'Mixes well, tastes fine, and the tub lasts a month of training.',
+    lang: 'en' as const,
+    flavor: 'Chocolate',
+    status: 'published' as const,
+  });
+  const onPage = Array.from({ length: 200 }, (_, i) => review(i, rows[i]!.id, 17));
+  await database.db.insert(reviews).values(onPage);
+  // reviewer u's k-th review: the k-th product after u's starting point (k < 100 keeps them apart)
+  for (let start = 0; start < total - 200; start += 5000) {
+    const batchRows = Array.from({ length: Math.min(5000, total - 200 - start) }, (_, j) => {
+      const i = start + j;
+      const u = i % reviewers;
+      const k = Math.floor(i / reviewers);
+      return review(i, rows[u]!.id, others[(u * 97 + k) % others.length]!);
+    });
+    await database.db.insert(reviews).values(batchRows);
+  }
 }
 console.log(`bench database ready in ${dataDir} with ${target} products`);

@@ -1,5 +1,5 @@
 // npm run bench: load benchmarks of the catalogue API against the real server on a seeded
-// database (10,000 products), beside a bare route of the same server as the floor. Runs on
+// database (10,000 products, 100,000 reviews), beside a bare route of the same server as the floor. Runs on
 // embedded PGlite, then on PostgreSQL; per run it prints req/s, p50 and p99 latency per route and
 // the ratio to the floor, then a place-order run. Not part of npm test.
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres when one
@@ -104,6 +104,8 @@ async function benchEngine(adminUrl) {
   try {
     await waitUntilUp(server);
     const rows = await loadRoutes();
+    // the routes' figures first: a failing place-order run does not lose them
+    console.log(rows.map((r) => `${r.name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`).join('\n'));
     const order = await placeOrderRounds();
     const floor = rows[0].rps;
     const lines = [
@@ -187,6 +189,17 @@ async function loadRoutes() {
         [2, 3, 4, 6, q.length].map((n) => `/api/search/suggestions?q=${encodeURIComponent(q.slice(0, n))}`),
       ),
     },
+    {
+      name: 'GET /api/products?limit=12&sort=rating (100,000 reviews)',
+      path: '/api/products?limit=12&sort=rating&page=2',
+    },
+    {
+      name: 'GET /api/products?sort=rating&minRating=4&minPrice=… (uncached)',
+      path: '/api/products?limit=12&sort=rating&minRating=4',
+      paths: ['/api/products?limit=12&sort=rating&minRating=4'],
+      vary: 'minPrice',
+    },
+    { name: 'GET /api/products/{id}/reviews (200 reviews)', path: '/api/products/17/reviews?limit=10' },
     { name: 'GET /api/products/{id}', path: '/api/products/17' },
     // a picture every card shows, from the file store (DATA_DIR here) through its memory cache
     { name: 'GET /media/… (a product picture)', path: new URL(product17.image, base).pathname },
@@ -213,7 +226,8 @@ async function loadRoutes() {
     ...[
       ['page: /', '/'],
       ['page: /products', '/products'],
-      ['page: /products/{id}', '/products/17'],
+      ['page: /products/{id} (200 reviews)', '/products/17'],
+      ['page: /products/{id} (no reviews)', '/products/18'],
       ['page: /trainers', '/trainers'],
       ['page: /trainers/{id}', '/trainers/1'],
       ['page: /exercises/gym', '/exercises/gym'],

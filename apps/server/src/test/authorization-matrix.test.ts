@@ -161,6 +161,23 @@ const accessRules = {
   'PATCH /api/admin/offers/{id}/status': 'admin',
   'GET /api/admin/audit': 'admin',
   'POST /api/admin/images': 'admin',
+
+  'GET /api/products/{id}/reviews': 'public',
+  'GET /api/products/{id}/reviews/mine': 'authenticated',
+  'POST /api/products/{id}/reviews': 'authenticated',
+  'PUT /api/products/{id}/reviews/mine': 'authenticated',
+  'DELETE /api/products/{id}/reviews/mine': 'authenticated',
+  'PUT /api/reviews/{reviewId}/helpful': 'authenticated',
+  'DELETE /api/reviews/{reviewId}/helpful': 'authenticated',
+  // anyone; once per shopper or address, rate-limited
+  'POST /api/reviews/{reviewId}/reports': 'public',
+  'GET /api/admin/reviews': 'admin',
+  'GET /api/admin/reviews/settings': 'admin',
+  'PUT /api/admin/reviews/settings': 'admin',
+  'POST /api/admin/reviews/{reviewId}/approve': 'admin',
+  'POST /api/admin/reviews/{reviewId}/reject': 'admin',
+  'POST /api/admin/reviews/{reviewId}/dismiss-reports': 'admin',
+  'DELETE /api/admin/reviews/{reviewId}': 'admin',
 } satisfies Record<string, AccessRule>;
 
 type AccessRule = 'public' | 'authenticated' | 'self' | 'admin' | 'dev';

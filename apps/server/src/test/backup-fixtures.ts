@@ -25,6 +25,9 @@ import {
   paypalCaptures,
   products,
   refreshTokens,
+  reviewReports,
+  reviews,
+  reviewVotes,
   searchMisses,
   users,
 } from '../db/schema/index';
@@ -61,6 +64,17 @@ export async function fillShop(db: Db, dataDir: string): Promise<void> {
     isDefault: true,
   });
   await db.insert(favorites).values({ userId, productId: product!.id });
+  // the demo reviews carry votes; a visitor's report (no user) and a shopper's dismissed one
+  const [review] = await db.select().from(reviews).limit(1);
+  await db.insert(reviewVotes).values({ reviewId: review!.id, userId });
+  await db.insert(reviewReports).values([
+    { reviewId: review!.id, reporter: 'ip:0123456789abcdef', reason: 'spam', note: 'إعلان؟' },
+    { reviewId: review!.id, userId, reporter: `user:${userId}`, reason: 'other', dismissedAt: new Date() },
+  ]);
+  await db
+    .update(reviews)
+    .set({ status: 'rejected', rejectionReason: 'سبب الرفض' })
+    .where(eq(reviews.id, review!.id));
   await db
     .insert(searchMisses)
     .values({ query: 'بروتين نباتي', count: 3, lastSeen: new Date('2026-03-04T05:06:07Z') });

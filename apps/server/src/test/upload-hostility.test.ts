@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { orderItems, orders, products } from '../db/schema/index';
 import { routeKey } from './api-routes';
 import { createConfiguredApp, type ConfiguredApp } from './configured-app';
 import { hostileFiles, isWebp, PAYLOAD_MARK, type HostileFiles } from './hostile-files';
@@ -86,7 +87,55 @@ beforeAll(async () => {
     { name: 'name', content: 'Portrait Test' },
     { name: 'bio', content: 'Sent with a hostile portrait.' },
   ];
+  // a verified buyer of one product, whose review is written (POST) or edited (PUT) with a photo
+  const productId = await deliveredProduct(ctx, shopper);
+  const reviewFields: Part[] = [
+    { name: 'rating', content: '4' },
+    { name: 'title', content: 'With a photo' },
+    { name: 'text', content: 'Sent with a hostile photo.' },
+  ];
+  const reviewUrl = `/api/products/${productId}/reviews`;
+  const asShopper = { authorization: `Bearer ${shopper.token}` };
+  const writeReview = inject(
+    'POST',
+    () => reviewUrl,
+    () => shopper,
+    reviewFields,
+  );
+  const editReview = inject(
+    'PUT',
+    () => `${reviewUrl}/mine`,
+    () => shopper,
+    reviewFields,
+  );
   routes.push(
+    {
+      key: 'POST /api/products/{id}/reviews',
+      field: 'photo',
+      stores: true,
+      accepted: 201,
+      fileRequired: false,
+      send: async (parts, raw) => {
+        await ctx.app.inject({ method: 'DELETE', url: `${reviewUrl}/mine`, headers: asShopper });
+        return writeReview(parts, raw);
+      },
+    },
+    {
+      key: 'PUT /api/products/{id}/reviews/mine',
+      field: 'photo',
+      stores: true,
+      accepted: 200,
+      fileRequired: false,
+      send: async (parts, raw) => {
+        await ctx.app.inject({
+          method: 'POST',
+          url: reviewUrl,
+          headers: asShopper,
+          payload: { rating: 5, title: 'Before the edit', text: 'No photo yet.' },
+        });
+        return editReview(parts, raw);
+      },
+    },
     ...(['product', 'flavor', 'trainer'] as const).map((kind) => ({
       key: 'POST /api/admin/images',
       field: 'image',
@@ -153,6 +202,42 @@ beforeAll(async () => {
   );
 });
 afterAll(() => ctx?.close());
+
+/** A product the shopper has received (a delivered order of it): they may review it. */
+async function deliveredProduct(app: ConfiguredApp, who: Caller): Promise<number> {
+  const [product] = await app.app.db
+    .insert(products)
+    .values({
+      nameEn: 'Reviewed whey',
+      nameAr: 'واي',
+      pricePiastres: 100_000,
+      category: 'Protein',
+      brand: 'Atlas',
+    })
+    .returning({ id: products.id });
+  const [order] = await app.app.db
+    .insert(orders)
+    .values({
+      userId: who.id,
+      userEmail: who.email,
+      status: 'delivered',
+      paymentMethod: 'cod',
+      paymentStatus: 'completed',
+      totalPiastres: 100_000,
+      address: { street: '1 St', city: 'Cairo', state: 'Cairo', zipCode: '11511', country: 'Egypt' },
+    })
+    .returning({ id: orders.id });
+  await app.app.db.insert(orderItems).values({
+    orderId: order!.id,
+    productId: product!.id,
+    name: 'Reviewed whey',
+    flavor: 'Unflavored',
+    quantity: 1,
+    unitPricePiastres: 100_000,
+    originalPricePiastres: 100_000,
+  });
+  return product!.id;
+}
 
 const toRaw = ({ payload, headers }: ReturnType<typeof multipartBody>) => ({
   payload,

@@ -7,11 +7,12 @@ import { seedDemoAccounts } from './demo-accounts';
 import { catalogueIsEmpty, seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoPromotions } from './demo-promotions';
+import { seedDemoReviews } from './demo-reviews';
 import { seedDemoTrainers } from './demo-trainers';
 
 /**
  * Demo content for an empty database outside production (the shop is browsable on first start):
- * the catalogue, the trainers, two accounts, the demo shopper's past orders and a few promotions. The exercise
+ * the catalogue, the trainers, two accounts, the demo shopper's past orders, a few reviews and a few promotions. The exercise
  * library and the programmes are the shop's own content, written in every environment
  * (db/shop-content.ts).
  */
@@ -23,6 +24,8 @@ export async function seedDemoContent(db: Db, files: FileStore, log: FastifyBase
   }
   const orderCount = await seedDemoOrders(db);
   if (orderCount) log.info(`demo orders seeded: ${orderCount} past orders of shopper@atlas.demo`);
+  const reviewCount = await seedDemoReviews(db);
+  if (reviewCount) log.info(`demo reviews seeded: ${reviewCount} reviews on the first products`);
   if (await seedDemoPromotions(db))
     log.info('demo promotions: codes WELCOME10, FREESHIP and COACH15, and a creatine sale');
 }

@@ -151,6 +151,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Write a review (verified buyers: a delivered order of the product); JSON or multipart with "photo"',
         params: ProductIdParams,
+        consumes: ['application/json', 'multipart/form-data'],
         body: ReviewInput.nullish(),
         response: { 201: OwnReviewDto, ...errors },
       },
@@ -175,6 +176,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Edit your review (back to pending when moderation is on); "removePhoto" drops the photo',
         params: ProductIdParams,
+        consumes: ['application/json', 'multipart/form-data'],
         body: ReviewInput.nullish(),
         response: { 200: OwnReviewDto, ...errors },
       },

@@ -64,7 +64,7 @@ const productRating = async (id: number) => (await call(null, 'GET', `/api/produ
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoCatalogue(t.app.db, t.app.files);
-  [admin] = await quickShoppers(t.app, 1, 'review-admin', 'admin');
+  admin = (await quickShoppers(t.app, 1, 'review-admin', 'admin'))[0]!;
   shoppers = await quickShoppers(t.app, 8, 'reviewer');
 });
 afterAll(() => t.close());
@@ -125,7 +125,12 @@ describe('who may review', () => {
       { name: 'rating', content: '5' },
       { name: 'title', content: 'Photo' },
       { name: 'text', content: 'With a photo' },
-      { name: 'photo', content: '<svg xmlns="http://www.w3.org/2000/svg"/>', filename: 'x.png', contentType: 'image/png' },
+      {
+        name: 'photo',
+        content: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        filename: 'x.png',
+        contentType: 'image/png',
+      },
     ]);
     const bad = await t.app.inject({
       method: 'POST',
@@ -177,9 +182,15 @@ describe('moderation and the average', () => {
     expect(await productRating(1)).toEqual({ average: 4, count: 1 });
     const list = (await call(null, 'GET', '/api/products/1/reviews')).json();
     expect(list.summary).toEqual({ average: 4, count: 1, distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 } });
-    expect(list.items[0]).toMatchObject({ id, author: expect.stringMatching(/^Quick S\.$/), verifiedBuyer: true });
+    expect(list.items[0]).toMatchObject({
+      id,
+      author: expect.stringMatching(/^Quick S\.$/),
+      verifiedBuyer: true,
+    });
 
-    const rejected = await call(admin, 'POST', `/api/admin/reviews/${id}/reject`, { reason: 'Mentions a price' });
+    const rejected = await call(admin, 'POST', `/api/admin/reviews/${id}/reject`, {
+      reason: 'Mentions a price',
+    });
     expect(rejected.statusCode).toBe(200);
     expect(await productRating(1)).toBeUndefined();
     expect((await call(d!, 'GET', '/api/products/1/reviews/mine')).json().review).toMatchObject({
@@ -211,7 +222,9 @@ describe('moderation and the average', () => {
     await call(raters[2]!, 'PUT', '/api/products/1/reviews/mine', review(1));
     // 2 + 5 + 5 + 1 = 13 / 4 = 3.25
     expect(await productRating(1)).toEqual({ average: 3.3, count: 4 });
-    expect((await call(raters[2]!, 'GET', '/api/products/1/reviews/mine')).json().review.status).toBe('published');
+    expect((await call(raters[2]!, 'GET', '/api/products/1/reviews/mine')).json().review.status).toBe(
+      'published',
+    );
     expect((await call(raters[0]!, 'DELETE', '/api/products/1/reviews/mine')).statusCode).toBe(200);
     // 2 + 5 + 1 = 8 / 3
     expect(await productRating(1)).toEqual({ average: 2.7, count: 3 });
@@ -307,7 +320,12 @@ describe('the catalogue and the product page', () => {
     expect(sorted.map((p: { id: number }) => p.id).slice(0, 3)).toEqual([3, 4, 1]);
     expect(sorted[3].rating).toBeUndefined();
     const good = await call(null, 'GET', '/api/products?minRating=4');
-    expect(good.json().map((p: { id: number }) => p.id).sort()).toEqual([3, 4]);
+    expect(
+      good
+        .json()
+        .map((p: { id: number }) => p.id)
+        .sort(),
+    ).toEqual([3, 4]);
     expect(good.headers['x-total-count']).toBe('2');
     expect((await call(null, 'GET', '/api/products?minRating=6')).statusCode).toBe(400);
   });
@@ -332,7 +350,9 @@ describe('the catalogue and the product page', () => {
     });
     const unrated = { ...product, sku: '5' };
     expect(
-      await withReviewsJsonLd([unrated], (id) => source.productReviews(id, { sort: 'newest', page: 1, limit: 5 }, 'en')),
+      await withReviewsJsonLd([unrated], (id) =>
+        source.productReviews(id, { sort: 'newest', page: 1, limit: 5 }, 'en'),
+      ),
     ).toEqual([unrated]);
   });
 });
