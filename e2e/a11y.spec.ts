@@ -163,6 +163,7 @@ const adminScreens = [
   'orders',
   'delivery',
   'promotions',
+  'reviews',
   'trainers',
   'submissions',
   'activity',

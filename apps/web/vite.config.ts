@@ -135,7 +135,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: new RegExp(
                     [
                       // (not lib/more-styles: the styles of overlays and signed-in screens load with them)
-                      String.raw`src[\\/](lib|components)[\\/](?!messages|use-zod-form|upload-image|more-styles|download-file|route-id|admin[\\/]|ui[\\/](snap-carousel|page-links))`,
+                      String.raw`src[\\/](lib|components)[\\/](?!messages|use-zod-form|upload-image|more-styles|download-file|route-id|failure-kind|admin[\\/]|ui[\\/](snap-carousel|page-links|rating|review-|use-near-then-idle))`,
                       // the shell's cart and favourites data, and the small shared rules it uses
                       String.raw`src[\\/]features[\\/](cart|favorites)[\\/]api[\\/](?!clear-|remove-|cart-code)`,
                       String.raw`shared[\\/]src[\\/](contract[\\/]shop-constants|rules[\\/](cart|pricing|stock))\.ts`,

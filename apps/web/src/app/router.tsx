@@ -353,6 +353,7 @@ export const routes: RouteObject[] = [
               adminScreen('orders', 'orders', 'admin.orders'),
               adminScreen('delivery', 'delivery', 'admin.delivery'),
               adminScreen('promotions', 'promotions', 'admin.promotions'),
+              adminScreen('reviews', 'reviews', 'admin.reviews'),
               adminScreen('trainers', 'trainers', 'admin.trainers'),
               adminScreen('submissions', 'submissions', 'admin.submissions'),
               adminScreen('activity', 'activity', 'admin.activity'),

@@ -10,6 +10,7 @@ export const adminSearchTypes = {
   // nothing to filter: as from the dashboard, the header search goes to the users
   delivery: [],
   promotions: [],
+  reviews: [],
   trainers: ['name', 'id'],
   submissions: ['email', 'name', 'message'],
   activity: ['email', 'action', 'entity'],

@@ -24,6 +24,8 @@ import classes from './product-details-page.module.css';
 import layout from '@/components/ui/layout.module.css';
 import { Picture } from '@/components/ui/picture';
 import { PRODUCT_IMAGE_SIZES } from '@/features/products/image-sizes';
+import { RatingSummary } from '@/components/ui/rating-stars';
+import { ReviewsSlot } from '@/features/reviews/components/reviews-slot';
 
 export default function ProductDetailsPage() {
   const { t } = useTranslation();
@@ -134,6 +136,11 @@ export default function ProductDetailsPage() {
                   onNeedLogin={() => setLoginNoticeFor(id)}
                 />
               </Group>
+              {p.rating && (
+                <a href="#reviews" className={classes.ratingLink} data-testid="product-rating">
+                  <RatingSummary rating={p.rating} />
+                </a>
+              )}
             </ServerHtml>
             {loginNoticeFor === id && !isLoggedIn && (
               <p className={classes.alert} role="alert">
@@ -229,6 +236,7 @@ export default function ProductDetailsPage() {
           </div>
         </div>
       </div>
+      <ReviewsSlot productId={p.id} />
       <RelatedProducts productId={p.id} />
     </div>
   );

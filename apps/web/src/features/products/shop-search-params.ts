@@ -7,6 +7,9 @@ const positiveInt = (value: string | null) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
+/** '4 stars & up': the listing's one rating filter. */
+export const MIN_RATING = 4;
+
 const price = (value: string | null) => {
   if (value === null || value === '') return undefined;
   const n = Number(value);
@@ -23,6 +26,7 @@ export function readShopParams(search: URLSearchParams): ProductListParams {
     q: search.get('q') || undefined,
     minPrice: price(search.get('minPrice')),
     maxPrice: price(search.get('maxPrice')),
+    minRating: search.get('minRating') === String(MIN_RATING) ? MIN_RATING : undefined,
     sort: (productSorts as readonly string[]).includes(sort ?? '')
       ? (sort as ProductListParams['sort'])
       : 'default',
@@ -38,6 +42,7 @@ export function writeShopParams(params: ProductListParams): URLSearchParams {
   if (params.q) out.set('q', params.q);
   if (params.minPrice !== undefined) out.set('minPrice', String(params.minPrice));
   if (params.maxPrice !== undefined) out.set('maxPrice', String(params.maxPrice));
+  if (params.minRating !== undefined) out.set('minRating', String(params.minRating));
   if (params.sort !== 'default') out.set('sort', params.sort);
   if (params.limit !== DEFAULT_PAGE_SIZE) out.set('limit', String(params.limit));
   if (params.page > 1) out.set('page', String(params.page));

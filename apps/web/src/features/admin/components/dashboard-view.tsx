@@ -24,6 +24,7 @@ import { useLanguage } from '@/lib/use-language';
 import { useTranslation } from '@/lib/use-translation';
 import { useDashboard } from '../api/dashboard';
 import { RevenueChart } from './revenue-chart';
+import { ReviewQueueCard } from './review-queue-card';
 import { StatCard } from './stat-card';
 
 /** Badges keep their whole word in narrow table cells. */
@@ -148,6 +149,7 @@ export function DashboardView({ extra }: { extra?: ReactNode }) {
           <Text size="xs" c="dimmed" mt={-8}>
             {t('adminDashboard.changeExplained')}
           </Text>
+          <ReviewQueueCard pending={f?.pendingReviews ?? 0} reported={f?.reportedReviews ?? 0} />
 
           <Grid gap="md">
             <Grid.Col span={{ base: 12, lg: 8 }}>

@@ -10,6 +10,8 @@ export interface ProductListParams {
   q?: string;
   minPrice?: number;
   maxPrice?: number;
+  /** Only products rated this many stars or more on average. */
+  minRating?: number;
   sort: (typeof productSorts)[number];
   page: number;
   limit: number;

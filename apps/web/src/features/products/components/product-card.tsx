@@ -13,6 +13,7 @@ import classes from './product-card.module.css';
 import { ServerHtml } from '@/components/ui/server-html';
 import { Picture } from '@/components/ui/picture';
 import { PRODUCT_IMAGE_SIZES } from '../image-sizes';
+import { RatingSummary } from '@/components/ui/rating-stars';
 
 export function ProductCard({
   product,
@@ -75,6 +76,7 @@ export function ProductCard({
           <Link to={path} className={classes.name}>
             {product.name}
           </Link>
+          <RatingSummary rating={product.rating} size={14} />
           <div style={{ marginTop: 'auto' }}>
             <PriceTag product={product} />
             <Text size="xs" c="dimmed" mt={4}>

@@ -6,6 +6,8 @@ import type { ProductFacetsDto } from '@atlas/shared/contract/products';
 import { useFormat } from '@/lib/format';
 import type { ProductListParams } from '../api/list-products';
 import { categoryLabel } from '../category-label';
+import { MIN_RATING } from '../shop-search-params';
+import { Stars } from '@/components/ui/rating-stars';
 import classes from './product-filters.module.css';
 
 /** Before the facets arrive, the price range tops out here. */
@@ -67,6 +69,16 @@ export function ProductFilters({
         onChange={(e) => onChange({ brand: e.currentTarget.value || undefined })}
         data-testid="brand-filter"
       />
+      <label className={classes.check}>
+        <input
+          type="checkbox"
+          checked={params.minRating === MIN_RATING}
+          onChange={(e) => onChange({ minRating: e.currentTarget.checked ? MIN_RATING : undefined })}
+          data-testid="min-rating-filter"
+        />
+        <Stars value={MIN_RATING} size={14} />
+        <span>{t('reviews.fourAndUp')}</span>
+      </label>
       <div>
         <Text size="sm" fw={500} mb={6} data-testid="price-range-label">
           {t('shop.priceRange', {
