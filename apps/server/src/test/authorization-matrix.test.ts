@@ -88,6 +88,9 @@ const accessRules = {
   // only with the order's number and its contact, or its signed token: otherwise one 404 (guest-orders.test.ts)
   'POST /api/guest/orders/lookup': 'public',
   'GET /api/guest/orders/{orderId}': 'public',
+  // only with the e-mailed signed link (guest-orders.test.ts)
+  'GET /api/guest/account': 'public',
+  'POST /api/guest/account': 'public',
   // a visitor's plan is computed and not saved (the spec lists it without authentication)
   'POST /api/diet-plan': 'public',
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestMessages } from '@atlas/shared/contract/guest';
 import type { Db } from '../../db/client';
 import { productFlavors } from '../../db/schema/index';
+import { guestAccountToken } from '../../lib/guest-links';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { callAs, createShopper, nextIp, signIn, type CallArgs, type Caller } from '../../test/shoppers';
@@ -305,5 +306,94 @@ describe('guests under concurrency', () => {
     );
     expect((sold as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
     await setStock(t.app.db, product.id, flavor, 50);
+  });
+});
+
+describe('an account from the confirmation e-mail', () => {
+  const accountLink = async (email: string) => {
+    const mail = (await outbox()).find((m) => m.to === email)!;
+    return /\/guest-account\?token=([A-Za-z0-9_.-]+)/.exec(mail.text)![1]!;
+  };
+
+  it('is created verified with every guest order of the e-mail, and signed in', async () => {
+    const contact = contactOf('Laila');
+    const items = [{ productId: product.id, selectedFlavor: flavor, quantity: 1 }];
+    const ids: number[] = [];
+    for (let i = 0; i < 2; i += 1) ids.push((await place({ contact, address, items })).json().order.id);
+    const token = await accountLink(contact.email);
+    const offer = await visitor('GET', `/api/guest/account?token=${token}`);
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect(offer.json()).toEqual({ email: contact.email, fName: 'Laila', lName: 'Guest' });
+
+    const res = await visitor('POST', '/api/guest/account', {
+      token,
+      password: 'Strong@2026',
+      fName: 'Laila',
+      lName: 'Guest',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ kind: 'created', ordersAttached: 2 });
+    const me = {
+      id: body.session.user.id as number,
+      email: contact.email,
+      token: body.session.token as string,
+    };
+    const list = (await call(me as Caller, 'GET', `/api/users/${me.id}/orders`)).json() as { id: number }[];
+    expect(list.map((o) => o.id).sort()).toEqual(ids.sort());
+    // the password works at once: the link proved the e-mail, no code is asked
+    const login = await visitor('POST', '/api/auth/login', { email: contact.email, password: 'Strong@2026' });
+    expect(login.statusCode, login.body).toBe(200);
+
+    // the link again (or a later guest order's): the account exists, the orders go to it, nothing else changes
+    const later = await place({ contact, address, items });
+    const again = await visitor('POST', '/api/guest/account', {
+      token,
+      password: 'Other@2026x',
+      fName: 'X',
+      lName: 'Y',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      kind: 'existing',
+      email: contact.email,
+      ordersAttached: 1,
+      message: guestMessages.accountExists,
+    });
+    const after = (await call(me as Caller, 'GET', `/api/users/${me.id}/orders`)).json() as { id: number }[];
+    expect(after.map((o) => o.id)).toContain(later.json().order.id);
+    expect(
+      (await visitor('POST', '/api/auth/login', { email: contact.email, password: 'Other@2026x' }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses a tampered or expired link', async () => {
+    const contact = contactOf('Mona');
+    await place({
+      contact,
+      address,
+      items: [{ productId: product.id, selectedFlavor: flavor, quantity: 1 }],
+    });
+    const token = await accountLink(contact.email);
+    const [email, expires, signature] = token.split('.') as [string, string, string];
+    const otherEmail = Buffer.from('victim@example.com').toString('base64url');
+    const tampered = [
+      `${otherEmail}.${expires}.${signature}`,
+      `${email}.${(parseInt(expires, 36) + 1).toString(36)}.${signature}`,
+      `${email}.${expires}.${signature.slice(0, -2)}xx`,
+      guestAccountToken(t.env.JWT_SECRET, contact.email, new Date(Date.now() - 31 * 24 * 3_600_000)),
+    ];
+    for (const bad of tampered) {
+      const res = await visitor('POST', '/api/guest/account', {
+        token: bad,
+        password: 'Strong@2026',
+        fName: 'Mona',
+        lName: 'Guest',
+      });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().code).toBe('INVALID_GUEST_TOKEN');
+      expect((await visitor('GET', `/api/guest/account?token=${bad}`)).statusCode).toBe(400);
+    }
   });
 });
