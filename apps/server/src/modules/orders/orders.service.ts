@@ -45,6 +45,16 @@ export interface OrderDeps {
 export type Orderer =
   { userId: number; email: string } | { guest: { fullName: string; mobile: string }; email: string };
 
+/**
+ * Where an order's e-mails send its customer: a guest order (no account holds it) to its own
+ * signed page, any other to the account's orders.
+ */
+export function followUrl(deps: Pick<OrderDeps, 'publicUrl' | 'guestLinks'>, order: OrderDto): string {
+  return order.guest && order.userId === 0
+    ? `${deps.publicUrl}${guestOrderLink(order.id, deps.guestLinks.orderToken(order.id))}`
+    : `${deps.publicUrl}/profile/orders`;
+}
+
 /** What the payment step settled, written with the order. */
 export interface Payment {
   method: PaymentMethod;
@@ -251,11 +261,11 @@ export async function insertOrder(
       ? orderConfirmationMail(
           o.lang,
           placed,
-          `${deps.publicUrl}${guestOrderLink(placed.id, deps.guestLinks.orderToken(placed.id))}`,
+          followUrl(deps, placed),
           receipt,
           `${deps.publicUrl}${guestAccountLink(deps.guestLinks.accountToken(o.orderer.email, deps.now()))}`,
         )
-      : orderConfirmationMail(o.lang, placed, `${deps.publicUrl}/profile/orders`, receipt),
+      : orderConfirmationMail(o.lang, placed, followUrl(deps, placed), receipt),
   );
   await takeUnits(tx, o.lines);
   return placed;

@@ -40,7 +40,14 @@ import {
 import { notifyCustomer, orderLanguage, releaseOrder } from './admin-orders.service';
 import { codeForOrder, dropCartCode } from '../../db/cart-code';
 import type { PricedCartLine } from '../../db/priced-cart';
-import { addressSnapshot, checkoutLines, insertOrder, type OrderDeps, type Payment } from './orders.service';
+import {
+  addressSnapshot,
+  checkoutLines,
+  followUrl,
+  insertOrder,
+  type OrderDeps,
+  type Payment,
+} from './orders.service';
 import { paymobCharges, pricedFromPaymob, priceOrder } from './order-charges';
 
 const deliveryItemName = (lang: Language) => (lang === 'ar' ? 'التوصيل' : 'Delivery');
@@ -458,7 +465,7 @@ async function applyCallback(
           if (paid)
             await deps.mailer.enqueue(
               tx,
-              paymentReceivedMail(orderLanguage(row), paid, `${deps.publicUrl}/profile/orders`),
+              paymentReceivedMail(orderLanguage(row), paid, followUrl(deps, paid)),
             );
           await tx
             .update(paymobPayments)
