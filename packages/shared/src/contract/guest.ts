@@ -23,7 +23,7 @@ import { AddressFields } from './addresses';
 import { Email, NewPassword, SessionDto } from './auth';
 import { CartItemDto } from './cart';
 import { DeliveryQuoteDto, deliveryPaymentMethods } from './delivery';
-import { IDEMPOTENCY_HEADER, OrderDto, placeablePaymentMethods } from './orders';
+import { IDEMPOTENCY_HEADER, OrderDto, PaypalOrderId, placeablePaymentMethods } from './orders';
 import { PaymobPaymentDto, paymobMethods } from './paymob';
 import { ApplyCodeInput, CartCodeDto } from './promotions';
 import { text } from './text';
@@ -158,12 +158,7 @@ export const GuestOrderInput = z
       .default('cod'),
     code: OptionalCode,
     /** PayPal: the approved PayPal order (from POST /guest/paypal/orders) the server captures. */
-    paypalOrderId: text()
-      .trim()
-      .min(1)
-      .max(64)
-      .regex(/^[A-Za-z0-9-]+$/, 'is invalid')
-      .optional(),
+    paypalOrderId: PaypalOrderId.optional(),
   })
   .refine((v) => v.paymentMethod !== 'paypal' || v.paypalOrderId !== undefined, {
     message: 'paypalOrderId is required for PayPal',

@@ -25,6 +25,13 @@ export const orderMessages = {
   totalTooLarge: 'This order is too large to place at once. Please split it into smaller orders.',
 } as const;
 
+/** An approved PayPal order's id, as the browser's PayPal buttons report it. */
+export const PaypalOrderId = text()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/, 'is invalid');
+
 /**
  * Placing an order. The spec's clients send products, total, date, paymentStatus, status and
  * transactionId too: they are accepted and ignored, because the server prices the cart, sets
@@ -41,12 +48,7 @@ export const PlaceOrderInput = z
     saveAddress: z.boolean().optional().default(false),
     setDefault: z.boolean().optional().default(false),
     /** PayPal: the approved PayPal order the server captures. */
-    paypalOrderId: text()
-      .trim()
-      .min(1)
-      .max(64)
-      .regex(/^[A-Za-z0-9-]+$/, 'is invalid')
-      .optional(),
+    paypalOrderId: PaypalOrderId.optional(),
   })
   .refine((v) => v.addressId !== undefined || v.address !== undefined || v.paymentMethod === 'paypal', {
     message: 'All address fields are required.',

@@ -1,12 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestMessages } from '@atlas/shared/contract/guest';
-import type { Db } from '../../db/client';
-import { productFlavors } from '../../db/schema/index';
 import { guestAccountToken } from '../../lib/guest-links';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { callAs, createShopper, nextIp, signIn, type CallArgs, type Caller } from '../../test/shoppers';
+import { setStock, stockOf } from '../../test/stock';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 interface Product {
@@ -50,19 +49,6 @@ const visitor = (
 const place = (body: object, key = newKey()) =>
   visitor('POST', '/api/guest/orders', body, { 'idempotency-key': key });
 
-async function stockOf(db: Db, productId: number, name: string): Promise<number> {
-  const [row] = await db
-    .select({ q: productFlavors.quantity })
-    .from(productFlavors)
-    .where(and(eq(productFlavors.productId, productId), eq(productFlavors.name, name)));
-  return row!.q;
-}
-async function setStock(db: Db, productId: number, name: string, quantity: number): Promise<void> {
-  await db
-    .update(productFlavors)
-    .set({ quantity })
-    .where(and(eq(productFlavors.productId, productId), eq(productFlavors.name, name)));
-}
 async function outbox(): Promise<{ to: string; subject: string; text: string; html: string }[]> {
   return (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json();
 }
