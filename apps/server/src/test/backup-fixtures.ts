@@ -142,6 +142,25 @@ export async function fillShop(db: Db, dataDir: string): Promise<void> {
     .where(eq(orders.userId, userId))
     .limit(1);
   await db.insert(cartCoupons).values({ userId, couponId: welcome!.id });
+  // an order placed without an account: no user, the guest's contact kept on it
+  await db.insert(orders).values({
+    userId: null,
+    userEmail: 'guest@atlas.test',
+    guestName: 'ضيف أطلس',
+    guestMobile: '01001234567',
+    idempotencyKey: 'guest-fixture-key',
+    paymentMethod: 'cod',
+    paymentStatus: 'pending',
+    totalPiastres: 123_456,
+    address: {
+      street: 'شارع النيل',
+      city: 'Giza',
+      state: 'Giza',
+      zipCode: '12511',
+      country: 'Egypt',
+      fullName: 'ضيف أطلس',
+    },
+  });
   await db.insert(couponRedemptions).values({
     couponId: welcome!.id,
     orderId: pastOrder!.id,

@@ -55,5 +55,7 @@ export const ErrorCode = {
   ownReview: 'OWN_REVIEW',
   /** This shopper (or address) has already reported the review. */
   alreadyReported: 'ALREADY_REPORTED',
+  /** A guest link (order or account) whose token is invalid or expired. */
+  invalidGuestToken: 'INVALID_GUEST_TOKEN',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

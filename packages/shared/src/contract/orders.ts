@@ -25,6 +25,13 @@ export const orderMessages = {
   totalTooLarge: 'This order is too large to place at once. Please split it into smaller orders.',
 } as const;
 
+/** An approved PayPal order's id, as the browser's PayPal buttons report it. */
+export const PaypalOrderId = text()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/, 'is invalid');
+
 /**
  * Placing an order. The spec's clients send products, total, date, paymentStatus, status and
  * transactionId too: they are accepted and ignored, because the server prices the cart, sets
@@ -41,12 +48,7 @@ export const PlaceOrderInput = z
     saveAddress: z.boolean().optional().default(false),
     setDefault: z.boolean().optional().default(false),
     /** PayPal: the approved PayPal order the server captures. */
-    paypalOrderId: text()
-      .trim()
-      .min(1)
-      .max(64)
-      .regex(/^[A-Za-z0-9-]+$/, 'is invalid')
-      .optional(),
+    paypalOrderId: PaypalOrderId.optional(),
   })
   .refine((v) => v.addressId !== undefined || v.address !== undefined || v.paymentMethod === 'paypal', {
     message: 'All address fields are required.',
@@ -130,6 +132,8 @@ export const OrderDto = z
     /** Pay at a kiosk: the reference to pay with, and until when (ISO); null otherwise. */
     paymentReference: z.string().nullable(),
     payBy: z.string().nullable(),
+    /** Only on an order placed without an account (`userId` 0): the name and mobile the guest gave. */
+    guest: z.object({ fullName: z.string(), mobile: z.string() }).optional(),
   })
   .meta({ id: 'Order' });
 export type OrderDto = z.infer<typeof OrderDto>;

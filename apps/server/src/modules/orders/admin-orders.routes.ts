@@ -10,6 +10,8 @@ import { ErrorDto } from '@atlas/shared/contract/errors';
 import { OrderDto, OrderListDto } from '@atlas/shared/contract/orders';
 import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { auditActor } from '../../lib/audit';
+import { guestLinks } from '../../lib/guest-links';
+import { acceptedSecrets } from '../../lib/secrets';
 import { createPaymobClient, paymobConfigFromEnv } from '../../lib/payments/paymob';
 import { guards } from '../../plugins/auth';
 import {
@@ -34,6 +36,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     media: app.mediaUrl,
     publicUrl: app.env.PUBLIC_URL,
     receiptUrl: app.receiptUrl,
+    guestLinks: guestLinks(acceptedSecrets(app.env)),
     paymob,
   });
 

@@ -25,9 +25,10 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { orderStatusMail } from '../../lib/mail-templates';
 import type { Mailer } from '../../lib/mailer';
+import type { GuestLinks } from '../../lib/guest-links';
 import type { MediaUrl } from '../../lib/media';
 import type { PaymobClient } from '../../lib/payments/paymob';
-import { addressSnapshot } from './orders.service';
+import { addressSnapshot, followUrl } from './orders.service';
 import { giveMoneyBack, paymobPaymentStatusOnCancel } from './paymob-refund';
 
 export interface AdminOrderDeps {
@@ -37,6 +38,7 @@ export interface AdminOrderDeps {
   media: MediaUrl;
   publicUrl: string;
   receiptUrl: ReceiptUrl;
+  guestLinks: GuestLinks;
   /** Paymob, when configured: a paid Paymob order's cancel gives its money back. */
   paymob?: PaymobClient | null;
 }
@@ -370,12 +372,12 @@ export const orderLanguage = (row: Pick<OrderRow, 'locale'>): Language =>
 
 /** The status e-mail, written in the transaction of the change (the outbox sends it after the commit). */
 export function notifyCustomer(
-  deps: Pick<AdminOrderDeps, 'mailer' | 'publicUrl'>,
+  deps: Pick<AdminOrderDeps, 'mailer' | 'publicUrl' | 'guestLinks'>,
   tx: Db,
   order: OrderDto,
   lang: Language,
 ): Promise<void> {
-  return deps.mailer.enqueue(tx, orderStatusMail(lang, order, `${deps.publicUrl}/profile/orders`));
+  return deps.mailer.enqueue(tx, orderStatusMail(lang, order, followUrl(deps, order)));
 }
 
 /**

@@ -40,7 +40,14 @@ import {
 import { notifyCustomer, orderLanguage, releaseOrder } from './admin-orders.service';
 import { codeForOrder, dropCartCode } from '../../db/cart-code';
 import type { PricedCartLine } from '../../db/priced-cart';
-import { addressSnapshot, checkoutLines, insertOrder, type OrderDeps, type Payment } from './orders.service';
+import {
+  addressSnapshot,
+  checkoutLines,
+  followUrl,
+  insertOrder,
+  type OrderDeps,
+  type Payment,
+} from './orders.service';
 import { paymobCharges, pricedFromPaymob, priceOrder } from './order-charges';
 
 const deliveryItemName = (lang: Language) => (lang === 'ar' ? 'التوصيل' : 'Delivery');
@@ -241,7 +248,7 @@ export async function paymobPaymentOf(db: Db, userId: number, reference: string)
 
 export type ReconcileDeps = Pick<
   OrderDeps,
-  'db' | 'log' | 'mailer' | 'media' | 'publicUrl' | 'now' | 'receiptUrl'
+  'db' | 'log' | 'mailer' | 'media' | 'publicUrl' | 'now' | 'receiptUrl' | 'guestLinks'
 >;
 
 /**
@@ -458,7 +465,7 @@ async function applyCallback(
           if (paid)
             await deps.mailer.enqueue(
               tx,
-              paymentReceivedMail(orderLanguage(row), paid, `${deps.publicUrl}/profile/orders`),
+              paymentReceivedMail(orderLanguage(row), paid, followUrl(deps, paid)),
             );
           await tx
             .update(paymobPayments)
@@ -481,8 +488,7 @@ async function applyCallback(
           const lang = orderLanguage(row);
           const { email } = await lockUser(tx, row.userId);
           const order = await insertOrder(deps, tx, {
-            userId: row.userId,
-            email,
+            orderer: { userId: row.userId, email },
             lines: row.lines,
             address: row.address,
             priced: await pricedFromPaymob(tx, row.charges, row.lines, row.address, deps.now()),
