@@ -5,6 +5,7 @@ import type { AdminScreen } from './routes/admin-layout';
 import { RootLayout } from './layout/root-layout';
 import { RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';
 import { loadMoreStyles } from '@/lib/load-more-styles';
+import { useSession } from '@/lib/session';
 import { lazyPage, redirectRoute } from './routing';
 
 type PageModule = { default: ComponentType };
@@ -36,6 +37,7 @@ const UP_FRONT_STYLES = new Set([
   'diet-page',
   'meals-planner-page',
   'contact-page',
+  'track-order-page',
 ]);
 
 /** A route module loaded when first visited: `routes/{name}.tsx`, default export. */
@@ -50,6 +52,21 @@ function page(name: string) {
 }
 
 const productDetails = page('product-details-page');
+const ShopperCheckout = page('checkout-page');
+const GuestCheckout = page('guest-checkout-page');
+/** /checkout: a shopper's, or a visitor's choice between signing in and ordering as a guest. */
+function Checkout() {
+  const { user } = useSession();
+  return user ? <ShopperCheckout /> : <GuestCheckout />;
+}
+const trackOrder = page('track-order-page');
+/** The order lookup: public, server-rendered, kept out of search engines (an order is private). */
+const trackOrderHandle: RouteHandle = {
+  title: 'guest.lookup.title',
+  ssr: true,
+  noindex: true,
+  description: 'guest.lookup.meta',
+};
 const exerciseType = page('exercise-type-page');
 /**
  * The admin area: one module (routes/admin-layout.tsx) with the shell and every screen, so this
@@ -117,6 +134,28 @@ export const routes: RouteObject[] = [
       },
       { path: 'cart', Component: page('cart-page'), handle: { title: 'pages.cart' } },
       {
+        path: 'checkout',
+        Component: Checkout,
+        handle: { title: 'pages.checkout', crumbs: [{ label: 'pages.cart', to: '/cart' }] },
+      },
+      {
+        path: 'checkout/guest-confirmation',
+        Component: page('guest-confirmation-page'),
+        handle: { title: 'pages.checkoutConfirmation' },
+      },
+      { path: 'track-order', Component: trackOrder, handle: trackOrderHandle },
+      // the e-mailed link: the order itself, opened by its token (rendered by the browser)
+      {
+        path: 'track-order/:orderId',
+        Component: trackOrder,
+        handle: { title: 'guest.lookup.title', description: 'guest.lookup.meta' },
+      },
+      {
+        path: 'guest-account',
+        Component: page('guest-account-page'),
+        handle: { title: 'guest.account.title', ...authPage },
+      },
+      {
         path: 'favorites',
         Component: page('favorites-page'),
         handle: { title: 'pages.favorites' },
@@ -124,11 +163,6 @@ export const routes: RouteObject[] = [
       {
         Component: RequireAuth,
         children: [
-          {
-            path: 'checkout',
-            Component: page('checkout-page'),
-            handle: { title: 'pages.checkout', crumbs: [{ label: 'pages.cart', to: '/cart' }] },
-          },
           {
             path: 'checkout/paymob/:reference',
             Component: page('paymob-return-page'),

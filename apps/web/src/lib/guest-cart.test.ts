@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY, UNFLAVORED } from '@atlas/shared/contract/shop-constants';
+import { MAX_GUEST_LINES as CONTRACT_MAX_LINES } from '@atlas/shared/contract/guest';
 import {
   GUEST_CART_KEY,
   MAX_GUEST_LINES,
@@ -41,7 +42,8 @@ describe("a visitor's cart", () => {
     expect(addGuestLine([], { ...whey, quantity: 500 }).lines[0]?.quantity).toBe(MAX_LINE_QUANTITY);
 
     let lines = addGuestLine([], whey).lines;
-    for (let id = 2; id <= MAX_GUEST_LINES; id++) lines = addGuestLine(lines, { ...whey, productId: id }).lines;
+    for (let id = 2; id <= MAX_GUEST_LINES; id++)
+      lines = addGuestLine(lines, { ...whey, productId: id }).lines;
     expect(lines).toHaveLength(MAX_GUEST_LINES);
     expect(addGuestLine(lines, { ...whey, productId: 999 }).added).toBe(false);
     // a line already there still takes more units
@@ -85,13 +87,21 @@ describe("a visitor's cart", () => {
         { productId: 3, selectedFlavor: 'x', quantity: 0 },
         { productId: 3, selectedFlavor: 'x', quantity: 1.5 },
         { productId: '3', selectedFlavor: 'x', quantity: 1 },
-        ...Array.from({ length: 40 }, (_, i) => ({ productId: 100 + i, selectedFlavor: 'x', quantity: 1 })),
+        ...Array.from({ length: MAX_GUEST_LINES + 10 }, (_, i) => ({
+          productId: 100 + i,
+          selectedFlavor: 'x',
+          quantity: 1,
+        })),
       ],
     });
     const lines = parseGuestCart(raw);
     expect(lines[0]).toEqual({ ...whey, quantity: MAX_LINE_QUANTITY });
     expect(lines).toHaveLength(MAX_GUEST_LINES);
     expect(parseGuestCart(serializeGuestCart(lines))).toEqual(lines);
+  });
+
+  it('holds as many lines as the guest quote takes, no more', () => {
+    expect(MAX_GUEST_LINES).toBe(CONTRACT_MAX_LINES);
   });
 
   it('follows a change made in another tab', () => {

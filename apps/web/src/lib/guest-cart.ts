@@ -15,8 +15,8 @@ export interface GuestLine {
 /** The stored shape's version: a stored cart of another version is dropped, never misread. */
 export const GUEST_CART_VERSION = 1;
 export const GUEST_CART_KEY = 'atlas.guestCart';
-/** Most lines a visitor's cart holds (the guest quote refuses more). */
-export const MAX_GUEST_LINES = 30;
+/** Most lines a visitor's cart holds: the guest contract's MAX_GUEST_LINES (that module carries zod). */
+export const MAX_GUEST_LINES = 50;
 
 const none: readonly GuestLine[] = [];
 
@@ -51,8 +51,9 @@ export function parseGuestCart(raw: string | null): readonly GuestLine[] {
 export const serializeGuestCart = (lines: readonly GuestLine[]) =>
   JSON.stringify({ v: GUEST_CART_VERSION, lines });
 
+/** One line per product and flavor, the flavor compared case-insensitively as the server's cart does. */
 const same = (a: Pick<GuestLine, 'productId' | 'selectedFlavor'>, b: typeof a) =>
-  a.productId === b.productId && a.selectedFlavor === b.selectedFlavor;
+  a.productId === b.productId && a.selectedFlavor.toLowerCase() === b.selectedFlavor.toLowerCase();
 
 /**
  * Adds units of one flavor: merged into its line (at most MAX_LINE_QUANTITY), or a new line while
@@ -86,7 +87,7 @@ const listeners = new Set<() => void>();
 let snapshot: { raw: string | null; lines: readonly GuestLine[] } = { raw: null, lines: none };
 
 function read(): readonly GuestLine[] {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = localStorage.getItem(GUEST_CART_KEY);
   } catch {

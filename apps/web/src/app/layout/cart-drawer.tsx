@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useCart } from '@/features/cart/api/get-cart';
 import { CartEmpty } from '@/features/cart/components/cart-empty';
+import { CartLoadFailed } from '@/features/cart/components/cart-load-failed';
 import { CartItems } from '@/features/cart/components/cart-items';
 import { useCartCode } from '@/features/cart/api/cart-code';
 import { CartCode } from '@/features/cart/components/cart-code';
@@ -47,6 +48,8 @@ export default function CartDrawer({ opened, onClose }: { opened: boolean; onClo
         </nav>
         {cart.isLoading ? (
           <PageSpinner message={t('cart.loading')} />
+        ) : cart.isError ? (
+          <CartLoadFailed onRetry={cart.retry} />
         ) : cart.items.length === 0 ? (
           <CartEmpty
             visitor={!cart.isLoggedIn}
@@ -62,7 +65,7 @@ export default function CartDrawer({ opened, onClose }: { opened: boolean; onClo
                 count={cart.count}
                 total={cart.total}
                 discount={code.discount}
-                code={<CartCode code={code} />}
+                code={cart.isLoggedIn ? <CartCode code={code} /> : undefined}
                 blocked={cart.blocked}
                 onNavigate={onClose}
                 delivery={

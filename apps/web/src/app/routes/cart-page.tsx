@@ -6,6 +6,7 @@ import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useCart } from '@/features/cart/api/get-cart';
 import { CartEmpty } from '@/features/cart/components/cart-empty';
+import { CartLoadFailed } from '@/features/cart/components/cart-load-failed';
 import { CartItems } from '@/features/cart/components/cart-items';
 import { useCartCode } from '@/features/cart/api/cart-code';
 import { CartCode } from '@/features/cart/components/cart-code';
@@ -25,6 +26,8 @@ export default function CartPage() {
         <Title order={1}>{t('pages.cart')}</Title>
         {cart.isLoading ? (
           <PageSpinner message={t('cart.loading')} />
+        ) : cart.isError ? (
+          <CartLoadFailed onRetry={cart.retry} />
         ) : cart.items.length === 0 ? (
           <Paper withBorder radius="lg" p="lg">
             <CartEmpty visitor={!cart.isLoggedIn} />
@@ -42,7 +45,7 @@ export default function CartPage() {
                   count={cart.count}
                   total={cart.total}
                   discount={code.discount}
-                  code={<CartCode code={code} />}
+                  code={cart.isLoggedIn ? <CartCode code={code} /> : undefined}
                   blocked={cart.blocked}
                   delivery={
                     <CartDelivery

@@ -1,0 +1,187 @@
+import { Alert, Anchor, Button, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/lib/link';
+import { useTranslation } from '@/lib/use-translation';
+import { useGuestLines } from '@/lib/guest-cart';
+import { loginPath } from '@/lib/visitor-guard';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { AddressDraftFields } from '@/features/checkout/components/address-draft-fields';
+import { GuestCheckoutChoice } from '@/features/checkout/components/guest-checkout-choice';
+import { GuestContactFields } from '@/features/checkout/components/guest-contact-fields';
+import { OrderSummary } from '@/features/checkout/components/order-summary';
+import { PaymentMethodPicker } from '@/features/checkout/components/payment-method-picker';
+import { blockingLines } from '@/features/checkout/checkout-cart';
+import { useGuestCheckout } from '@/features/checkout/use-guest-checkout';
+import { useDeliveryConfig } from '@/features/delivery/api/get-delivery-config';
+import { formatDeliveryWindow } from '@/features/delivery/delivery-quote';
+import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
+import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
+
+/** The ways of paying a guest is offered, cash on delivery first. */
+const GUEST_METHODS = ['cod'] as const;
+export const GUEST_CONFIRMATION_PATH = '/checkout/guest-confirmation';
+
+/**
+ * /checkout for a visitor: sign in, or go on as a guest (`?as=guest`) with contact, address and
+ * way of paying; the summary is the server's quote for those lines, governorate and method.
+ */
+export default function GuestCheckoutPage() {
+  const { t, language } = useTranslation();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const lines = useGuestLines();
+  const delivery = useDeliveryConfig();
+  const checkout = useGuestCheckout({
+    lines,
+    methods: GUEST_METHODS,
+    onPlaced: () => void navigate(GUEST_CONFIRMATION_PATH, { replace: true }),
+  });
+  const asGuest = search.get('as') === 'guest';
+
+  if (lines.length === 0) return <Navigate to="/cart" replace />;
+  if (!asGuest) {
+    return (
+      <CheckoutFrame>
+        <GuestCheckoutChoice onGuest={() => setSearch({ as: 'guest' })} />
+      </CheckoutFrame>
+    );
+  }
+
+  const { quote } = checkout;
+  if (quote.isError && !quote.data) {
+    return (
+      <CheckoutFrame>
+        <Alert color="red" title={t('guest.quoteFailed')} icon={<IconAlertTriangle />}>
+          <Button variant="light" color="red" mt="sm" onClick={() => void quote.refetch()}>
+            {t('checkout.retry')}
+          </Button>
+        </Alert>
+      </CheckoutFrame>
+    );
+  }
+  if (!quote.data) return <PageSpinner />;
+
+  const priced = quote.data;
+  const governorate = checkout.form.address.governorate;
+  const place = governorate ? t(`governorates.${governorate}`) : '';
+  const charges = {
+    deliveryFee: governorate ? priced.delivery.deliveryFee : null,
+    codFee: governorate ? priced.delivery.codFee : 0,
+    total: governorate
+      ? priced.total
+      : piastresToEgp(egpToPiastres(priced.subtotal) - egpToPiastres(priced.discount)),
+    discount: priced.discount,
+    code: priced.code?.code ?? null,
+    deliveryLabel: governorate ? t('delivery.lineTo', { place }) : t('delivery.line'),
+    arrives:
+      governorate && priced.delivery.available
+        ? t('delivery.arrives', { dates: formatDeliveryWindow(priced.delivery.window, language) })
+        : null,
+  };
+  const deliveryOff = !!governorate && !priced.delivery.available;
+  const blocked = blockingLines(priced.items).length > 0 || priced.unavailable.length > 0;
+  const canPlace = checkout.ready && priced.canPlace && !quote.isPlaceholderData;
+
+  return (
+    <CheckoutFrame>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <Title order={2} size="h4" mb={4}>
+                {t('guest.contact.title')}
+              </Title>
+              <Text size="sm" c="dimmed" mb="md">
+                {t('guest.contact.intro')}{' '}
+                <Anchor component={Link} to={loginPath('/checkout')} size="sm" fw={600}>
+                  {t('guest.choice.signIn')}
+                </Anchor>
+              </Text>
+              <GuestContactFields
+                contact={checkout.form.contact}
+                onChange={checkout.setContact}
+                disabled={checkout.processing}
+              />
+            </Paper>
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <Title order={2} size="h4" mb="md">
+                {t('checkout.address.title')}
+              </Title>
+              <AddressDraftFields
+                draft={checkout.form.address}
+                onChange={checkout.setAddress}
+                disabled={checkout.processing}
+                governorates={delivery.data?.governorates ?? []}
+              />
+            </Paper>
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <PaymentMethodPicker
+                value={checkout.method}
+                onChange={checkout.setMethod}
+                paypalAvailable={false}
+                paymobMethods={[]}
+                disabled={checkout.processing}
+              />
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                {t('checkout.summary.title')}
+              </Title>
+              <OrderSummary items={priced.items} subtotal={priced.subtotal} charges={charges} />
+              {deliveryOff && (
+                <Alert color="red" icon={<IconAlertTriangle />} data-testid="checkout-delivery-off">
+                  {t('delivery.unavailable', { place })}
+                </Alert>
+              )}
+              {blocked && (
+                <Alert color="orange" icon={<IconAlertTriangle />} data-testid="checkout-stock-blocked">
+                  <Text size="sm">{t('checkout.stockBlocked')}</Text>
+                  <Anchor component={Link} to="/cart" size="sm" fw={700}>
+                    {t('checkout.backToCart')}
+                  </Anchor>
+                </Alert>
+              )}
+              {checkout.error && (
+                <Alert color="red" role="alert" icon={<IconAlertTriangle />} data-testid="checkout-error">
+                  {t(checkout.error.key, checkout.error.params)}
+                </Alert>
+              )}
+              {!checkout.ready && (
+                <Text size="sm" c="dimmed" data-testid="guest-form-incomplete">
+                  {t('guest.completeForm')}
+                </Text>
+              )}
+              <Button
+                size="md"
+                fullWidth
+                onClick={() => void checkout.place()}
+                disabled={!canPlace || checkout.processing}
+                leftSection={
+                  checkout.processing ? <Loader size={16} color="white" /> : <IconLock size={18} />
+                }
+                data-testid="checkout-place-order"
+              >
+                {checkout.processing ? t('checkout.processing') : t('checkout.placeOrder')}
+              </Button>
+              <Anchor
+                component={Link}
+                to="/products"
+                size="sm"
+                fw={600}
+                style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+              >
+                <IconArrowLeft size={16} className="flip-rtl" aria-hidden />
+                {t('checkout.continueShopping')}
+              </Anchor>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </CheckoutFrame>
+  );
+}
