@@ -69,6 +69,7 @@ export function toOrderDto(
     chargedCurrency: row.chargedCurrency,
     paymentReference: row.paymentReference,
     payBy: row.payBy ? new Date(row.payBy).toISOString() : null,
+    ...(row.guestName !== null ? { guest: { fullName: row.guestName, mobile: row.guestMobile ?? '' } } : {}),
   };
 }
 

@@ -47,5 +47,7 @@ export const ErrorCode = {
   governorateRequired: 'GOVERNORATE_REQUIRED',
   /** A code refused (rules/promotions.ts): `fields.reason` says why, `fields.minSubtotal` for 'below-minimum'. */
   couponRefused: 'COUPON_REFUSED',
+  /** A guest link (order or account) whose token is invalid or expired. */
+  invalidGuestToken: 'INVALID_GUEST_TOKEN',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -130,6 +130,8 @@ export const OrderDto = z
     /** Pay at a kiosk: the reference to pay with, and until when (ISO); null otherwise. */
     paymentReference: z.string().nullable(),
     payBy: z.string().nullable(),
+    /** Only on an order placed without an account (`userId` 0): the name and mobile the guest gave. */
+    guest: z.object({ fullName: z.string(), mobile: z.string() }).optional(),
   })
   .meta({ id: 'Order' });
 export type OrderDto = z.infer<typeof OrderDto>;

@@ -132,6 +132,9 @@ export const orders = pgTable(
     payBy: timestamp('pay_by', { withTimezone: true }),
     /** The code the order used (its discount is `discount_piastres`, or free delivery). */
     couponCode: text('coupon_code'),
+    /** An order placed without an account: the name and mobile the guest gave (user_email holds the e-mail). */
+    guestName: text('guest_name'),
+    guestMobile: text('guest_mobile'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -154,6 +157,10 @@ export const orders = pgTable(
     ),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
+    // a guest's order has no user (and NULLs never collide): its key is unique per e-mail instead
+    uniqueIndex('orders_guest_idempotency_unique')
+      .on(t.userEmail, t.idempotencyKey)
+      .where(sql`${t.guestName} is not null`),
     uniqueIndex('orders_provider_order_unique').on(t.providerOrderId),
   ],
 );
