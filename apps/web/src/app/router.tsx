@@ -5,7 +5,6 @@ import type { AdminScreen } from './routes/admin-layout';
 import { RootLayout } from './layout/root-layout';
 import { RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';
 import { loadMoreStyles } from '@/lib/load-more-styles';
-import { useSession } from '@/lib/session';
 import { lazyPage, redirectRoute } from './routing';
 
 type PageModule = { default: ComponentType };
@@ -52,21 +51,7 @@ function page(name: string) {
 }
 
 const productDetails = page('product-details-page');
-const ShopperCheckout = page('checkout-page');
-const GuestCheckout = page('guest-checkout-page');
-/** /checkout: a shopper's, or a visitor's choice between signing in and ordering as a guest. */
-function Checkout() {
-  const { user } = useSession();
-  return user ? <ShopperCheckout /> : <GuestCheckout />;
-}
-const trackOrder = page('track-order-page');
-/** The order lookup: public, server-rendered, kept out of search engines (an order is private). */
-const trackOrderHandle: RouteHandle = {
-  title: 'guest.lookup.title',
-  ssr: true,
-  noindex: true,
-  description: 'guest.lookup.meta',
-};
+
 const exerciseType = page('exercise-type-page');
 /**
  * The admin area: one module (routes/admin-layout.tsx) with the shell and every screen, so this
@@ -135,20 +120,20 @@ export const routes: RouteObject[] = [
       { path: 'cart', Component: page('cart-page'), handle: { title: 'pages.cart' } },
       {
         path: 'checkout',
-        Component: Checkout,
+        Component: page('checkout-page'),
         handle: { title: 'pages.checkout', crumbs: [{ label: 'pages.cart', to: '/cart' }] },
       },
       {
-        path: 'checkout/guest-confirmation',
-        Component: page('guest-confirmation-page'),
+        path: 'checkout-confirmation',
+        Component: page('checkout-confirmation-page'),
         handle: { title: 'pages.checkoutConfirmation' },
       },
-      { path: 'track-order', Component: trackOrder, handle: trackOrderHandle },
-      // the e-mailed link: the order itself, opened by its token (rendered by the browser)
+      // the order lookup, and the e-mailed link to one order (its token in the query): public,
+      // server-rendered, kept out of search engines (an order is private)
       {
-        path: 'track-order/:orderId',
-        Component: trackOrder,
-        handle: { title: 'guest.lookup.title', description: 'guest.lookup.meta' },
+        path: 'track-order/:orderId?',
+        Component: page('track-order-page'),
+        handle: { title: 'guest.lookup.title', ssr: true, noindex: true, description: 'guest.lookup.meta' },
       },
       {
         path: 'guest-account',
@@ -167,11 +152,6 @@ export const routes: RouteObject[] = [
             path: 'checkout/paymob/:reference',
             Component: page('paymob-return-page'),
             handle: { title: 'pages.payment', crumbs: [{ label: 'pages.cart', to: '/cart' }] },
-          },
-          {
-            path: 'checkout-confirmation',
-            Component: page('checkout-confirmation-page'),
-            handle: { title: 'pages.checkoutConfirmation' },
           },
         ],
       },

@@ -1,15 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY, UNFLAVORED } from '@atlas/shared/contract/shop-constants';
+import { itemCount } from '@atlas/shared/rules/cart';
 import { MAX_GUEST_LINES as CONTRACT_MAX_LINES } from '@atlas/shared/contract/guest';
-import {
-  GUEST_CART_KEY,
-  MAX_GUEST_LINES,
-  addGuestLine,
-  guestCart,
-  guestItemCount,
-  parseGuestCart,
-  serializeGuestCart,
-} from '@/lib/guest-cart';
+import { GUEST_CART_KEY, MAX_GUEST_LINES, guestCart, parseGuestCart } from './guest-cart';
+import { addGuestLine, guestCartLines } from './guest-cart-lines';
+
+const serializeGuestCart = (lines: readonly unknown[]) => JSON.stringify({ v: 1, lines });
 
 const whey = { productId: 1, selectedFlavor: 'chocolate', quantity: 2 };
 
@@ -27,7 +23,7 @@ describe("a visitor's cart", () => {
       { productId: 1, selectedFlavor: 'chocolate', quantity: 5 },
       { productId: 1, selectedFlavor: 'vanilla', quantity: 1 },
     ]);
-    expect(guestItemCount(lines)).toBe(6);
+    expect(itemCount(lines)).toBe(6);
   });
 
   it('names a line without flavor Unflavored, as the server does', () => {
@@ -51,9 +47,9 @@ describe("a visitor's cart", () => {
   });
 
   it('survives a reload (localStorage) and drops a stored cart of another version or shape', () => {
-    expect(guestCart.add(whey)).toBe(true);
-    guestCart.add({ productId: 2, selectedFlavor: UNFLAVORED, quantity: 1 });
-    guestCart.removeOne({ productId: 1, selectedFlavor: 'chocolate' });
+    expect(guestCartLines.add(whey)).toBe(true);
+    guestCartLines.add({ productId: 2, selectedFlavor: UNFLAVORED, quantity: 1 });
+    guestCartLines.removeOne({ productId: 1, selectedFlavor: 'chocolate' });
     const stored = localStorage.getItem(GUEST_CART_KEY);
     expect(JSON.parse(stored!)).toEqual({
       v: 1,
@@ -65,10 +61,10 @@ describe("a visitor's cart", () => {
     expect(parseGuestCart(stored)).toEqual(guestCart.lines());
 
     // minus stops at 1; the trash removes the line; the last line gone removes the key
-    guestCart.removeOne({ productId: 1, selectedFlavor: 'chocolate' });
+    guestCartLines.removeOne({ productId: 1, selectedFlavor: 'chocolate' });
     expect(guestCart.lines()[0]?.quantity).toBe(1);
-    guestCart.removeLine({ productId: 1, selectedFlavor: 'chocolate' });
-    guestCart.removeLine({ productId: 2, selectedFlavor: UNFLAVORED });
+    guestCartLines.removeLine({ productId: 1, selectedFlavor: 'chocolate' });
+    guestCartLines.removeLine({ productId: 2, selectedFlavor: UNFLAVORED });
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
 
     expect(parseGuestCart(JSON.stringify({ v: 0, lines: [whey] }))).toEqual([]);
@@ -77,16 +73,17 @@ describe("a visitor's cart", () => {
     expect(parseGuestCart(JSON.stringify([whey]))).toEqual([]);
   });
 
-  it('reads back only well-formed lines, merged and bounded as if added one by one', () => {
+  it('reads back only well-formed lines, in whole units and bounded', () => {
     const raw = JSON.stringify({
       v: 1,
       lines: [
-        whey,
-        { ...whey, quantity: 98 },
+        { ...whey, quantity: 500 },
         { productId: -1, selectedFlavor: 'x', quantity: 1 },
         { productId: 3, selectedFlavor: 'x', quantity: 0 },
-        { productId: 3, selectedFlavor: 'x', quantity: 1.5 },
+        { productId: 3, selectedFlavor: 'y'.repeat(81), quantity: 1 },
         { productId: '3', selectedFlavor: 'x', quantity: 1 },
+        null,
+        { productId: 4, selectedFlavor: 'x', quantity: 2.5 },
         ...Array.from({ length: MAX_GUEST_LINES + 10 }, (_, i) => ({
           productId: 100 + i,
           selectedFlavor: 'x',
@@ -96,6 +93,7 @@ describe("a visitor's cart", () => {
     });
     const lines = parseGuestCart(raw);
     expect(lines[0]).toEqual({ ...whey, quantity: MAX_LINE_QUANTITY });
+    expect(lines[1]).toEqual({ productId: 4, selectedFlavor: 'x', quantity: 2 });
     expect(lines).toHaveLength(MAX_GUEST_LINES);
     expect(parseGuestCart(serializeGuestCart(lines))).toEqual(lines);
   });
@@ -105,7 +103,7 @@ describe("a visitor's cart", () => {
   });
 
   it('follows a change made in another tab', () => {
-    guestCart.add(whey);
+    guestCartLines.add(whey);
     localStorage.setItem(GUEST_CART_KEY, serializeGuestCart([{ ...whey, quantity: 7 }]));
     expect(guestCart.lines()).toEqual([{ ...whey, quantity: 7 }]);
   });

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { useCart } from '@/features/cart/api/get-cart';
+import { usePricedCart } from '@/features/cart/api/use-priced-cart';
 import { CartEmpty } from '@/features/cart/components/cart-empty';
 import { CartLoadFailed } from '@/features/cart/components/cart-load-failed';
 import { CartItems } from '@/features/cart/components/cart-items';
@@ -18,7 +18,7 @@ import classes from './cart-drawer.module.css';
 export default function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const cart = useCart();
+  const cart = usePricedCart();
   const code = useCartCode(cart.items);
 
   return (

@@ -26,7 +26,7 @@ export default function TopNavBar() {
   const [cartOpened, cartDrawer] = useDisclosure(false);
   const [searchOpened, searchPanel] = useDisclosure(false);
   const { isLoggedIn } = useSession();
-  const cart = useCart({ priced: false });
+  const cart = useCart();
   useGuestCartMerge();
   const favorites = useFavorites();
 

@@ -4,7 +4,7 @@ import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { useCart } from '@/features/cart/api/get-cart';
+import { usePricedCart } from '@/features/cart/api/use-priced-cart';
 import { CartEmpty } from '@/features/cart/components/cart-empty';
 import { CartLoadFailed } from '@/features/cart/components/cart-load-failed';
 import { CartItems } from '@/features/cart/components/cart-items';
@@ -16,7 +16,7 @@ import { CartDelivery } from '@/features/delivery/components/cart-delivery';
 /** /cart: the lines with their controls, the total and the way to checkout. */
 export default function CartPage() {
   const { t } = useTranslation();
-  const cart = useCart();
+  const cart = usePricedCart();
   const code = useCartCode(cart.items);
 
   return (

@@ -27,6 +27,7 @@ import { usePaymentConfig } from '@/features/checkout/api/get-checkout-config';
 import { isPaymob } from '@/features/checkout/checkout-error';
 import { blockingLines, cartTotal } from '@/features/checkout/checkout-cart';
 import { AddressSection } from '@/features/checkout/components/address-section';
+import { GuestCheckout } from './guest-checkout';
 import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { OrderPlacedOverlay } from '@/features/checkout/components/order-placed-overlay';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
@@ -47,7 +48,13 @@ const noLines: CartDto = [];
 const CONFIRMATION_MS = 2500;
 const ORDERS_PATH = '/profile/orders';
 
+/** /checkout: a shopper's, or a visitor's choice between signing in and ordering as a guest. */
 export default function CheckoutPage() {
+  const { user } = useSession();
+  return user ? <ShopperCheckout /> : <GuestCheckout />;
+}
+
+function ShopperCheckout() {
   const { t, language } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();

@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CartDto } from '@atlas/shared/contract/cart';
 import { ApiError } from '@/lib/api-client';
+import { showToast } from '@/lib/toast';
+import type { TFunction } from '@/lib/translator';
 import { isOutOfStock } from './cart-errors';
 import { addToCart } from './api/add-to-cart';
 import { getCart, setCartData } from './api/get-cart';
+import { guestCartLines } from '@/lib/guest-cart-lines';
 import { guestCart, type GuestLine } from '@/lib/guest-cart';
 
 export interface MergeOutcome {
@@ -27,9 +30,9 @@ const held = (cart: CartDto, line: GuestLine) =>
  * Moves a visitor's lines into the cart of the shopper who just signed in, stock permitting: a
  * line the stock cannot take whole is added with the units left. The browser's lines are taken
  * first, so another tab signing in at the same moment finds none; a failure other than stock
- * puts the lines not yet sent back, for the next page to try again.
+ * puts the lines not yet sent back, for the next page to try again. A short notice says what moved.
  */
-export async function mergeGuestCart(client: QueryClient): Promise<MergeOutcome> {
+export async function mergeGuestCart(client: QueryClient, t: TFunction): Promise<MergeOutcome> {
   const lines = guestCart.lines();
   guestCart.clear();
   const outcome: MergeOutcome = { added: 0, leftOut: 0 };
@@ -57,10 +60,17 @@ export async function mergeGuestCart(client: QueryClient): Promise<MergeOutcome>
       }
     }
   } catch (err) {
-    for (const line of lines.slice(index)) guestCart.add(line);
+    for (const line of lines.slice(index)) guestCartLines.add(line);
     throw err;
   } finally {
     if (cart) setCartData(client, cart);
   }
+  if (outcome.added + outcome.leftOut > 0)
+    showToast({
+      id: 'guest-cart-merged',
+      color: outcome.leftOut ? 'orange' : 'teal',
+      title: t('guest.merged.title'),
+      message: t(outcome.leftOut ? 'guest.merged.partly' : 'guest.merged.all'),
+    });
   return outcome;
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { showToast } from '@/lib/toast';
 import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import { useGuestLines } from '@/lib/guest-cart';
@@ -18,18 +17,7 @@ export function useGuestCartMerge(): void {
   useEffect(() => {
     if (!due) return;
     void import('./guest-cart-merge')
-      .then(({ mergeGuestCart }) => mergeGuestCart(client))
-      .then(
-        ({ added, leftOut }) => {
-          if (added + leftOut === 0) return;
-          showToast({
-            id: 'guest-cart-merged',
-            color: leftOut ? 'orange' : 'teal',
-            title: t('guest.merged.title'),
-            message: t(leftOut ? 'guest.merged.partly' : 'guest.merged.all'),
-          });
-        },
-        (err: unknown) => console.error('Moving the cart failed', err),
-      );
+      .then(({ mergeGuestCart }) => mergeGuestCart(client, t))
+      .catch((err: unknown) => console.error('Moving the cart failed', err));
   }, [due, client, t]);
 }

@@ -5,8 +5,7 @@ import { cartTotalPiastres, itemCount, lineBlocksCheckout } from '@atlas/shared/
 import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { clearSession, currentUser, useSession } from '@/lib/session';
-import { guestItemCount, useGuestLines } from '@/lib/guest-cart';
-import { guestCartQuery } from './guest-quote';
+import { useGuestLines } from '@/lib/guest-cart';
 
 /**
  * A cart answer in another shape empties the cart. The schema (and zod) load with
@@ -70,44 +69,42 @@ export function refreshCart(client: QueryClient, userId: number): Promise<void> 
 
 const empty: CartDto = [];
 
+/** The figures every view of a cart shows, from its priced lines. */
+export function cartSummary(items: CartDto) {
+  return {
+    items,
+    count: itemCount(items),
+    total: piastresToEgp(
+      cartTotalPiastres(items.map((i) => ({ unitPiastres: egpToPiastres(i.price), quantity: i.quantity }))),
+    ),
+    /** Some line's flavor sold out or has fewer units left than the line holds. */
+    blocked: items.some(lineBlocksCheckout),
+  };
+}
+
 /**
- * The cart: a signed-in shopper's from the server; a visitor's lines from this browser
- * (guest-cart), priced by the server's guest quote. `priced: false` (the header's badge) counts
- * a visitor's lines without asking the server. A failed load shows an empty cart.
+ * The signed-in shopper's cart from the server; whatever was loaded goes at logout. A failed
+ * load shows an empty cart. A visitor's lines are in this browser (guest-cart): here they are only
+ * counted (the header's badge); `usePricedCart` prices them.
  */
-export function useCart({ priced = true }: { priced?: boolean } = {}) {
+export function useCart() {
   const { user } = useSession();
   const client = useQueryClient();
   const query = useQuery({ ...cartQuery(user?.id ?? 0), enabled: !!user });
-  const lines = useGuestLines();
-  const guest = useQuery({ ...guestCartQuery(lines), enabled: !user && priced && lines.length > 0 });
+  const visitorCount = itemCount(useGuestLines());
 
   useEffect(() => {
     if (!user) client.removeQueries({ queryKey: ['cart'] });
   }, [user, client]);
 
-  const source = user ? query : guest;
-  const items = (user || (priced && lines.length > 0)) && !source.isError ? (source.data ?? empty) : empty;
-  const visitorCount = !user && !priced ? guestItemCount(lines) : null;
-  const loading = user ? query.isPending : priced && lines.length > 0 && guest.isPending;
-  // a shopper's failed load shows an empty cart, as before; a visitor's keeps their lines and says so
-  const isError = !user && priced && lines.length > 0 && guest.isError;
-  const { refetch } = source;
+  const items = user && !query.isError ? (query.data ?? empty) : empty;
   return useMemo(
     () => ({
-      items,
-      count: visitorCount ?? itemCount(items),
-      total: piastresToEgp(
-        cartTotalPiastres(items.map((i) => ({ unitPiastres: egpToPiastres(i.price), quantity: i.quantity }))),
-      ),
-      /** Some line's flavor sold out or has fewer units left than the line holds. */
-      blocked: items.some(lineBlocksCheckout),
+      ...cartSummary(items),
+      ...(user ? {} : { count: visitorCount }),
       isLoggedIn: !!user,
-      isLoading: loading,
-      /** A visitor's cart could not be priced (the lines are kept). */
-      isError,
-      retry: () => void refetch(),
+      isLoading: !!user && query.isPending,
     }),
-    [items, user, visitorCount, loading, isError, refetch],
+    [items, user, visitorCount, query.isPending],
   );
 }

@@ -1,18 +1,14 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { guestCart, type GuestLine } from '@/lib/guest-cart';
-import { fetchGuestQuote, guestQuoteKey } from '@/lib/guest-quote';
+import type { CartDto } from '@atlas/shared/contract/cart';
+import type { GuestLine } from '@/lib/guest-cart';
+import { guestCartLines } from '@/lib/guest-cart-lines';
+import { fetchGuestQuote } from '@/lib/guest-quote';
 
-/** A visitor's cart lines priced by the server; while a change is priced the last answer stays shown. */
-export const guestCartQuery = (lines: readonly GuestLine[]) =>
-  queryOptions({
-    queryKey: guestQuoteKey({ items: [...lines] }),
-    queryFn: async ({ signal }) => {
-      const quote = await fetchGuestQuote({ items: [...lines] }, signal);
-      // a product or flavor that no longer exists leaves the visitor's cart (the next quote is without it)
-      for (const line of quote.unavailable) guestCart.removeLine(line);
-      return quote.items;
-    },
-    placeholderData: keepPreviousData,
-    // stock moves while the visitor browses: a price older than this is asked again when shown
-    staleTime: 30_000,
-  });
+/**
+ * A visitor's cart lines priced by the server (loaded with the first view that shows prices).
+ * A product or flavor that no longer exists leaves the visitor's cart.
+ */
+export async function priceGuestLines(lines: readonly GuestLine[], signal?: AbortSignal): Promise<CartDto> {
+  const quote = await fetchGuestQuote({ items: [...lines] }, signal);
+  for (const line of quote.unavailable) guestCartLines.removeLine(line);
+  return quote.items;
+}

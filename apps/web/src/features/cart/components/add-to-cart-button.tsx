@@ -8,7 +8,6 @@ import { useVisitorGuard } from '@/lib/visitor-guard';
 import { useAddToCart } from '../api/add-to-cart';
 import { isUnauthorized } from '../api/get-cart';
 import { notifyGuestCartFull, notifyOutOfStock } from '../cart-errors';
-import { guestCart } from '@/lib/guest-cart';
 import classes from './add-to-cart-button.module.css';
 import controls from '@/components/ui/controls.module.css';
 
@@ -47,8 +46,10 @@ export function AddToCartButton({
     const selectedFlavor = flavor ?? UNFLAVORED;
     // the session as it is now: a tap right after hydration must not see the server's render (a visitor)
     if (!currentUser()) {
-      if (guestCart.add({ productId, selectedFlavor, quantity })) confirm();
-      else notifyGuestCartFull(t);
+      // a visitor's line goes to the browser's cart, whose code loads with the first one
+      void import('@/lib/guest-cart-lines').then(({ guestCartLines }) =>
+        guestCartLines.add({ productId, selectedFlavor, quantity }) ? confirm() : notifyGuestCartFull(t),
+      );
       return;
     }
     add.mutate(

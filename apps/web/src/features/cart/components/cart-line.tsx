@@ -13,7 +13,7 @@ import { isUnauthorized } from '../api/get-cart';
 import { useRemoveLine } from '../api/remove-line';
 import { useRemoveOne } from '../api/remove-one';
 import { notifyOutOfStock } from '../cart-errors';
-import { guestCart } from '@/lib/guest-cart';
+import { guestCartLines } from '@/lib/guest-cart-lines';
 import classes from './cart-line.module.css';
 import { OfferNote } from '@/components/ui/offer-note';
 import { Picture } from '@/components/ui/picture';
@@ -64,7 +64,7 @@ export function CartLine({ item, onNavigate }: { item: CartItemDto; onNavigate?:
         color="red"
         size="lg"
         onClick={() =>
-          run(() => (isLoggedIn ? removeLine.mutate(line, { onError }) : guestCart.removeLine(line)))
+          run(() => (isLoggedIn ? removeLine.mutate(line, { onError }) : guestCartLines.removeLine(line)))
         }
         aria-label={t('cart.remove', { item: who })}
         data-testid="cart-line-remove"
@@ -109,7 +109,7 @@ export function CartLine({ item, onNavigate }: { item: CartItemDto; onNavigate?:
           variant="default"
           size={32}
           onClick={() =>
-            run(() => (isLoggedIn ? removeOne.mutate(line, { onError }) : guestCart.removeOne(line)))
+            run(() => (isLoggedIn ? removeOne.mutate(line, { onError }) : guestCartLines.removeOne(line)))
           }
           disabled={item.quantity <= 1}
           aria-label={t('cart.decrease', { item: who })}
@@ -132,7 +132,7 @@ export function CartLine({ item, onNavigate }: { item: CartItemDto; onNavigate?:
             run(() =>
               isLoggedIn
                 ? add.mutate({ ...line, quantity: 1 }, { onError })
-                : guestCart.add({ ...line, quantity: 1 }),
+                : guestCartLines.add({ ...line, quantity: 1 }),
             )
           }
           disabled={item.quantity >= item.stock || item.quantity >= MAX_LINE_QUANTITY}

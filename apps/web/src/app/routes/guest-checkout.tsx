@@ -20,13 +20,13 @@ import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
 
 /** The ways of paying a guest is offered, cash on delivery first. */
 const GUEST_METHODS = ['cod'] as const;
-export const GUEST_CONFIRMATION_PATH = '/checkout/guest-confirmation';
+export const GUEST_CONFIRMATION_PATH = '/checkout-confirmation';
 
 /**
  * /checkout for a visitor: sign in, or go on as a guest (`?as=guest`) with contact, address and
  * way of paying; the summary is the server's quote for those lines, governorate and method.
  */
-export default function GuestCheckoutPage() {
+export function GuestCheckout() {
   const { t, language } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();

@@ -1,20 +1,18 @@
-import { useState } from 'react';
 import { Alert, Button, Container, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconMailForward, IconSearch, IconShoppingBag } from '@tabler/icons-react';
 import { guestOrderLink } from '@atlas/shared/contract/guest';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
-import { recallPlacedGuestOrder } from '@/features/checkout/guest-checkout-memory';
+import type { PlacedGuestOrder } from '@/features/checkout/guest-checkout-memory';
 import { OrderCard } from '@/features/orders/components/order-card';
 
 /**
  * After a guest's order: its number, what happens next, the confirmation e-mail, the order, and
  * the offer to create an account from the e-mailed link. Kept in the tab, so a reload shows it again.
  */
-export default function GuestConfirmationPage() {
+export function GuestConfirmation({ placed }: { placed: PlacedGuestOrder | null }) {
   const { t } = useTranslation();
-  const [placed] = useState(recallPlacedGuestOrder);
 
   return (
     <Container size="md" py="xl">
