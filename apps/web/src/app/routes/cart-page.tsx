@@ -6,7 +6,7 @@ import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { usePricedCart } from '@/features/cart/api/use-priced-cart';
 import { CartEmpty } from '@/features/cart/components/cart-empty';
-import { CartLoadFailed } from '@/features/cart/components/cart-load-failed';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { CartItems } from '@/features/cart/components/cart-items';
 import { useCartCode } from '@/features/cart/api/cart-code';
 import { CartCode } from '@/features/cart/components/cart-code';
@@ -27,7 +27,7 @@ export default function CartPage() {
         {cart.isLoading ? (
           <PageSpinner message={t('cart.loading')} />
         ) : cart.isError ? (
-          <CartLoadFailed onRetry={cart.retry} />
+          <RetryAlert title={t('guest.quoteFailed')} onRetry={cart.retry} testId="cart-load-failed" />
         ) : cart.items.length === 0 ? (
           <Paper withBorder radius="lg" p="lg">
             <CartEmpty visitor={!cart.isLoggedIn} />

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import {
   Alert,
-  Anchor,
   Button,
   Center,
   Grid,
@@ -13,9 +12,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconLock, IconPhone } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock, IconPhone } from '@tabler/icons-react';
 import { Navigate, useNavigate } from 'react-router';
-import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSession } from '@/lib/session';
@@ -28,6 +26,8 @@ import { isPaymob } from '@/features/checkout/checkout-error';
 import { blockingLines, cartTotal } from '@/features/checkout/checkout-cart';
 import { AddressSection } from '@/features/checkout/components/address-section';
 import { GuestCheckout } from './guest-checkout';
+import { CheckoutNotices, ContinueShoppingLink } from '@/features/checkout/components/checkout-notices';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { OrderPlacedOverlay } from '@/features/checkout/components/order-placed-overlay';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
@@ -88,11 +88,7 @@ function ShopperCheckout() {
   if (cart.isError && !placed) {
     return (
       <CheckoutFrame>
-        <Alert color="red" title={t('checkout.cartLoadFailed')} icon={<IconAlertTriangle />}>
-          <Button variant="light" color="red" mt="sm" onClick={() => void cart.refetch()}>
-            {t('checkout.retry')}
-          </Button>
-        </Alert>
+        <RetryAlert title={t('checkout.cartLoadFailed')} onRetry={() => void cart.refetch()} />
       </CheckoutFrame>
     );
   }
@@ -200,11 +196,6 @@ function ShopperCheckout() {
               </Title>
               <CartCode code={code} />
               <OrderSummary items={items} subtotal={subtotal} charges={charges} />
-              {deliveryOff && (
-                <Alert color="red" icon={<IconAlertTriangle />} data-testid="checkout-delivery-off">
-                  {t('delivery.unavailable', { place })}
-                </Alert>
-              )}
               {delivery.isError && (
                 <Alert color="yellow" icon={<IconAlertTriangle />}>
                   <Text size="sm">{t('checkout.deliveryLoadFailed')}</Text>
@@ -213,19 +204,11 @@ function ShopperCheckout() {
                   </Button>
                 </Alert>
               )}
-              {blocked && (
-                <Alert color="orange" icon={<IconAlertTriangle />} data-testid="checkout-stock-blocked">
-                  <Text size="sm">{t('checkout.stockBlocked')}</Text>
-                  <Anchor component={Link} to="/cart" size="sm" fw={700}>
-                    {t('checkout.backToCart')}
-                  </Anchor>
-                </Alert>
-              )}
-              {checkout.error && (
-                <Alert color="red" role="alert" icon={<IconAlertTriangle />} data-testid="checkout-error">
-                  {t(checkout.error.key, checkout.error.params)}
-                </Alert>
-              )}
+              <CheckoutNotices
+                deliveryOffIn={deliveryOff ? place : null}
+                blocked={blocked}
+                error={checkout.error}
+              />
               {paymob ? (
                 <Stack gap={6}>
                   <Button
@@ -276,16 +259,7 @@ function ShopperCheckout() {
                   </Text>
                 )
               )}
-              <Anchor
-                component={Link}
-                to="/products"
-                size="sm"
-                fw={600}
-                style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
-              >
-                <IconArrowLeft size={16} className="flip-rtl" aria-hidden />
-                {t('checkout.continueShopping')}
-              </Anchor>
+              <ContinueShoppingLink />
             </Stack>
           </Paper>
         </Grid.Col>

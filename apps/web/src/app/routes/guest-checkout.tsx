@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { Anchor, Button, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
@@ -15,6 +15,8 @@ import { blockingLines } from '@/features/checkout/checkout-cart';
 import { useGuestCheckout } from '@/features/checkout/use-guest-checkout';
 import { useDeliveryConfig } from '@/features/delivery/api/get-delivery-config';
 import { formatDeliveryWindow } from '@/features/delivery/delivery-quote';
+import { CheckoutNotices, ContinueShoppingLink } from '@/features/checkout/components/checkout-notices';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
 
@@ -52,11 +54,7 @@ export function GuestCheckout() {
   if (quote.isError && !quote.data) {
     return (
       <CheckoutFrame>
-        <Alert color="red" title={t('guest.quoteFailed')} icon={<IconAlertTriangle />}>
-          <Button variant="light" color="red" mt="sm" onClick={() => void quote.refetch()}>
-            {t('checkout.retry')}
-          </Button>
-        </Alert>
+        <RetryAlert title={t('guest.quoteFailed')} onRetry={() => void quote.refetch()} />
       </CheckoutFrame>
     );
   }
@@ -133,24 +131,11 @@ export function GuestCheckout() {
                 {t('checkout.summary.title')}
               </Title>
               <OrderSummary items={priced.items} subtotal={priced.subtotal} charges={charges} />
-              {deliveryOff && (
-                <Alert color="red" icon={<IconAlertTriangle />} data-testid="checkout-delivery-off">
-                  {t('delivery.unavailable', { place })}
-                </Alert>
-              )}
-              {blocked && (
-                <Alert color="orange" icon={<IconAlertTriangle />} data-testid="checkout-stock-blocked">
-                  <Text size="sm">{t('checkout.stockBlocked')}</Text>
-                  <Anchor component={Link} to="/cart" size="sm" fw={700}>
-                    {t('checkout.backToCart')}
-                  </Anchor>
-                </Alert>
-              )}
-              {checkout.error && (
-                <Alert color="red" role="alert" icon={<IconAlertTriangle />} data-testid="checkout-error">
-                  {t(checkout.error.key, checkout.error.params)}
-                </Alert>
-              )}
+              <CheckoutNotices
+                deliveryOffIn={deliveryOff ? place : null}
+                blocked={blocked}
+                error={checkout.error}
+              />
               {!checkout.ready && (
                 <Text size="sm" c="dimmed" data-testid="guest-form-incomplete">
                   {t('guest.completeForm')}
@@ -168,16 +153,7 @@ export function GuestCheckout() {
               >
                 {checkout.processing ? t('checkout.processing') : t('checkout.placeOrder')}
               </Button>
-              <Anchor
-                component={Link}
-                to="/products"
-                size="sm"
-                fw={600}
-                style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
-              >
-                <IconArrowLeft size={16} className="flip-rtl" aria-hidden />
-                {t('checkout.continueShopping')}
-              </Anchor>
+              <ContinueShoppingLink />
             </Stack>
           </Paper>
         </Grid.Col>
