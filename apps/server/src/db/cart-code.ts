@@ -12,7 +12,7 @@ import {
 import { AppError } from '../lib/app-error';
 import type { Db } from './client';
 import type { PricedCartLine } from './priced-cart';
-import { couponRule, couponUsage, type CouponRow } from './promotions';
+import { couponRule, couponUsage, type CouponRow, type Shopper } from './promotions';
 import { cartCoupons, coupons } from './schema/index';
 
 /** A code that applies to the cart: what the order takes off and records. */
@@ -55,11 +55,11 @@ const promotionLine = (line: PricedCartLine): PromotionLine => ({
 export async function evaluateCode(
   db: Db,
   coupon: CouponRow,
-  userId: number,
+  shopper: Shopper,
   lines: readonly PricedCartLine[],
   now: Date,
 ): Promise<CouponResult> {
-  const usable = couponUsable(couponRule(coupon), await couponUsage(db, coupon, userId), now);
+  const usable = couponUsable(couponRule(coupon), await couponUsage(db, coupon, shopper), now);
   if (!usable.ok) return usable;
   return couponDiscount(
     couponRule(coupon),
@@ -91,7 +91,7 @@ export async function cartCode(
 ): Promise<CartCode | null> {
   const coupon = await cartCoupon(db, userId);
   if (!coupon) return null;
-  return { coupon, result: await evaluateCode(db, coupon, userId, lines, now) };
+  return { coupon, result: await evaluateCode(db, coupon, { userId }, lines, now) };
 }
 
 /**
@@ -106,13 +106,17 @@ export async function codeForOrder(
   now: Date,
 ): Promise<AppliedCode | null> {
   const found = await cartCode(db, userId, lines, now);
-  if (!found) return null;
-  if (!found.result.ok) throw couponRefused(found.result.reason, 409, found.coupon);
+  return found ? appliedCode(found) : null;
+}
+
+/** A code an order is placed with: what it takes off, or a 409 with its reason when it does not apply. */
+export function appliedCode({ coupon, result }: CartCode): AppliedCode {
+  if (!result.ok) throw couponRefused(result.reason, 409, coupon);
   return {
-    couponId: found.coupon.id,
-    code: found.coupon.code,
-    discountPiastres: found.result.discountPiastres,
-    freeDelivery: found.result.freeDelivery,
+    couponId: coupon.id,
+    code: coupon.code,
+    discountPiastres: result.discountPiastres,
+    freeDelivery: result.freeDelivery,
   };
 }
 

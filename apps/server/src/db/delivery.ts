@@ -1,6 +1,10 @@
 import { asc } from 'drizzle-orm';
+import type { DeliveryQuoteDto } from '@atlas/shared/contract/delivery';
+import type { Language } from '@atlas/shared/rules/locale';
+import { piastresToEgp } from '@atlas/shared/rules/pricing';
 import {
   deliveryWindow,
+  leftForFreeDelivery,
   orderCharges,
   zoneOf,
   type CodFeeRule,
@@ -121,5 +125,35 @@ export function priceDelivery(
     zone,
     governorate: o.governorate ?? null,
     window: deliveryWindow(o.now, zone, config.settings),
+  };
+}
+
+export const egpOrNull = (piastres: number | null) => (piastres === null ? null : piastresToEgp(piastres));
+
+/**
+ * A priced delivery as a quote answers it (GET /delivery/quote, POST /guest/quote): the zone in
+ * `lang`, its fees, and what is left to buy for free delivery with goods worth `goodsPiastres`.
+ */
+export function deliveryQuoteDto(
+  config: DeliveryConfig,
+  priced: PricedDelivery,
+  goodsPiastres: number,
+  lang: Language,
+): DeliveryQuoteDto {
+  const threshold = config.settings.freeDeliveryThresholdPiastres;
+  return {
+    governorate: (priced.governorate as DeliveryQuoteDto['governorate']) ?? null,
+    zone: {
+      id: priced.zone.id,
+      name: lang === 'ar' ? priced.zone.nameAr : priced.zone.nameEn,
+      isDefault: priced.zone.id === config.settings.defaultZoneId,
+    },
+    available: priced.zone.enabled,
+    deliveryFee: piastresToEgp(priced.charges.deliveryPiastres),
+    codFee: piastresToEgp(priced.charges.codFeePiastres),
+    total: piastresToEgp(priced.charges.totalPiastres),
+    freeDeliveryThreshold: egpOrNull(threshold),
+    leftForFreeDelivery: egpOrNull(leftForFreeDelivery(goodsPiastres, threshold)),
+    window: priced.window,
   };
 }

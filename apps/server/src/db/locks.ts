@@ -16,3 +16,14 @@ export async function lockUser(tx: Db, userId: number): Promise<{ email: string 
   if (!row) throw new AppError(ErrorCode.notFound, 404, 'User not found');
   return row;
 }
+
+/**
+ * The guest's counterpart of lockUser: a transaction-scoped advisory lock on the e-mail, then on
+ * the mobile (always in that order, so two guests never wait on each other in a circle). Orders
+ * bearing the same e-mail or mobile are written one after the other, so a code's per-shopper
+ * limit and one order per idempotency key hold for guests too.
+ */
+export async function lockGuest(tx: Db, email: string, mobile: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`guest-email:${email}`}, 0))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`guest-mobile:${mobile}`}, 0))`);
+}

@@ -1,7 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Language } from '@atlas/shared/rules/locale';
-import { UNFLAVORED } from '@atlas/shared/contract/cart';
+import { UNFLAVORED, type CartItemDto } from '@atlas/shared/contract/cart';
+import { lineTotalPiastres } from '@atlas/shared/rules/cart';
+import { piastresToEgp } from '@atlas/shared/rules/pricing';
 import { automaticPrices, type AutomaticOffer } from '@atlas/shared/rules/promotions';
+import type { MediaUrl } from '../lib/media';
 import type { Db } from './client';
 import { liveOffers } from './promotions';
 import { cartItems, productFlavors, products } from './schema/index';
@@ -32,9 +35,106 @@ export interface PricedCartLine {
   hasFlavors: boolean;
 }
 
+/** A line to price: a cart row, or a line of a visitor's cart kept in the browser. */
+export interface LineToPrice {
+  productId: number;
+  /** The flavor's name, matched case-insensitively (flavors of a product differ case-insensitively). */
+  flavor: string;
+  quantity: number;
+}
+
 /**
- * The shopper's cart, oldest line first, with names, images and prices from the catalogue and
- * the automatic offers running at `now`.
+ * A line priced, or null when its product is gone. `flavorGone`: the product has no such flavor
+ * (any more); the line is priced with stock 0 so that it blocks checkout.
+ */
+export type LinePricing = { line: PricedCartLine; flavorGone: boolean } | null;
+
+/** Prices `lines` (in their order) from the catalogue and the automatic offers running at `now`. */
+export async function priceLines(
+  db: Db,
+  lines: readonly LineToPrice[],
+  lang: Language,
+  now: Date,
+): Promise<LinePricing[]> {
+  if (lines.length === 0) return [];
+  const rows = await db
+    .select({
+      productId: products.id,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      image: products.image,
+      price: products.pricePiastres,
+      discount: products.discount,
+      category: products.category,
+      brand: products.brand,
+      quantity: products.quantity,
+      inStock: products.inStock,
+      flavorName: productFlavors.name,
+      flavorNameAr: productFlavors.nameAr,
+      flavorImage: productFlavors.image,
+      flavorQuantity: productFlavors.quantity,
+    })
+    .from(products)
+    .leftJoin(productFlavors, eq(productFlavors.productId, products.id))
+    .where(inArray(products.id, [...new Set(lines.map((l) => l.productId))]));
+  const byProduct = new Map<number, typeof rows>();
+  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+
+  const found = lines.map((line) => {
+    const productRows = byProduct.get(line.productId);
+    if (!productRows) return null;
+    const product = productRows[0]!;
+    const hasFlavors = product.flavorName !== null;
+    const wanted = line.flavor.toLowerCase();
+    const flavor = productRows.find((r) => r.flavorName?.toLowerCase() === wanted) ?? null;
+    return { line, product, flavor, hasFlavors };
+  });
+  const known = found.filter((f) => f !== null);
+  const offers = known.length ? await liveOffers(db, now) : [];
+  const prices = automaticPrices(
+    known.map(({ line, product }) => ({
+      productId: product.productId,
+      category: product.category,
+      brand: product.brand,
+      listPiastres: product.price,
+      productDiscount: product.discount,
+      quantity: line.quantity,
+    })),
+    offers,
+  );
+  let next = 0;
+  return found.map((f): LinePricing => {
+    if (!f) return null;
+    const { line, product, flavor, hasFlavors } = f;
+    const price = prices[next++]!;
+    const unflavored = !hasFlavors && line.flavor.toLowerCase() === UNFLAVORED.toLowerCase();
+    const stock = flavor ? flavor.flavorQuantity! : unflavored && product.inStock ? product.quantity : 0;
+    const flavorKey = flavor ? flavor.flavorName! : unflavored ? UNFLAVORED : line.flavor;
+    return {
+      flavorGone: !flavor && !unflavored,
+      line: {
+        productId: product.productId,
+        name: lang === 'ar' ? product.nameAr || product.nameEn : product.nameEn,
+        image: flavor?.flavorImage || product.image,
+        unitPiastres: price.unitPiastres,
+        originalPiastres: product.price,
+        productDiscount: product.discount,
+        offer: price.offer,
+        category: product.category,
+        brand: product.brand,
+        flavor: flavorKey,
+        flavorLabel: lang === 'ar' && flavor?.flavorNameAr ? flavor.flavorNameAr : flavorKey,
+        quantity: line.quantity,
+        stock: Math.max(0, stock),
+        hasFlavors,
+      },
+    };
+  });
+}
+
+/**
+ * The shopper's cart, oldest line first, priced by `priceLines` (a line whose flavor no longer
+ * exists stays, with stock 0, until the shopper removes it).
  */
 export async function loadPricedCart(
   db: Db,
@@ -43,69 +143,28 @@ export async function loadPricedCart(
   now: Date,
 ): Promise<PricedCartLine[]> {
   const rows = await db
-    .select({
-      productId: cartItems.productId,
-      flavor: cartItems.flavor,
-      quantity: cartItems.quantity,
-      nameEn: products.nameEn,
-      nameAr: products.nameAr,
-      productImage: products.image,
-      price: products.pricePiastres,
-      discount: products.discount,
-      category: products.category,
-      brand: products.brand,
-      productQuantity: products.quantity,
-      inStock: products.inStock,
-      flavorName: productFlavors.name,
-      flavorNameAr: productFlavors.nameAr,
-      flavorImage: productFlavors.image,
-      flavorQuantity: productFlavors.quantity,
-      hasFlavors: sql<boolean>`exists (select 1 from ${productFlavors} f where f.product_id = ${products.id})`,
-    })
+    .select({ productId: cartItems.productId, flavor: cartItems.flavor, quantity: cartItems.quantity })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(
-      productFlavors,
-      and(eq(productFlavors.productId, cartItems.productId), eq(productFlavors.name, cartItems.flavor)),
-    )
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return (await priceLines(db, rows, lang, now)).flatMap((p) => (p ? [p.line] : []));
+}
 
-  const offers = rows.length ? await liveOffers(db, now) : [];
-  const prices = automaticPrices(
-    rows.map((r) => ({
-      productId: r.productId,
-      category: r.category,
-      brand: r.brand,
-      listPiastres: r.price,
-      productDiscount: r.discount,
-      quantity: r.quantity,
-    })),
-    offers,
-  );
-  return rows.map((r, i) => {
-    const hasFlavors = Boolean(r.hasFlavors);
-    const stock =
-      r.flavorQuantity !== null
-        ? r.flavorQuantity
-        : !hasFlavors && r.flavor === UNFLAVORED && r.inStock
-          ? r.productQuantity
-          : 0;
-    return {
-      productId: r.productId,
-      name: lang === 'ar' ? r.nameAr || r.nameEn : r.nameEn,
-      image: r.flavorImage || r.productImage,
-      unitPiastres: prices[i]!.unitPiastres,
-      originalPiastres: r.price,
-      productDiscount: r.discount,
-      offer: prices[i]!.offer,
-      category: r.category,
-      brand: r.brand,
-      flavor: r.flavor,
-      flavorLabel: lang === 'ar' && r.flavorNameAr ? r.flavorNameAr : r.flavor,
-      quantity: r.quantity,
-      stock: Math.max(0, stock),
-      hasFlavors,
-    };
-  });
+/** A priced line as the cart (and a guest's quote) answers it. */
+export function toCartItemDto(line: PricedCartLine, lang: Language, media: MediaUrl): CartItemDto {
+  return {
+    productId: line.productId,
+    name: line.name,
+    image: media(line.image),
+    price: piastresToEgp(line.unitPiastres),
+    originalPrice: piastresToEgp(line.originalPiastres),
+    selectedFlavor: line.flavor,
+    flavorLabel: line.flavorLabel,
+    quantity: line.quantity,
+    total: piastresToEgp(lineTotalPiastres(line)),
+    stock: line.stock,
+    offer: line.offer
+      ? { name: lang === 'ar' ? line.offer.nameAr : line.offer.nameEn, endsAt: line.offer.endsAt }
+      : null,
+  };
 }

@@ -79,35 +79,63 @@ export async function couponById(db: Db, id: number): Promise<CouponRow | undefi
 }
 
 /**
+ * Whom a code's per-shopper limit and first-order rule count for: an account (its orders and
+ * uses), or a guest known by the e-mail and mobile on their orders, so that ordering again without
+ * an account, or with the e-mail of one, never gets around them. `guest: null` is a visitor not
+ * known yet (a quote before the contact is typed): nothing counted; placing checks again.
+ */
+export type Shopper = { userId: number } | { guest: { email: string; mobile: string | null } | null };
+
+/** The orders a shopper placed (for a guest: any order bearing their e-mail or mobile). */
+function shopperOrders(shopper: Shopper) {
+  if ('userId' in shopper) return eq(orders.userId, shopper.userId);
+  if (!shopper.guest) return sql`false`;
+  const { email, mobile } = shopper.guest;
+  return or(eq(orders.userEmail, email), mobile === null ? undefined : eq(orders.guestMobile, mobile));
+}
+
+/**
  * How much a code has been used, by everyone and by this shopper, and the shopper's orders so far
  * (not counting `orderId`, the order being written).
  */
 export async function couponUsage(
   db: Db,
   coupon: CouponRow,
-  userId: number,
+  shopper: Shopper,
   orderId?: number,
 ): Promise<CouponUsage> {
   const [mine] =
     coupon.maxUsesPerShopper === null
       ? [{ n: 0 }]
-      : await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(couponRedemptions)
-          .where(
-            and(
-              eq(couponRedemptions.couponId, coupon.id),
-              eq(couponRedemptions.userId, userId),
-              isNull(couponRedemptions.returnedAt),
-            ),
-          );
+      : 'userId' in shopper
+        ? await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(couponRedemptions)
+            .where(
+              and(
+                eq(couponRedemptions.couponId, coupon.id),
+                eq(couponRedemptions.userId, shopper.userId),
+                isNull(couponRedemptions.returnedAt),
+              ),
+            )
+        : await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(couponRedemptions)
+            .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+            .where(
+              and(
+                eq(couponRedemptions.couponId, coupon.id),
+                shopperOrders(shopper),
+                isNull(couponRedemptions.returnedAt),
+              ),
+            );
   const [placed] = coupon.firstOrderOnly
     ? await db
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)
         .where(
           and(
-            eq(orders.userId, userId),
+            shopperOrders(shopper),
             ne(orders.status, 'cancelled'),
             orderId === undefined ? undefined : ne(orders.id, orderId),
           ),
@@ -125,14 +153,14 @@ export async function couponUsage(
  */
 export async function takeCouponUse(
   tx: Db,
-  use: { couponId: number; orderId: number; userId: number; savedPiastres: number },
+  use: { couponId: number; orderId: number; shopper: Shopper; savedPiastres: number },
   /** The shopper's own limit and the first-order rule were checked in this transaction, under the lock. */
   shopperChecked = false,
 ): Promise<CouponRefusal | null> {
   if (!shopperChecked) {
     const coupon = await couponById(tx, use.couponId);
     if (!coupon) return 'unknown';
-    const usage = await couponUsage(tx, coupon, use.userId, use.orderId);
+    const usage = await couponUsage(tx, coupon, use.shopper, use.orderId);
     if (coupon.maxUsesPerShopper !== null && usage.shopperUses >= coupon.maxUsesPerShopper)
       return 'already-used';
     if (coupon.firstOrderOnly && usage.shopperOrders > 0) return 'first-order-only';
@@ -145,7 +173,7 @@ export async function takeCouponUse(
       returning id
     )
     insert into ${couponRedemptions} (coupon_id, order_id, user_id, saved_piastres)
-    select id, ${use.orderId}, ${use.userId}, ${use.savedPiastres} from taken
+    select id, ${use.orderId}, ${'userId' in use.shopper ? use.shopper.userId : null}, ${use.savedPiastres} from taken
     returning id`);
   if ((taken as unknown as { rows: unknown[] }).rows.length === 0) return 'used-up';
   return null;

@@ -158,12 +158,15 @@ function deliveryDates(lang: Language, window: { from: string; to: string }): st
 /**
  * The confirmation of a placed order: its lines, the breakdown the server computed (items,
  * delivery, cash-on-delivery fee, discount, total), the promised dates and a link to the receipt.
+ * A guest's order links to the order itself (`ordersUrl`, signed) and offers an account
+ * (`accountUrl`, signed: opening it proves the e-mail).
  */
 export function orderConfirmationMail(
   lang: Language,
   order: OrderDto,
   ordersUrl: string,
   receiptUrl: string,
+  accountUrl?: string,
 ): MailMessage {
   const locale = intlLocale[lang];
   const money = (egp: number) =>
@@ -211,7 +214,8 @@ export function orderConfirmationMail(
         to: 'التوصيل إلى',
         arrives: 'موعد الوصول المتوقع',
         receipt: 'الإيصال (PDF)',
-        follow: 'تابع طلباتك',
+        follow: accountUrl ? 'تابع طلبك' : 'تابع طلباتك',
+        account: 'أنشئ حسابًا بنقرة واحدة لتجد هذا الطلب وطلباتك القادمة في مكان واحد',
         team: 'فريق أطلس',
       }
     : {
@@ -228,7 +232,8 @@ export function orderConfirmationMail(
         to: 'Delivery to',
         arrives: 'Arrives',
         receipt: 'Receipt (PDF)',
-        follow: 'Follow your orders',
+        follow: accountUrl ? 'Follow your order' : 'Follow your orders',
+        account: 'Create an account in one step to keep this order and your next ones in one place',
         team: 'The Atlas team',
       };
   const breakdown: [string, string][] = [
@@ -261,6 +266,7 @@ export function orderConfirmationMail(
     '',
     `${t.receipt}: ${receiptUrl}`,
     `${t.follow}: ${ordersUrl}`,
+    ...(accountUrl ? ['', `${t.account}: ${accountUrl}`] : []),
     '',
     t.team,
   ].join('\n');
@@ -279,7 +285,7 @@ export function orderConfirmationMail(
   const html = layout(
     lang,
     t.title,
-    `<p>${escapeHtml(t.intro)}</p><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}${charges}<tr><td style="padding-top:10px;border-top:1px solid #e2e8f0;font-weight:bold">${escapeHtml(t.total)}</td><td style="padding-top:10px;border-top:1px solid #e2e8f0;font-weight:bold;text-align:end;white-space:nowrap">${escapeHtml(money(order.total))}</td></tr></table><p>${escapeHtml(t.pay)}: ${escapeHtml(payment)}</p>${kiosk ? `<p style="padding:12px;border:2px solid #ea580c;border-radius:8px"><strong>${escapeHtml(kiosk)}</strong></p>` : ''}${address ? `<p>${escapeHtml(t.to)}: ${escapeHtml(address)}</p>` : ''}${arrives ? `<p>${escapeHtml(t.arrives)}: <strong>${escapeHtml(arrives)}</strong></p>` : ''}<p><a href="${escapeHtml(ordersUrl)}" style="display:inline-block;background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(t.follow)}</a> <a href="${escapeHtml(receiptUrl)}" style="display:inline-block;padding:12px 8px;color:#c2410c">${escapeHtml(t.receipt)}</a></p>`,
+    `<p>${escapeHtml(t.intro)}</p><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}${charges}<tr><td style="padding-top:10px;border-top:1px solid #e2e8f0;font-weight:bold">${escapeHtml(t.total)}</td><td style="padding-top:10px;border-top:1px solid #e2e8f0;font-weight:bold;text-align:end;white-space:nowrap">${escapeHtml(money(order.total))}</td></tr></table><p>${escapeHtml(t.pay)}: ${escapeHtml(payment)}</p>${kiosk ? `<p style="padding:12px;border:2px solid #ea580c;border-radius:8px"><strong>${escapeHtml(kiosk)}</strong></p>` : ''}${address ? `<p>${escapeHtml(t.to)}: ${escapeHtml(address)}</p>` : ''}${arrives ? `<p>${escapeHtml(t.arrives)}: <strong>${escapeHtml(arrives)}</strong></p>` : ''}<p><a href="${escapeHtml(ordersUrl)}" style="display:inline-block;background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(t.follow)}</a> <a href="${escapeHtml(receiptUrl)}" style="display:inline-block;padding:12px 8px;color:#c2410c">${escapeHtml(t.receipt)}</a></p>${accountUrl ? `<p><a href="${escapeHtml(accountUrl)}" style="color:#c2410c">${escapeHtml(t.account)}</a></p>` : ''}`,
   );
   return { to: order.userEmail, subject: t.subject, text, html };
 }

@@ -52,24 +52,37 @@ async function connectRedis(app: FastifyInstance): Promise<Redis> {
   return redis;
 }
 
+/**
+ * A limit keyed by something of the request other than its IP (runs as a preHandler, after
+ * validation, so the key may come from the body), scaled like the others.
+ */
+export function perKeyLimit(
+  app: FastifyInstance,
+  max: number,
+  timeWindow: string,
+  key: (request: FastifyRequest) => string,
+): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({
+    max: max * app.env.RATE_LIMIT_FACTOR,
+    timeWindow,
+    keyGenerator: (request: FastifyRequest) => `${request.routeOptions.url}:${key(request)}`,
+  });
+  return async (request) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds);
+  };
+}
+
 /** A per-e-mail limit for auth routes whose body carries an e-mail (runs after validation). */
 export function perEmailLimit(
   app: FastifyInstance,
   max: number,
   timeWindow: string,
 ): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({
-    max: max * app.env.RATE_LIMIT_FACTOR,
-    timeWindow,
-    keyGenerator: (request: FastifyRequest) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `email:${request.routeOptions.url}:${typeof email === 'string' ? normalizeEmail(email) : ''}`;
-    },
+  return perKeyLimit(app, max, timeWindow, (request) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return `email:${typeof email === 'string' ? normalizeEmail(email) : ''}`;
   });
-  return async (request) => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds);
-  };
 }
 
 /** A per-account limit for signed-in routes (runs after authentication), scaled like the others. */
@@ -78,13 +91,5 @@ export function perUserLimit(
   max: number,
   timeWindow: string,
 ): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({
-    max: max * app.env.RATE_LIMIT_FACTOR,
-    timeWindow,
-    keyGenerator: (request: FastifyRequest) => `user:${request.routeOptions.url}:${request.user?.sub ?? ''}`,
-  });
-  return async (request) => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds);
-  };
+  return perKeyLimit(app, max, timeWindow, (request) => `user:${request.user?.sub ?? ''}`);
 }

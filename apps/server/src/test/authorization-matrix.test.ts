@@ -82,6 +82,15 @@ const accessRules = {
   'GET /api/payments/paymob/{reference}': 'authenticated',
   // Paymob's server calls it; only an HMAC-signed body is read (paymob.test.ts)
   'POST /api/payments/paymob/callback': 'public',
+  // checkout without an account: a visitor's cart is priced and placed from the request alone
+  'POST /api/guest/quote': 'public',
+  'POST /api/guest/orders': 'public',
+  // only with the order's number and its contact, or its signed token: otherwise one 404 (guest-orders.test.ts)
+  'POST /api/guest/orders/lookup': 'public',
+  'GET /api/guest/orders/{orderId}': 'public',
+  // only with the e-mailed signed link (guest-orders.test.ts)
+  'GET /api/guest/account': 'public',
+  'POST /api/guest/account': 'public',
   // a visitor's plan is computed and not saved (the spec lists it without authentication)
   'POST /api/diet-plan': 'public',
 

@@ -23,6 +23,7 @@ const bodyFigures = {
 export async function requestExamples(app: FastifyInstance): Promise<RequestExamples> {
   const examples: RequestExamples = {
     'POST /api/users/{id}/orders': { body: { address } },
+    'POST /api/guest/orders/lookup': { body: { orderId: 1, contact: 'guest@example.com' } },
     'POST /api/users/{id}/addresses': { body: address },
     'POST /api/diet-plan': { body: bodyFigures },
     'PATCH /api/users/{id}/addresses/{addressId}/governorate': { body: { governorate: 'EG-GZ' } },
@@ -58,6 +59,10 @@ export async function requestExamples(app: FastifyInstance): Promise<RequestExam
     examples['POST /api/cart/add'] = { body: { ...line, quantity: 1 } };
     examples['POST /api/cart/remove-one'] = { body: line };
     examples['DELETE /api/cart/{productId}'] = { body: { selectedFlavor: line.selectedFlavor } };
+    const items = [{ ...line, quantity: 1 }];
+    const contact = { fullName: 'Guest Shopper', mobile: '01001234567', email: 'guest@example.com' };
+    examples['POST /api/guest/quote'] = { body: { items } };
+    examples['POST /api/guest/orders'] = { body: { items, contact, address } };
   }
   const [workout] = (await app.inject({ url: '/api/workouts' })).json<
     { planType: string; day: string; exercises: Record<string, unknown>[] }[]

@@ -13,6 +13,12 @@ import {
   VerificationRequiredDto,
   VerifyOtpInput,
 } from '@atlas/shared/contract/auth';
+import {
+  GuestAccountInput,
+  GuestAccountOfferDto,
+  GuestAccountResultDto,
+  GuestTokenQuery,
+} from '@atlas/shared/contract/guest';
 import { requestLanguage } from '../../lib/language';
 import { perEmailLimit, perIpLimit } from '../../plugins/rate-limits';
 import {
@@ -30,6 +36,7 @@ import {
   type AuthContext,
   type IssuedSession,
 } from './auth.service';
+import { createGuestAccount, guestAccountOffer } from './guest-account';
 
 export const REFRESH_COOKIE = 'atlas_refresh';
 const errors = { 400: ErrorDto, 401: ErrorDto, 409: ErrorDto, 429: ErrorDto, 503: ErrorDto };
@@ -225,5 +232,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           requestLanguage(request),
         ),
       ),
+  );
+
+  app.get(
+    '/guest/account',
+    {
+      config: perIp(30),
+      schema: {
+        tags,
+        summary: 'Whom a guest’s e-mailed account link is for (the link proves the e-mail)',
+        querystring: GuestTokenQuery,
+        response: { 200: GuestAccountOfferDto, ...errors },
+      },
+    },
+    async (request) => guestAccountOffer(ctx, request.query.token),
+  );
+
+  app.post(
+    '/guest/account',
+    {
+      config: perIp(10),
+      schema: {
+        tags,
+        summary:
+          'Create a verified account from a guest’s e-mailed link, with every guest order of the e-mail attached (signed in); an existing account gets the orders and is asked to sign in',
+        body: GuestAccountInput,
+        response: { 200: GuestAccountResultDto, 201: GuestAccountResultDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { result, session } = await createGuestAccount(ctx, request.body, requestLanguage(request));
+      if (!session) return result;
+      sendSession(reply, session);
+      reply.code(201);
+      return result;
+    },
   );
 };

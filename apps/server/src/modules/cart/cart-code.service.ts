@@ -13,7 +13,7 @@ export async function getCartCode(db: Db, userId: number, lang: Language, now: D
   const coupon = await cartCoupon(db, userId);
   if (!coupon) return toCartCodeDto(null);
   const lines = await loadPricedCart(db, userId, lang, now);
-  return toCartCodeDto({ coupon, result: await evaluateCode(db, coupon, userId, lines, now) });
+  return toCartCodeDto({ coupon, result: await evaluateCode(db, coupon, { userId }, lines, now) });
 }
 
 /**
@@ -31,7 +31,7 @@ export async function applyCartCode(
   const coupon = COUPON_CODE_PATTERN.test(code) ? await couponByCode(db, code) : undefined;
   if (!coupon) throw couponRefused('unknown', 400);
   const lines = await loadPricedCart(db, userId, lang, now);
-  const result = await evaluateCode(db, coupon, userId, lines, now);
+  const result = await evaluateCode(db, coupon, { userId }, lines, now);
   if (!result.ok) throw couponRefused(result.reason, 400, coupon);
   await db
     .insert(cartCoupons)

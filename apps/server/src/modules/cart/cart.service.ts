@@ -7,11 +7,9 @@ import {
   type CartLineInput,
 } from '@atlas/shared/contract/cart';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
-import { lineTotalPiastres } from '@atlas/shared/rules/cart';
-import { piastresToEgp } from '@atlas/shared/rules/pricing';
 import type { Language } from '@atlas/shared/rules/locale';
 import type { Db } from '../../db/client';
-import { loadPricedCart } from '../../db/priced-cart';
+import { loadPricedCart, toCartItemDto } from '../../db/priced-cart';
 import { cartItems, productFlavors, products } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { MediaUrl } from '../../lib/media';
@@ -19,21 +17,7 @@ import { notEnoughInventory } from '../../lib/stock-errors';
 
 export async function getCart(db: Db, userId: number, lang: Language, media: MediaUrl): Promise<CartDto> {
   const lines = await loadPricedCart(db, userId, lang, new Date());
-  return lines.map((line) => ({
-    productId: line.productId,
-    name: line.name,
-    image: media(line.image),
-    price: piastresToEgp(line.unitPiastres),
-    originalPrice: piastresToEgp(line.originalPiastres),
-    selectedFlavor: line.flavor,
-    flavorLabel: line.flavorLabel,
-    quantity: line.quantity,
-    total: piastresToEgp(lineTotalPiastres(line)),
-    stock: line.stock,
-    offer: line.offer
-      ? { name: lang === 'ar' ? line.offer.nameAr : line.offer.nameEn, endsAt: line.offer.endsAt }
-      : null,
-  }));
+  return lines.map((line) => toCartItemDto(line, lang, media));
 }
 
 /** The product's flavor as stored (matched case-insensitively) and its stock now. */

@@ -12,11 +12,12 @@ import {
 } from '@atlas/shared/contract/delivery';
 import { GOVERNORATE_CODES } from '@atlas/shared/content/governorate-codes';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
-import { leftForFreeDelivery } from '@atlas/shared/rules/delivery';
 import type { Language } from '@atlas/shared/rules/locale';
 import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
 import type { Db } from '../../db/client';
 import {
+  deliveryQuoteDto,
+  egpOrNull,
   loadDeliveryConfig,
   priceDelivery,
   type DeliveryConfig,
@@ -71,8 +72,6 @@ export class DeliveryConfigCache {
     this.#json = null;
   }
 }
-
-const egpOrNull = (piastres: number | null) => (piastres === null ? null : piastresToEgp(piastres));
 
 function codFeeDto(settings: ShopSettings): CodFeeDto {
   const rule = settings.codFee;
@@ -132,23 +131,7 @@ export function quote(
     method: q.paymentMethod,
     now,
   });
-  const threshold = config.settings.freeDeliveryThresholdPiastres;
-  const left = leftForFreeDelivery(subtotalPiastres, threshold);
-  return {
-    governorate: q.governorate ?? null,
-    zone: {
-      id: priced.zone.id,
-      name: lang === 'ar' ? priced.zone.nameAr : priced.zone.nameEn,
-      isDefault: priced.zone.id === config.settings.defaultZoneId,
-    },
-    available: priced.zone.enabled,
-    deliveryFee: piastresToEgp(priced.charges.deliveryPiastres),
-    codFee: piastresToEgp(priced.charges.codFeePiastres),
-    total: piastresToEgp(priced.charges.totalPiastres),
-    freeDeliveryThreshold: egpOrNull(threshold),
-    leftForFreeDelivery: egpOrNull(left),
-    window: priced.window,
-  };
+  return deliveryQuoteDto(config, priced, subtotalPiastres, lang);
 }
 
 // ---- admin ---------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import {
 } from '@atlas/shared/contract/orders';
 import { UserIdParams } from '@atlas/shared/contract/users';
 import { listUserOrders } from '../../db/orders';
+import { guestLinks } from '../../lib/guest-links';
 import { isReceiptToken } from '../../lib/receipt-links';
 import { acceptedSecrets } from '../../lib/secrets';
 import { AppError } from '../../lib/app-error';
@@ -47,6 +48,7 @@ export const orderDeps = (app: FastifyInstance, log: FastifyBaseLogger): OrderDe
   publicUrl: app.env.PUBLIC_URL,
   now: () => app.now(),
   receiptUrl: app.receiptUrl,
+  guestLinks: guestLinks(acceptedSecrets(app.env)),
 });
 
 /** Orders: placing one is a single call that does everything in one transaction. */

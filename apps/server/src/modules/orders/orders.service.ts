@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AddressFields } from '@atlas/shared/contract/addresses';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import { guestAccountLink, guestOrderLink } from '@atlas/shared/contract/guest';
 import {
   orderMessages,
   type OrderDto,
@@ -20,6 +21,7 @@ import { cartItems, orderItems, orders, type OrderAddressSnapshot } from '../../
 import { takeUnits } from '../../db/stock';
 import { AppError } from '../../lib/app-error';
 import { orderConfirmationMail } from '../../lib/mail-templates';
+import type { GuestLinks } from '../../lib/guest-links';
 import type { Mailer } from '../../lib/mailer';
 import type { MediaUrl } from '../../lib/media';
 import { notEnoughInventory } from '../../lib/stock-errors';
@@ -35,7 +37,13 @@ export interface OrderDeps {
   now: () => Date;
   /** Signs the address of an order's receipt (lib/receipt-links.ts). */
   receiptUrl: (orderId: number) => string;
+  /** Signs and checks a guest's order and account links (lib/guest-links.ts). */
+  guestLinks: GuestLinks;
 }
+
+/** Who an order is for: an account, or a guest (no account) with the contact they gave. */
+export type Orderer =
+  { userId: number; email: string } | { guest: { fullName: string; mobile: string }; email: string };
 
 /** What the payment step settled, written with the order. */
 export interface Payment {
@@ -164,8 +172,7 @@ export async function insertOrder(
   deps: OrderDeps,
   tx: Db,
   o: {
-    userId: number;
-    email: string;
+    orderer: Orderer;
     lines: readonly OrderLine[];
     address: OrderAddressSnapshot | null;
     payment: Payment;
@@ -181,8 +188,10 @@ export async function insertOrder(
   const [order] = await tx
     .insert(orders)
     .values({
-      userId: o.userId,
-      userEmail: o.email,
+      userId: 'userId' in o.orderer ? o.orderer.userId : null,
+      userEmail: o.orderer.email,
+      guestName: 'guest' in o.orderer ? o.orderer.guest.fullName : null,
+      guestMobile: 'guest' in o.orderer ? o.orderer.guest.mobile : null,
       status: 'processing',
       paymentMethod: o.payment.method,
       paymentStatus: o.payment.status,
@@ -224,7 +233,10 @@ export async function insertOrder(
       {
         couponId: o.priced.coupon.id,
         orderId: order!.id,
-        userId: o.userId,
+        shopper:
+          'userId' in o.orderer
+            ? { userId: o.orderer.userId }
+            : { guest: { email: o.orderer.email, mobile: o.orderer.guest.mobile } },
         savedPiastres: o.priced.coupon.savedPiastres,
       },
       o.couponChecked,
@@ -232,14 +244,18 @@ export async function insertOrder(
     // the caller's transaction rolls back: no order, the cart and its code stay as they were
     if (refused) throw couponRefused(refused, 409);
   }
+  const receipt = `${deps.publicUrl}${deps.receiptUrl(placed.id)}`;
   await deps.mailer.enqueue(
     tx,
-    orderConfirmationMail(
-      o.lang,
-      placed,
-      `${deps.publicUrl}/profile/orders`,
-      `${deps.publicUrl}${deps.receiptUrl(placed.id)}`,
-    ),
+    'guest' in o.orderer
+      ? orderConfirmationMail(
+          o.lang,
+          placed,
+          `${deps.publicUrl}${guestOrderLink(placed.id, deps.guestLinks.orderToken(placed.id))}`,
+          receipt,
+          `${deps.publicUrl}${guestAccountLink(deps.guestLinks.accountToken(o.orderer.email, deps.now()))}`,
+        )
+      : orderConfirmationMail(o.lang, placed, `${deps.publicUrl}/profile/orders`, receipt),
   );
   await takeUnits(tx, o.lines);
   return placed;
@@ -287,8 +303,7 @@ export async function createOrder(
       throw new AppError(ErrorCode.paymentFailed, 409, orderMessages.paymentError);
     }
     const placed = await insertOrder(deps, tx, {
-      userId,
-      email,
+      orderer: { userId, email },
       lines,
       address: typed ?? payment.shipping,
       payment,

@@ -1,3 +1,4 @@
+import { orderDeps } from './orders.routes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, paymobPayments, productFlavors, shopSettings } from '../../db/schema/index';
@@ -590,15 +591,7 @@ describe('Paymob orders cancelled by an admin', () => {
 });
 
 function reconcileDeps() {
-  return {
-    db: t.app.db,
-    mailer: t.app.mailer,
-    log: t.app.log,
-    media: t.app.mediaUrl,
-    publicUrl: t.env.PUBLIC_URL,
-    now: () => t.app.now(),
-    receiptUrl: t.app.receiptUrl,
-  };
+  return orderDeps(t.app, t.app.log);
 }
 function clientOf() {
   return createPaymobClient(paymob.config);

@@ -241,7 +241,7 @@ export async function paymobPaymentOf(db: Db, userId: number, reference: string)
 
 export type ReconcileDeps = Pick<
   OrderDeps,
-  'db' | 'log' | 'mailer' | 'media' | 'publicUrl' | 'now' | 'receiptUrl'
+  'db' | 'log' | 'mailer' | 'media' | 'publicUrl' | 'now' | 'receiptUrl' | 'guestLinks'
 >;
 
 /**
@@ -481,8 +481,7 @@ async function applyCallback(
           const lang = orderLanguage(row);
           const { email } = await lockUser(tx, row.userId);
           const order = await insertOrder(deps, tx, {
-            userId: row.userId,
-            email,
+            orderer: { userId: row.userId, email },
             lines: row.lines,
             address: row.address,
             priced: await pricedFromPaymob(tx, row.charges, row.lines, row.address, deps.now()),

@@ -1,0 +1,104 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorDto } from '@atlas/shared/contract/errors';
+import {
+  GuestLookupInput,
+  GuestOrderDto,
+  GuestOrderHeaders,
+  GuestOrderInput,
+  GuestOrderParams,
+  GuestQuoteDto,
+  GuestQuoteInput,
+  GuestTokenQuery,
+} from '@atlas/shared/contract/guest';
+import { IDEMPOTENCY_HEADER } from '@atlas/shared/contract/orders';
+import { requestLanguage } from '../../lib/language';
+import { perIpLimit, perKeyLimit } from '../../plugins/rate-limits';
+import { guestOrderByToken, lookupGuestOrder, placeGuestOrder, quoteGuest } from './guest-orders.service';
+import { orderDeps } from './orders.routes';
+import { cashOnDelivery } from './orders.service';
+
+const errors = { 400: ErrorDto, 404: ErrorDto, 409: ErrorDto, 429: ErrorDto, 503: ErrorDto };
+
+/** Checkout without an account: public, rate-limited; the browser keeps the cart (contract/guest.ts). */
+export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['guest checkout'];
+  const deps = (request: FastifyRequest) => orderDeps(app, request.log);
+
+  app.post(
+    '/guest/quote',
+    {
+      config: perIpLimit(app, 60),
+      schema: {
+        tags,
+        summary:
+          'Price a visitor’s cart (kept in the browser) with offers, a code and delivery, as a cart is priced',
+        body: GuestQuoteInput,
+        response: { 200: GuestQuoteDto, ...errors },
+      },
+    },
+    async (request) => quoteGuest(deps(request), request.body, requestLanguage(request)),
+  );
+
+  app.post(
+    '/guest/orders',
+    {
+      config: perIpLimit(app, 10),
+      schema: {
+        tags,
+        summary:
+          'Place an order without an account (cash on delivery, or capture an approved PayPal order). The Idempotency-Key header is required: a repeated key returns the same order.',
+        headers: GuestOrderHeaders,
+        body: GuestOrderInput,
+        response: { 200: GuestOrderDto, 201: GuestOrderDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { result, replayed } = await placeGuestOrder(
+        deps(request),
+        request.body,
+        cashOnDelivery,
+        request.headers[IDEMPOTENCY_HEADER],
+        requestLanguage(request),
+      );
+      reply.code(replayed ? 200 : 201);
+      return result;
+    },
+  );
+
+  app.post(
+    '/guest/orders/lookup',
+    {
+      config: perIpLimit(app, 10),
+      // per order number too: many addresses guessing one order's contact get nowhere either
+      preHandler: perKeyLimit(
+        app,
+        10,
+        '1 hour',
+        (request) => `order:${(request.body as GuestLookupInput).orderId}`,
+      ),
+      schema: {
+        tags,
+        summary: 'A guest order, when its number and the e-mail or mobile it was placed with both match',
+        body: GuestLookupInput,
+        response: { 200: GuestOrderDto, ...errors },
+      },
+    },
+    async (request) => lookupGuestOrder(deps(request), request.body),
+  );
+
+  app.get(
+    '/guest/orders/:orderId',
+    {
+      config: perIpLimit(app, 30),
+      schema: {
+        tags,
+        summary: 'A guest order opened by its signed token (kept by the browser, carried by the e-mail)',
+        params: GuestOrderParams,
+        querystring: GuestTokenQuery,
+        response: { 200: GuestOrderDto, ...errors },
+      },
+    },
+    async (request) => guestOrderByToken(deps(request), request.params.orderId, request.query.token),
+  );
+};
