@@ -41,6 +41,7 @@ export function GuestCheckout() {
   });
   const asGuest = search.get('as') === 'guest';
 
+  if (checkout.placed) return <PageSpinner />;
   if (lines.length === 0) return <Navigate to="/cart" replace />;
   if (!asGuest) {
     return (

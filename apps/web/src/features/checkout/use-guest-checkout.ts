@@ -31,6 +31,7 @@ export function useGuestCheckout({
   const [form, setForm] = useState(recallGuestCheckout);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<CheckoutMessage | null>(null);
+  const [placed, setPlaced] = useState(false);
   const key = useRef<string | null>(null);
   const inFlight = useRef(false);
 
@@ -68,7 +69,8 @@ export function useGuestCheckout({
       key.current = null;
       guestOrderPlaced({ order, lookupToken, email: contact.email });
       void client.invalidateQueries({ queryKey: ['products'] });
-      // to the confirmation first: this page, finding the cart empty, would go back to the cart
+      // placed first: this page, finding the cart empty, must not go back to the cart on its way out
+      setPlaced(true);
       onPlaced();
       guestCart.clear();
     } catch (err) {
@@ -95,6 +97,8 @@ export function useGuestCheckout({
     ready,
     processing,
     error,
+    /** The order exists (the page is on its way to the confirmation). */
+    placed,
     place,
   };
 }
