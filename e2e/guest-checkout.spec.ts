@@ -124,8 +124,9 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto(accountPath!);
     await expect(page.getByTestId('guest-account-email')).toHaveText(email);
     await expect(page.getByTestId('guest-account-fName')).toHaveValue('Mona');
-    await page.getByTestId('guest-account-password').fill(password);
-    await page.getByTestId('guest-account-confirmPassword').fill(password);
+    const passwords = page.getByTestId('guest-account-form').locator('input[type="password"]');
+    await passwords.nth(0).fill(password);
+    await passwords.nth(1).fill(password);
     await page.getByTestId('guest-account-submit').click();
     await expect(page).toHaveURL(/\/profile\/orders$/);
     await expect(page.getByTestId('order-id').filter({ hasText: String(orderId) })).toBeVisible();
