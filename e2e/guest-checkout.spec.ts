@@ -39,6 +39,15 @@ async function inStock(request: APIRequestContext): Promise<{ product: Product; 
   throw new Error('no product flavor with stock');
 }
 
+/** The screen at 1280 and 390 px, kept with the test's results for a look. */
+async function snap(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 async function mailTo(request: APIRequestContext, to: string): Promise<string> {
   let text = '';
   await expect
@@ -57,6 +66,7 @@ for (const lang of ['en', 'ar'] as const) {
     request,
     context,
   }) => {
+    test.slow();
     await useLanguage(page, context, lang);
     const { product } = await inStock(request);
     const email = uniqueEmail();
@@ -90,6 +100,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByTestId('address-street')).toHaveValue('12 Nile Corniche');
 
     await expect(page.getByTestId('checkout-place-order')).toBeEnabled();
+    await snap(page, `checkout-${lang}`);
     await page.getByTestId('checkout-place-order').click();
 
     // the confirmation: number, the e-mail, the account offer; the browser's cart is empty
@@ -101,6 +112,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByTestId('guest-confirmation-email')).toContainText(email);
     await expect(page.getByTestId('guest-account-offer')).toContainText(texts[lang].offer);
     expect(await page.evaluate(() => localStorage.getItem('atlas.guestCart'))).toBeNull();
+    await snap(page, `confirmation-${lang}`);
 
     // the confirmation e-mail carries the order's link and the account link
     const mail = await mailTo(request, email);
@@ -119,11 +131,13 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByTestId('lookup-submit').click();
     await expect(page.getByTestId('lookup-result').getByTestId('order-card')).toBeVisible();
     await expect(page.getByTestId('lookup-result').getByTestId('order-id')).toContainText(String(orderId));
+    await snap(page, `lookup-${lang}`);
 
     // the account from the e-mailed link: names prefilled, a password, signed in on the orders
     await page.goto(accountPath!);
     await expect(page.getByTestId('guest-account-email')).toHaveText(email);
     await expect(page.getByTestId('guest-account-fName')).toHaveValue('Mona');
+    await snap(page, `account-${lang}`);
     const passwords = page.getByTestId('guest-account-form').locator('input[type="password"]');
     await passwords.nth(0).fill(password);
     await passwords.nth(1).fill(password);
