@@ -42,26 +42,27 @@ async function chooseFlavor(page: Page, flavor: string) {
 }
 
 test.describe('cart', () => {
-  test('a visitor who adds to the cart logs in and comes back to the product', async ({ page }) => {
+  test("a visitor's add to cart keeps the line in the browser until they log in", async ({ page }) => {
     const email = (await freshShopper(page.request, 'cart')).user.email!;
     const product = (await products(page)).find((p) => inStock(p).includes(p.available_flavors[0]!))!;
 
     await page.goto(`/products/${product.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
     await page.getByTestId('add-to-cart').click();
-    await expect(page).toHaveURL(new RegExp(`/login\\?returnUrl=%2Fproducts%2F${product.id}$`));
+    await expect(page.getByTestId('added-to-cart-popup')).toBeVisible();
+    await expect(page.getByTestId('added-to-cart-popup')).toContainText('Item added to cart!');
+    await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
+    await expect(badge(page)).toHaveText('1');
+    // the pop-up goes after 800 ms
+    await expect(page.getByTestId('added-to-cart-popup')).toBeHidden({ timeout: 3000 });
 
+    await page.goto(`/login?returnUrl=%2Fproducts%2F${product.id}`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
-
-    await page.getByTestId('add-to-cart').click();
-    await expect(page.getByTestId('added-to-cart-popup')).toBeVisible();
-    await expect(page.getByTestId('added-to-cart-popup')).toContainText('Item added to cart!');
+    // the line moved to the shopper's cart
     await expect(badge(page)).toHaveText('1');
-    // the pop-up goes after 800 ms
-    await expect(page.getByTestId('added-to-cart-popup')).toBeHidden({ timeout: 3000 });
   });
 
   test('add two flavors from details and one from quick view, then change them in the drawer and the page', async ({
@@ -236,15 +237,14 @@ test.describe('cart', () => {
     await expect(page.getByText('Your cart is empty')).toBeVisible();
   });
 
-  test('a visitor sees an empty cart that invites them to log in', async ({ page }) => {
+  test('a visitor sees an empty cart that offers to log in', async ({ page }) => {
     await page.goto('/cart');
-    await expect(page.getByText('Log in to see your cart')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
-      'href',
-      '/login?returnUrl=%2Fcart',
-    );
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Have an account? Log in to see its cart' }),
+    ).toHaveAttribute('href', '/login?returnUrl=%2Fcart');
     await page.getByRole('button', { name: /Cart \(0\)/ }).click();
     await expect(page.getByTestId('cart-drawer')).toBeVisible();
-    await expect(page.getByTestId('cart-drawer').getByText('Log in to see your cart')).toBeVisible();
+    await expect(page.getByTestId('cart-drawer').getByText('Your cart is empty')).toBeVisible();
   });
 });

@@ -113,7 +113,7 @@ test.describe('shop listing', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('favouriting as a visitor asks to log in; adding to cart goes to login', async ({ page }) => {
+  test('favouriting as a visitor asks to log in', async ({ page }) => {
     await page.goto('/products');
     await cards(page).first().getByRole('button', { name: 'Add to favourites' }).click();
     await expect(page.getByText('Please log in to add items to your favorites')).toBeVisible();

@@ -75,7 +75,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ogType: 'website',
     og: {},
     jsonLd: [],
-    noindex: !serverRendered || status !== 200,
+    noindex: !serverRendered || status !== 200 || !!page?.noindex,
     ...part,
     // the same document title the browser sets (see RootLayout)
     title: title ? `${title} · ${t('brand.name')}` : t('brand.title'),
@@ -128,6 +128,7 @@ export function publicPaths(): string[] {
       if (
         handle?.ssr &&
         !handle.status &&
+        !handle.noindex &&
         !path.includes(':') &&
         !path.includes('*') &&
         (route.index || route.path)

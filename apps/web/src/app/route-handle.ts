@@ -13,6 +13,8 @@ export interface RouteHandle {
   ownChrome?: boolean;
   /** Public page: rendered on the server, indexed, in the sitemap. Others are rendered by the browser. */
   ssr?: boolean;
+  /** A public page kept out of search engines and the sitemap (e.g. the order lookup). */
+  noindex?: boolean;
   /** The page sets the document title itself (from its data), not the shell from `title`. */
   ownTitle?: boolean;
   /** HTTP status of the page (the not-found page answers 404). */

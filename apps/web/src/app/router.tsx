@@ -36,6 +36,7 @@ const UP_FRONT_STYLES = new Set([
   'diet-page',
   'meals-planner-page',
   'contact-page',
+  'track-order-page',
 ]);
 
 /** A route module loaded when first visited: `routes/{name}.tsx`, default export. */
@@ -50,6 +51,7 @@ function page(name: string) {
 }
 
 const productDetails = page('product-details-page');
+
 const exerciseType = page('exercise-type-page');
 /**
  * The admin area: one module (routes/admin-layout.tsx) with the shell and every screen, so this
@@ -117,6 +119,28 @@ export const routes: RouteObject[] = [
       },
       { path: 'cart', Component: page('cart-page'), handle: { title: 'pages.cart' } },
       {
+        path: 'checkout',
+        Component: page('checkout-page'),
+        handle: { title: 'pages.checkout', crumbs: [{ label: 'pages.cart', to: '/cart' }] },
+      },
+      {
+        path: 'checkout-confirmation',
+        Component: page('checkout-confirmation-page'),
+        handle: { title: 'pages.checkoutConfirmation' },
+      },
+      // the order lookup, and the e-mailed link to one order (its token in the query): public,
+      // server-rendered, kept out of search engines (an order is private)
+      {
+        path: 'track-order/:orderId?',
+        Component: page('track-order-page'),
+        handle: { title: 'guest.lookup.title', ssr: true, noindex: true, description: 'guest.lookup.meta' },
+      },
+      {
+        path: 'guest-account',
+        Component: page('guest-account-page'),
+        handle: { title: 'guest.account.title', ...authPage },
+      },
+      {
         path: 'favorites',
         Component: page('favorites-page'),
         handle: { title: 'pages.favorites' },
@@ -125,19 +149,9 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            path: 'checkout',
-            Component: page('checkout-page'),
-            handle: { title: 'pages.checkout', crumbs: [{ label: 'pages.cart', to: '/cart' }] },
-          },
-          {
             path: 'checkout/paymob/:reference',
             Component: page('paymob-return-page'),
             handle: { title: 'pages.payment', crumbs: [{ label: 'pages.cart', to: '/cart' }] },
-          },
-          {
-            path: 'checkout-confirmation',
-            Component: page('checkout-confirmation-page'),
-            handle: { title: 'pages.checkoutConfirmation' },
           },
         ],
       },

@@ -4,8 +4,9 @@ import { useLocation } from 'react-router';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { useCart } from '@/features/cart/api/get-cart';
+import { usePricedCart } from '@/features/cart/api/use-priced-cart';
 import { CartEmpty } from '@/features/cart/components/cart-empty';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { CartItems } from '@/features/cart/components/cart-items';
 import { useCartCode } from '@/features/cart/api/cart-code';
 import { CartCode } from '@/features/cart/components/cart-code';
@@ -17,7 +18,7 @@ import classes from './cart-drawer.module.css';
 export default function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const cart = useCart();
+  const cart = usePricedCart();
   const code = useCartCode(cart.items);
 
   return (
@@ -47,6 +48,8 @@ export default function CartDrawer({ opened, onClose }: { opened: boolean; onClo
         </nav>
         {cart.isLoading ? (
           <PageSpinner message={t('cart.loading')} />
+        ) : cart.isError ? (
+          <RetryAlert title={t('guest.quoteFailed')} onRetry={cart.retry} testId="cart-load-failed" />
         ) : cart.items.length === 0 ? (
           <CartEmpty
             visitor={!cart.isLoggedIn}
@@ -62,7 +65,7 @@ export default function CartDrawer({ opened, onClose }: { opened: boolean; onClo
                 count={cart.count}
                 total={cart.total}
                 discount={code.discount}
-                code={<CartCode code={code} />}
+                code={cart.isLoggedIn ? <CartCode code={code} /> : undefined}
                 blocked={cart.blocked}
                 onNavigate={onClose}
                 delivery={

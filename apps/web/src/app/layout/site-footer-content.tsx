@@ -49,6 +49,9 @@ export default function SiteFooterContent() {
                   {t(link.label)}
                 </Link>
               ))}
+              <Link to="/track-order" className={classes.link} data-testid="footer-track-order">
+                {t('guest.lookup.footer')}
+              </Link>
             </Stack>
           </nav>
 

@@ -7,6 +7,7 @@ import { useSession } from '@/lib/session';
 import { Link, NavLink } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { useCart } from '@/features/cart/api/get-cart';
+import { useGuestCartMerge } from '@/features/cart/use-guest-cart-merge';
 import { useFavorites } from '@/features/favorites/api/get-favorites';
 import { AuthDoor } from './auth-door';
 import { CountIcon } from './count-icon';
@@ -26,6 +27,7 @@ export default function TopNavBar() {
   const [searchOpened, searchPanel] = useDisclosure(false);
   const { isLoggedIn } = useSession();
   const cart = useCart();
+  useGuestCartMerge();
   const favorites = useFavorites();
 
   return (

@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router';
 import { lazyPart, ServerHtml } from '@/components/ui/server-html';
+import { itemCount } from '@atlas/shared/rules/cart';
+import { useGuestLines } from '@/lib/guest-cart';
 import classes from './top-nav.module.css';
 
 /** The bar's code loads when the browser is idle or the bar is first touched (decision 0013). */
@@ -11,9 +13,11 @@ export const TopNavBar = lazyPart(async () => (await import('./top-nav-bar')).de
  */
 export function TopNav() {
   const { pathname } = useLocation();
+  // a visitor's cart is in the browser, not in the server's HTML: its badge renders the bar
+  const guestItems = itemCount(useGuestLines());
   return (
     <header className={classes.header}>
-      <ServerHtml dependsOn={pathname} code={TopNavBar}>
+      <ServerHtml dependsOn={`${pathname} ${guestItems}`} code={TopNavBar}>
         <TopNavBar />
       </ServerHtml>
     </header>

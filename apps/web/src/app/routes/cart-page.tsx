@@ -4,8 +4,9 @@ import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { useCart } from '@/features/cart/api/get-cart';
+import { usePricedCart } from '@/features/cart/api/use-priced-cart';
 import { CartEmpty } from '@/features/cart/components/cart-empty';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { CartItems } from '@/features/cart/components/cart-items';
 import { useCartCode } from '@/features/cart/api/cart-code';
 import { CartCode } from '@/features/cart/components/cart-code';
@@ -15,7 +16,7 @@ import { CartDelivery } from '@/features/delivery/components/cart-delivery';
 /** /cart: the lines with their controls, the total and the way to checkout. */
 export default function CartPage() {
   const { t } = useTranslation();
-  const cart = useCart();
+  const cart = usePricedCart();
   const code = useCartCode(cart.items);
 
   return (
@@ -25,6 +26,8 @@ export default function CartPage() {
         <Title order={1}>{t('pages.cart')}</Title>
         {cart.isLoading ? (
           <PageSpinner message={t('cart.loading')} />
+        ) : cart.isError ? (
+          <RetryAlert title={t('guest.quoteFailed')} onRetry={cart.retry} testId="cart-load-failed" />
         ) : cart.items.length === 0 ? (
           <Paper withBorder radius="lg" p="lg">
             <CartEmpty visitor={!cart.isLoggedIn} />
@@ -42,7 +45,7 @@ export default function CartPage() {
                   count={cart.count}
                   total={cart.total}
                   discount={code.discount}
-                  code={<CartCode code={code} />}
+                  code={cart.isLoggedIn ? <CartCode code={code} /> : undefined}
                   blocked={cart.blocked}
                   delivery={
                     <CartDelivery

@@ -1,12 +1,22 @@
+import { useState } from 'react';
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconShoppingBag } from '@tabler/icons-react';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
+import { useSession } from '@/lib/session';
+import { recallPlacedGuestOrder } from '@/features/checkout/guest-checkout-memory';
+import { GuestConfirmation } from './guest-confirmation';
 
-/** The order-placed message and a way back to the shop. */
+/**
+ * The order-placed message and a way back to the shop; after a guest's order (kept in the tab),
+ * or for a visitor, the guest's confirmation.
+ */
 export default function CheckoutConfirmationPage() {
   const { t } = useTranslation();
+  const { user } = useSession();
+  const [placed] = useState(recallPlacedGuestOrder);
+  if (placed || !user) return <GuestConfirmation placed={placed} />;
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import {
   Alert,
-  Anchor,
   Button,
   Center,
-  Container,
   Grid,
   Group,
   Loader,
@@ -14,11 +12,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconLock, IconPhone } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock, IconPhone } from '@tabler/icons-react';
 import { Navigate, useNavigate } from 'react-router';
-import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
-import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSession } from '@/lib/session';
 import { useAddresses } from '@/features/checkout/api/get-addresses';
@@ -29,6 +25,10 @@ import { usePaymentConfig } from '@/features/checkout/api/get-checkout-config';
 import { isPaymob } from '@/features/checkout/checkout-error';
 import { blockingLines, cartTotal } from '@/features/checkout/checkout-cart';
 import { AddressSection } from '@/features/checkout/components/address-section';
+import { GuestCheckout } from './guest-checkout';
+import { CheckoutNotices, ContinueShoppingLink } from '@/features/checkout/components/checkout-notices';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { OrderPlacedOverlay } from '@/features/checkout/components/order-placed-overlay';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { PaymentMethodPicker } from '@/features/checkout/components/payment-method-picker';
@@ -48,7 +48,13 @@ const noLines: CartDto = [];
 const CONFIRMATION_MS = 2500;
 const ORDERS_PATH = '/profile/orders';
 
+/** /checkout: a shopper's, or a visitor's choice between signing in and ordering as a guest. */
 export default function CheckoutPage() {
+  const { user } = useSession();
+  return user ? <ShopperCheckout /> : <GuestCheckout />;
+}
+
+function ShopperCheckout() {
   const { t, language } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -79,25 +85,11 @@ export default function CheckoutPage() {
     return () => clearTimeout(timer);
   }, [placed, navigate]);
 
-  const header = (
-    <>
-      <PageBreadcrumbs items={[{ label: t('pages.cart'), to: '/cart' }, { label: t('pages.checkout') }]} />
-      <Title order={1}>{t('pages.checkout')}</Title>
-    </>
-  );
-
   if (cart.isError && !placed) {
     return (
-      <Container size="lg" py="xl">
-        <Stack gap="lg">
-          {header}
-          <Alert color="red" title={t('checkout.cartLoadFailed')} icon={<IconAlertTriangle />}>
-            <Button variant="light" color="red" mt="sm" onClick={() => void cart.refetch()}>
-              {t('checkout.retry')}
-            </Button>
-          </Alert>
-        </Stack>
-      </Container>
+      <CheckoutFrame>
+        <RetryAlert title={t('checkout.cartLoadFailed')} onRetry={() => void cart.refetch()} />
+      </CheckoutFrame>
     );
   }
   if (!cart.data || config.isPending) return <PageSpinner />;
@@ -135,169 +127,144 @@ export default function CheckoutPage() {
   const canPay = checkout.addressReady && !blocked && !deliveryOff && !!quote && !code.refusal;
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        {header}
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="lg">
-              <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-                <PaymentMethodPicker
-                  value={checkout.method}
-                  onChange={checkout.setMethod}
-                  paypalAvailable={!!config.paypal}
-                  paymobMethods={config.paymobMethods}
-                  disabled={checkout.processing}
-                />
-                {paymob && (
-                  <TextInput
-                    mt="md"
-                    type="tel"
-                    dir="ltr"
-                    autoComplete="tel"
-                    inputMode="tel"
-                    required
-                    label={t('checkout.payment.phone')}
-                    description={t(`checkout.payment.phoneHint.${checkout.method}`)}
-                    placeholder="01012345678"
-                    leftSection={<IconPhone size={16} aria-hidden />}
-                    value={checkout.phone}
-                    onChange={(e) => checkout.setPhone(e.currentTarget.value)}
-                    error={
-                      checkout.phone.trim() && !checkout.phoneValid
-                        ? t('checkout.errors.phoneInvalid')
-                        : undefined
-                    }
-                    disabled={checkout.processing}
-                    data-testid="checkout-phone"
-                  />
-                )}
-              </Paper>
-              <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-                <Title order={2} size="h4" mb="md">
-                  {t('checkout.address.title')}
-                </Title>
-                {addresses.isPending ? (
-                  <Center py="lg" role="status" aria-label={t('common.loading')}>
-                    <Loader size="sm" />
-                  </Center>
-                ) : (
-                  <AddressSection
-                    addresses={saved}
-                    loadFailed={addresses.isError}
-                    choice={checkout.address}
-                    onChange={checkout.setAddress}
-                    disabled={checkout.processing}
-                    governorates={delivery.data?.governorates ?? []}
-                    onSavedGovernorate={(addressId, code) =>
-                      setGovernorate.mutate({ addressId, governorate: code })
-                    }
-                    savingGovernorate={setGovernorate.isPending}
-                  />
-                )}
-              </Paper>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+    <CheckoutFrame>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
             <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-              <Stack gap="md">
-                <Title order={2} size="h4">
-                  {t('checkout.summary.title')}
-                </Title>
-                <CartCode code={code} />
-                <OrderSummary items={items} subtotal={subtotal} charges={charges} />
-                {deliveryOff && (
-                  <Alert color="red" icon={<IconAlertTriangle />} data-testid="checkout-delivery-off">
-                    {t('delivery.unavailable', { place })}
-                  </Alert>
-                )}
-                {delivery.isError && (
-                  <Alert color="yellow" icon={<IconAlertTriangle />}>
-                    <Text size="sm">{t('checkout.deliveryLoadFailed')}</Text>
-                    <Button variant="light" size="xs" mt="xs" onClick={() => void delivery.refetch()}>
-                      {t('checkout.retry')}
-                    </Button>
-                  </Alert>
-                )}
-                {blocked && (
-                  <Alert color="orange" icon={<IconAlertTriangle />} data-testid="checkout-stock-blocked">
-                    <Text size="sm">{t('checkout.stockBlocked')}</Text>
-                    <Anchor component={Link} to="/cart" size="sm" fw={700}>
-                      {t('checkout.backToCart')}
-                    </Anchor>
-                  </Alert>
-                )}
-                {checkout.error && (
-                  <Alert color="red" role="alert" icon={<IconAlertTriangle />} data-testid="checkout-error">
-                    {t(checkout.error.key, checkout.error.params)}
-                  </Alert>
-                )}
-                {paymob ? (
-                  <Stack gap={6}>
-                    <Button
-                      size="md"
-                      fullWidth
-                      onClick={() => void checkout.payWithPaymob()}
-                      disabled={!canPay || !checkout.phoneValid || checkout.processing}
-                      leftSection={
-                        checkout.processing ? <Loader size={16} color="white" /> : <IconLock size={18} />
-                      }
-                      data-testid="checkout-paymob"
-                    >
-                      {checkout.processing
-                        ? t('checkout.processing')
-                        : t(`checkout.payment.continue.${checkout.method}`)}
-                    </Button>
-                    <Text size="xs" c="dimmed" ta="center">
-                      {t('checkout.payment.paymobNote')}
-                    </Text>
-                  </Stack>
-                ) : checkout.method === 'cod' ? (
+              <PaymentMethodPicker
+                value={checkout.method}
+                onChange={checkout.setMethod}
+                paypalAvailable={!!config.paypal}
+                paymobMethods={config.paymobMethods}
+                disabled={checkout.processing}
+              />
+              {paymob && (
+                <TextInput
+                  mt="md"
+                  type="tel"
+                  dir="ltr"
+                  autoComplete="tel"
+                  inputMode="tel"
+                  required
+                  label={t('checkout.payment.phone')}
+                  description={t(`checkout.payment.phoneHint.${checkout.method}`)}
+                  placeholder="01012345678"
+                  leftSection={<IconPhone size={16} aria-hidden />}
+                  value={checkout.phone}
+                  onChange={(e) => checkout.setPhone(e.currentTarget.value)}
+                  error={
+                    checkout.phone.trim() && !checkout.phoneValid
+                      ? t('checkout.errors.phoneInvalid')
+                      : undefined
+                  }
+                  disabled={checkout.processing}
+                  data-testid="checkout-phone"
+                />
+              )}
+            </Paper>
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <Title order={2} size="h4" mb="md">
+                {t('checkout.address.title')}
+              </Title>
+              {addresses.isPending ? (
+                <Center py="lg" role="status" aria-label={t('common.loading')}>
+                  <Loader size="sm" />
+                </Center>
+              ) : (
+                <AddressSection
+                  addresses={saved}
+                  loadFailed={addresses.isError}
+                  choice={checkout.address}
+                  onChange={checkout.setAddress}
+                  disabled={checkout.processing}
+                  governorates={delivery.data?.governorates ?? []}
+                  onSavedGovernorate={(addressId, code) =>
+                    setGovernorate.mutate({ addressId, governorate: code })
+                  }
+                  savingGovernorate={setGovernorate.isPending}
+                />
+              )}
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                {t('checkout.summary.title')}
+              </Title>
+              <CartCode code={code} />
+              <OrderSummary items={items} subtotal={subtotal} charges={charges} />
+              {delivery.isError && (
+                <Alert color="yellow" icon={<IconAlertTriangle />}>
+                  <Text size="sm">{t('checkout.deliveryLoadFailed')}</Text>
+                  <Button variant="light" size="xs" mt="xs" onClick={() => void delivery.refetch()}>
+                    {t('checkout.retry')}
+                  </Button>
+                </Alert>
+              )}
+              <CheckoutNotices
+                deliveryOffIn={deliveryOff ? place : null}
+                blocked={blocked}
+                error={checkout.error}
+              />
+              {paymob ? (
+                <Stack gap={6}>
                   <Button
                     size="md"
                     fullWidth
-                    onClick={() => void checkout.placeCod()}
-                    disabled={!canPay || checkout.processing || !!placed}
+                    onClick={() => void checkout.payWithPaymob()}
+                    disabled={!canPay || !checkout.phoneValid || checkout.processing}
                     leftSection={
                       checkout.processing ? <Loader size={16} color="white" /> : <IconLock size={18} />
                     }
-                    data-testid="checkout-place-order"
+                    data-testid="checkout-paymob"
                   >
-                    {checkout.processing ? t('checkout.processing') : t('checkout.placeOrder')}
+                    {checkout.processing
+                      ? t('checkout.processing')
+                      : t(`checkout.payment.continue.${checkout.method}`)}
                   </Button>
-                ) : config.paypal && canPay && !placed ? (
-                  <Stack gap="xs">
-                    {checkout.processing && (
-                      <Group gap="xs" justify="center" role="status">
-                        <Loader size="xs" />
-                        <Text size="sm">{t('checkout.processing')}</Text>
-                      </Group>
-                    )}
-                    <PaypalButtons config={config.paypal} handlers={checkout.paypal} />
-                  </Stack>
-                ) : (
-                  !blocked && (
-                    <Text size="sm" c="dimmed" data-testid="paypal-needs-address">
-                      {t('checkout.payment.completeAddress')}
-                    </Text>
-                  )
-                )}
-                <Anchor
-                  component={Link}
-                  to="/products"
-                  size="sm"
-                  fw={600}
-                  style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+                  <Text size="xs" c="dimmed" ta="center">
+                    {t('checkout.payment.paymobNote')}
+                  </Text>
+                </Stack>
+              ) : checkout.method === 'cod' ? (
+                <Button
+                  size="md"
+                  fullWidth
+                  onClick={() => void checkout.placeCod()}
+                  disabled={!canPay || checkout.processing || !!placed}
+                  leftSection={
+                    checkout.processing ? <Loader size={16} color="white" /> : <IconLock size={18} />
+                  }
+                  data-testid="checkout-place-order"
                 >
-                  <IconArrowLeft size={16} className="flip-rtl" aria-hidden />
-                  {t('checkout.continueShopping')}
-                </Anchor>
-              </Stack>
-            </Paper>
-          </Grid.Col>
-        </Grid>
-      </Stack>
+                  {checkout.processing ? t('checkout.processing') : t('checkout.placeOrder')}
+                </Button>
+              ) : config.paypal && canPay && !placed ? (
+                <Stack gap="xs">
+                  {checkout.processing && (
+                    <Group gap="xs" justify="center" role="status">
+                      <Loader size="xs" />
+                      <Text size="sm">{t('checkout.processing')}</Text>
+                    </Group>
+                  )}
+                  <PaypalButtons config={config.paypal} handlers={checkout.paypal} />
+                </Stack>
+              ) : (
+                !blocked && (
+                  <Text size="sm" c="dimmed" data-testid="paypal-needs-address">
+                    {t('checkout.payment.completeAddress')}
+                  </Text>
+                )
+              )}
+              <ContinueShoppingLink />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
       <OrderPlacedOverlay order={placed} onContinue={() => void navigate(ORDERS_PATH)} />
-    </Container>
+    </CheckoutFrame>
   );
 }

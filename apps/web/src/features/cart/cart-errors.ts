@@ -33,3 +33,13 @@ export function notifyOutOfStock(
   });
   return true;
 }
+
+/** A visitor's cart is bounded (guest-cart): the line or the cart is at its most. */
+export function notifyGuestCartFull(t: TFunction): void {
+  showToast({
+    id: 'guest-cart-full',
+    color: 'orange',
+    title: t('guest.cartFull.title'),
+    message: t('guest.cartFull.text'),
+  });
+}

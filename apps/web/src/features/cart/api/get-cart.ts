@@ -5,6 +5,7 @@ import { cartTotalPiastres, itemCount, lineBlocksCheckout } from '@atlas/shared/
 import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { clearSession, currentUser, useSession } from '@/lib/session';
+import { useGuestLines } from '@/lib/guest-cart';
 
 /**
  * A cart answer in another shape empties the cart. The schema (and zod) load with
@@ -68,14 +69,29 @@ export function refreshCart(client: QueryClient, userId: number): Promise<void> 
 
 const empty: CartDto = [];
 
+/** The figures every view of a cart shows, from its priced lines. */
+export function cartSummary(items: CartDto) {
+  return {
+    items,
+    count: itemCount(items),
+    total: piastresToEgp(
+      cartTotalPiastres(items.map((i) => ({ unitPiastres: egpToPiastres(i.price), quantity: i.quantity }))),
+    ),
+    /** Some line's flavor sold out or has fewer units left than the line holds. */
+    blocked: items.some(lineBlocksCheckout),
+  };
+}
+
 /**
- * The signed-in shopper's cart from the server; a visitor's cart is empty and whatever was
- * loaded goes at logout. A failed load shows an empty cart.
+ * The signed-in shopper's cart from the server; whatever was loaded goes at logout. A failed
+ * load shows an empty cart. A visitor's lines are in this browser (guest-cart): here they are only
+ * counted (the header's badge); `usePricedCart` prices them.
  */
 export function useCart() {
   const { user } = useSession();
   const client = useQueryClient();
   const query = useQuery({ ...cartQuery(user?.id ?? 0), enabled: !!user });
+  const visitorCount = itemCount(useGuestLines());
 
   useEffect(() => {
     if (!user) client.removeQueries({ queryKey: ['cart'] });
@@ -84,16 +100,11 @@ export function useCart() {
   const items = user && !query.isError ? (query.data ?? empty) : empty;
   return useMemo(
     () => ({
-      items,
-      count: itemCount(items),
-      total: piastresToEgp(
-        cartTotalPiastres(items.map((i) => ({ unitPiastres: egpToPiastres(i.price), quantity: i.quantity }))),
-      ),
-      /** Some line's flavor sold out or has fewer units left than the line holds. */
-      blocked: items.some(lineBlocksCheckout),
+      ...cartSummary(items),
+      ...(user ? {} : { count: visitorCount }),
       isLoggedIn: !!user,
       isLoading: !!user && query.isPending,
     }),
-    [items, user, query.isPending],
+    [items, user, visitorCount, query.isPending],
   );
 }

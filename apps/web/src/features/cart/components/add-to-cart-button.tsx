@@ -7,7 +7,7 @@ import { currentUser } from '@/lib/session';
 import { useVisitorGuard } from '@/lib/visitor-guard';
 import { useAddToCart } from '../api/add-to-cart';
 import { isUnauthorized } from '../api/get-cart';
-import { notifyOutOfStock } from '../cart-errors';
+import { notifyGuestCartFull, notifyOutOfStock } from '../cart-errors';
 import classes from './add-to-cart-button.module.css';
 import controls from '@/components/ui/controls.module.css';
 
@@ -15,8 +15,8 @@ import controls from '@/components/ui/controls.module.css';
 export const ADDED_POPUP_MS = 800;
 
 /**
- * ADD TO CART: a visitor goes to the login screen and comes back; a shopper's line is added on
- * the server, confirmed by a short pop-up. Not enough stock is explained; other failures are
+ * ADD TO CART: a visitor's line is kept in the browser (guest-cart), a shopper's is added on the
+ * server; both are confirmed by a short pop-up. Not enough stock is explained; other failures are
  * only logged and the button stays usable.
  */
 export function AddToCartButton({
@@ -36,18 +36,26 @@ export function AddToCartButton({
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  const confirm = () => {
+    setAdded(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setAdded(false), ADDED_POPUP_MS);
+  };
+
   const onClick = () => {
-    // the session as it is now: a tap right after hydration must not see the server's render (a visitor)
-    if (!currentUser()) return cartNeedsLogin();
     const selectedFlavor = flavor ?? UNFLAVORED;
+    // the session as it is now: a tap right after hydration must not see the server's render (a visitor)
+    if (!currentUser()) {
+      // a visitor's line goes to the browser's cart, whose code loads with the first one
+      void import('@/lib/guest-cart-lines').then(({ guestCartLines }) =>
+        guestCartLines.add({ productId, selectedFlavor, quantity }) ? confirm() : notifyGuestCartFull(t),
+      );
+      return;
+    }
     add.mutate(
       { productId, selectedFlavor, quantity },
       {
-        onSuccess: () => {
-          setAdded(true);
-          window.clearTimeout(timer.current);
-          timer.current = window.setTimeout(() => setAdded(false), ADDED_POPUP_MS);
-        },
+        onSuccess: confirm,
         onError: (err) => {
           if (isUnauthorized(err)) return cartNeedsLogin();
           if (!notifyOutOfStock(t, err, { flavor: selectedFlavor, flavorLabel })) {

@@ -7,11 +7,13 @@ import { MAX_LINE_QUANTITY, UNFLAVORED } from '@atlas/shared/contract/shop-const
 import { lineBlocksCheckout } from '@atlas/shared/rules/cart';
 import { useFormat } from '@/lib/format';
 import { useVisitorGuard } from '@/lib/visitor-guard';
+import { useSession } from '@/lib/session';
 import { useAddToCart } from '../api/add-to-cart';
 import { isUnauthorized } from '../api/get-cart';
 import { useRemoveLine } from '../api/remove-line';
 import { useRemoveOne } from '../api/remove-one';
 import { notifyOutOfStock } from '../cart-errors';
+import { guestCartLines } from '@/lib/guest-cart-lines';
 import classes from './cart-line.module.css';
 import { OfferNote } from '@/components/ui/offer-note';
 import { Picture } from '@/components/ui/picture';
@@ -19,12 +21,13 @@ import { Picture } from '@/components/ui/picture';
 /**
  * One cart row (cart page and drawer): trash, image, name with flavor, unit price, minus/plus and
  * the line total. Minus stops at 1 (the trash removes), plus at the stock; a line above the stock
- * says so in red.
+ * says so in red. A visitor's changes go to the browser's cart (guest-cart), which the server prices again.
  */
 export function CartLine({ item, onNavigate }: { item: CartItemDto; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { cartNeedsLogin } = useVisitorGuard();
+  const { isLoggedIn } = useSession();
   const add = useAddToCart();
   const removeOne = useRemoveOne();
   const removeLine = useRemoveLine();
@@ -60,7 +63,9 @@ export function CartLine({ item, onNavigate }: { item: CartItemDto; onNavigate?:
         variant="subtle"
         color="red"
         size="lg"
-        onClick={() => run(() => removeLine.mutate(line, { onError }))}
+        onClick={() =>
+          run(() => (isLoggedIn ? removeLine.mutate(line, { onError }) : guestCartLines.removeLine(line)))
+        }
         aria-label={t('cart.remove', { item: who })}
         data-testid="cart-line-remove"
       >
@@ -103,7 +108,9 @@ export function CartLine({ item, onNavigate }: { item: CartItemDto; onNavigate?:
         <ActionIcon
           variant="default"
           size={32}
-          onClick={() => run(() => removeOne.mutate(line, { onError }))}
+          onClick={() =>
+            run(() => (isLoggedIn ? removeOne.mutate(line, { onError }) : guestCartLines.removeOne(line)))
+          }
           disabled={item.quantity <= 1}
           aria-label={t('cart.decrease', { item: who })}
           data-testid="cart-line-minus"
@@ -121,7 +128,13 @@ export function CartLine({ item, onNavigate }: { item: CartItemDto; onNavigate?:
         <ActionIcon
           variant="default"
           size={32}
-          onClick={() => run(() => add.mutate({ ...line, quantity: 1 }, { onError }))}
+          onClick={() =>
+            run(() =>
+              isLoggedIn
+                ? add.mutate({ ...line, quantity: 1 }, { onError })
+                : guestCartLines.add({ ...line, quantity: 1 }),
+            )
+          }
           disabled={item.quantity >= item.stock || item.quantity >= MAX_LINE_QUANTITY}
           aria-label={t('cart.increase', { item: who })}
           data-testid="cart-line-plus"

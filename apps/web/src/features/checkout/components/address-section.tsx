@@ -1,24 +1,15 @@
-import { useState } from 'react';
-import { Alert, Checkbox, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Checkbox, NativeSelect, Radio, Stack } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import type { AddressDto } from '@atlas/shared/contract/addresses';
 import {
-  addressErrorKey,
   addressMissingGovernorate,
   addressOptionLabel,
-  draftErrors,
   effectiveAddressId,
   effectiveMode,
   textDirection,
   type AddressChoice,
-  type AddressField,
 } from '../checkout-address';
-
-const fields: { key: AddressField; label: string; autoComplete: string }[] = [
-  { key: 'street', label: 'checkout.address.street', autoComplete: 'street-address' },
-  { key: 'city', label: 'checkout.address.city', autoComplete: 'address-level2' },
-  { key: 'zipCode', label: 'checkout.address.zipCode', autoComplete: 'postal-code' },
-];
+import { AddressDraftFields, useGovernorateOptions } from './address-draft-fields';
 
 /** Use a saved address (a select of "street, city") or type a new one, optionally saved and made default. */
 export function AddressSection({
@@ -42,28 +33,12 @@ export function AddressSection({
   onSavedGovernorate: (addressId: number, governorate: string) => void;
   savingGovernorate: boolean;
 }) {
-  const { t, language } = useTranslation();
-  const collator = new Intl.Collator(language);
-  // the placeholder, then every governorate by its name in the page's language
-  const governorateOptions = [
-    <option key="" value="" disabled>
-      {t('delivery.choose')}
-    </option>,
-    ...[...governorates]
-      .map((code) => ({ code, label: t(`governorates.${code}`) }))
-      .sort((a, b) => collator.compare(a.label, b.label))
-      .map(({ code, label }) => (
-        <option key={code} value={code}>
-          {label}
-        </option>
-      )),
-  ];
+  const { t } = useTranslation();
+  const governorateOptions = useGovernorateOptions(governorates);
   const missingGovernorate = addressMissingGovernorate(choice, addresses);
-  const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
   const mode = effectiveMode(choice.mode, addresses);
   const selectedId = effectiveAddressId(choice.selectedId, addresses);
   const selected = addresses.find((a) => a.id === selectedId);
-  const errors = draftErrors(choice.draft);
 
   return (
     <Stack gap="md">
@@ -126,50 +101,12 @@ export function AddressSection({
       )}
       {mode === 'new' && (
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {fields.map(({ key, label, autoComplete }) => {
-              const error = touched[key] ? errors[key] : undefined;
-              return (
-                <TextInput
-                  key={key}
-                  label={t(label)}
-                  required
-                  autoComplete={autoComplete}
-                  value={choice.draft[key]}
-                  onChange={(e) =>
-                    onChange({ ...choice, draft: { ...choice.draft, [key]: e.currentTarget.value } })
-                  }
-                  onBlur={() => setTouched((v) => ({ ...v, [key]: true }))}
-                  error={error ? t(addressErrorKey(error)) : undefined}
-                  disabled={disabled}
-                  style={key === 'street' ? { gridColumn: '1 / -1' } : undefined}
-                  data-testid={`address-${key}`}
-                />
-              );
-            })}
-            <NativeSelect
-              label={t('delivery.governorate')}
-              required
-              autoComplete="address-level1"
-              value={choice.draft.governorate}
-              onChange={(e) => {
-                const code = e.currentTarget.value;
-                // the spec's `state` is the governorate's name; the country is always Egypt
-                onChange({
-                  ...choice,
-                  draft: { ...choice.draft, governorate: code, state: code ? t(`governorates.${code}`) : '' },
-                });
-              }}
-              onBlur={() => setTouched((v) => ({ ...v, governorate: true }))}
-              error={
-                touched.governorate && errors.governorate ? t(addressErrorKey(errors.governorate)) : undefined
-              }
-              disabled={disabled}
-              data-testid="address-governorate"
-            >
-              {governorateOptions}
-            </NativeSelect>
-          </SimpleGrid>
+          <AddressDraftFields
+            draft={choice.draft}
+            onChange={(draft) => onChange({ ...choice, draft })}
+            disabled={disabled}
+            governorates={governorates}
+          />
           <Checkbox
             label={t('checkout.address.save')}
             checked={choice.saveAddress}

@@ -1,0 +1,164 @@
+import { Anchor, Button, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/lib/link';
+import { useTranslation } from '@/lib/use-translation';
+import { useGuestLines } from '@/lib/guest-cart';
+import { loginPath } from '@/lib/visitor-guard';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { AddressDraftFields } from '@/features/checkout/components/address-draft-fields';
+import { GuestCheckoutChoice } from '@/features/checkout/components/guest-checkout-choice';
+import { GuestContactFields } from '@/features/checkout/components/guest-contact-fields';
+import { OrderSummary } from '@/features/checkout/components/order-summary';
+import { PaymentMethodPicker } from '@/features/checkout/components/payment-method-picker';
+import { blockingLines } from '@/features/checkout/checkout-cart';
+import { useGuestCheckout } from '@/features/checkout/use-guest-checkout';
+import { useDeliveryConfig } from '@/features/delivery/api/get-delivery-config';
+import { formatDeliveryWindow } from '@/features/delivery/delivery-quote';
+import { CheckoutNotices, ContinueShoppingLink } from '@/features/checkout/components/checkout-notices';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
+import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
+
+/** The ways of paying a guest is offered, cash on delivery first. */
+const GUEST_METHODS = ['cod'] as const;
+export const GUEST_CONFIRMATION_PATH = '/checkout-confirmation';
+
+/**
+ * /checkout for a visitor: sign in, or go on as a guest (`?as=guest`) with contact, address and
+ * way of paying; the summary is the server's quote for those lines, governorate and method.
+ */
+export function GuestCheckout() {
+  const { t, language } = useTranslation();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const lines = useGuestLines();
+  const delivery = useDeliveryConfig();
+  const checkout = useGuestCheckout({
+    lines,
+    methods: GUEST_METHODS,
+    onPlaced: () => void navigate(GUEST_CONFIRMATION_PATH, { replace: true }),
+  });
+  const asGuest = search.get('as') === 'guest';
+
+  if (checkout.placed) return <PageSpinner />;
+  if (lines.length === 0) return <Navigate to="/cart" replace />;
+  if (!asGuest) {
+    return (
+      <CheckoutFrame>
+        <GuestCheckoutChoice onGuest={() => setSearch({ as: 'guest' })} />
+      </CheckoutFrame>
+    );
+  }
+
+  const { quote } = checkout;
+  if (quote.isError && !quote.data) {
+    return (
+      <CheckoutFrame>
+        <RetryAlert title={t('guest.quoteFailed')} onRetry={() => void quote.refetch()} />
+      </CheckoutFrame>
+    );
+  }
+  if (!quote.data) return <PageSpinner />;
+
+  const priced = quote.data;
+  const governorate = checkout.form.address.governorate;
+  const place = governorate ? t(`governorates.${governorate}`) : '';
+  const charges = {
+    deliveryFee: governorate ? priced.delivery.deliveryFee : null,
+    codFee: governorate ? priced.delivery.codFee : 0,
+    total: governorate
+      ? priced.total
+      : piastresToEgp(egpToPiastres(priced.subtotal) - egpToPiastres(priced.discount)),
+    discount: priced.discount,
+    code: priced.code?.code ?? null,
+    deliveryLabel: governorate ? t('delivery.lineTo', { place }) : t('delivery.line'),
+    arrives:
+      governorate && priced.delivery.available
+        ? t('delivery.arrives', { dates: formatDeliveryWindow(priced.delivery.window, language) })
+        : null,
+  };
+  const deliveryOff = !!governorate && !priced.delivery.available;
+  const blocked = blockingLines(priced.items).length > 0 || priced.unavailable.length > 0;
+  const canPlace = checkout.ready && priced.canPlace && !quote.isPlaceholderData;
+
+  return (
+    <CheckoutFrame>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <Title order={2} size="h4" mb={4}>
+                {t('guest.contact.title')}
+              </Title>
+              <Text size="sm" c="dimmed" mb="md">
+                {t('guest.contact.intro')}{' '}
+                <Anchor component={Link} to={loginPath('/checkout')} size="sm" fw={600}>
+                  {t('guest.choice.signIn')}
+                </Anchor>
+              </Text>
+              <GuestContactFields
+                contact={checkout.form.contact}
+                onChange={checkout.setContact}
+                disabled={checkout.processing}
+              />
+            </Paper>
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <Title order={2} size="h4" mb="md">
+                {t('checkout.address.title')}
+              </Title>
+              <AddressDraftFields
+                draft={checkout.form.address}
+                onChange={checkout.setAddress}
+                disabled={checkout.processing}
+                governorates={delivery.data?.governorates ?? []}
+              />
+            </Paper>
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <PaymentMethodPicker
+                value={checkout.method}
+                onChange={checkout.setMethod}
+                paypalAvailable={false}
+                paymobMethods={[]}
+                disabled={checkout.processing}
+              />
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                {t('checkout.summary.title')}
+              </Title>
+              <OrderSummary items={priced.items} subtotal={priced.subtotal} charges={charges} />
+              <CheckoutNotices
+                deliveryOffIn={deliveryOff ? place : null}
+                blocked={blocked}
+                error={checkout.error}
+              />
+              {!checkout.ready && (
+                <Text size="sm" c="dimmed" data-testid="guest-form-incomplete">
+                  {t('guest.completeForm')}
+                </Text>
+              )}
+              <Button
+                size="md"
+                fullWidth
+                onClick={() => void checkout.place()}
+                disabled={!canPlace || checkout.processing}
+                leftSection={
+                  checkout.processing ? <Loader size={16} color="white" /> : <IconLock size={18} />
+                }
+                data-testid="checkout-place-order"
+              >
+                {checkout.processing ? t('checkout.processing') : t('checkout.placeOrder')}
+              </Button>
+              <ContinueShoppingLink />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </CheckoutFrame>
+  );
+}
