@@ -100,8 +100,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  // (but not what only admin screens use: parallel queries)
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store|clsx)[\\/](?!.*(queriesObserver|useQueries)\.js)/,
+                  // (but not what only admin screens use, parallel queries, nor the paged lists' infinite queries)
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store|clsx)[\\/](?!.*(queriesObserver|useQueries|infiniteQueryObserver|useInfiniteQuery)\.js)/,
                   priority: 20,
                 },
                 {
@@ -135,12 +135,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: new RegExp(
                     [
                       // (not lib/more-styles: the styles of overlays and signed-in screens load with them)
-                      String.raw`src[\\/](lib|components)[\\/](?!messages|use-zod-form|upload-image|more-styles|download-file|route-id|failure-kind|guest-quote|guest-cart-lines|admin[\\/]|ui[\\/](snap-carousel|page-links|rating|review-|use-near-then-idle))`,
+                      String.raw`src[\\/](lib|components)[\\/](?!messages|use-zod-form|upload-image|more-styles|download-file|route-id|failure-kind|guest-quote|guest-cart-lines|admin[\\/]|ui[\\/](snap-carousel|page-links|rating|review-|use-near-then-idle|retry-alert))`,
                       // the shell's cart and favourites data, and the small shared rules it uses (a visitor's
                       // cart is priced by code loaded with the first priced view: guest-quote)
                       String.raw`src[\\/]features[\\/](cart|favorites)[\\/]api[\\/](?!clear-|remove-|cart-code|cart-sync|guest-quote|use-priced-cart)`,
                       String.raw`shared[\\/]src[\\/](contract[\\/]shop-constants|rules[\\/](cart|pricing|stock))\.ts`,
                       String.raw`src[\\/]features[\\/]products[\\/](components[\\/]price-tag|category-label)`,
+                      // the 404 every detail page shows for an unknown id (its own file would cost more than it holds)
+                      String.raw`src[\\/]app[\\/]routes[\\/]not-found-page`,
                       // icons of the shell and the product pages (each is a tiny module)
                       String.raw`icons-react[\\/].*[\\/]Icon(Heart|HeartFilled|Chevron(Left|Right)|Refresh|Plus|Minus|Eye|Search|MoodEmpty|AdjustmentsHorizontal)\.mjs`,
                     ].join('|'),
