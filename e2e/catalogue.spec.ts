@@ -201,10 +201,11 @@ test.describe('product details', () => {
     await expect(page.getByRole('button', { name: /Add to cart/i })).toBeDisabled();
     await expect(page.getByTestId('selected-flavor')).toContainText(soldOut);
 
-    // a visitor who adds an available flavor to the cart is asked to log in, and comes back here
+    // a visitor adds an available flavor to the cart kept in this browser, and stays here
     await choose(page, 'flavor-select', product.available_flavors[0]!);
     await page.getByRole('button', { name: /Add to cart/i }).click();
-    await expect(page).toHaveURL(new RegExp(`/login\\?returnUrl=%2Fproducts%2F${product.id}$`));
+    await expect(page.getByTestId('added-to-cart-popup')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
   });
 
   test('quantity stays within 1 and the flavor stock', async ({ page, request }) => {
