@@ -177,3 +177,70 @@ test("a visitor's cart moves into their account when they sign in", async ({ pag
     expect.objectContaining({ productId: product.id, selectedFlavor: flavor, quantity: 1 }),
   ]);
 });
+
+test('a guest pays by card through Paymob and ends on the guest confirmation', async ({ page, request }) => {
+  const { product } = await inStock(request);
+  const email = uniqueEmail();
+  await page.goto(`/products/${product.id}`);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.goto('/checkout?as=guest');
+  await page.getByTestId('guest-fullName').fill('Nour Hassan');
+  await page.getByTestId('guest-mobile').fill('01098765432');
+  await page.getByTestId('guest-email').fill(email);
+  await typeAddress(page);
+  // the shopper's methods, when configured: cash on delivery stays the default
+  await expect(page.getByTestId('payment-cod')).toBeChecked();
+  await page.getByTestId('payment-card').check();
+  await expect(page.getByTestId('checkout-paymob')).toBeEnabled();
+  await snap(page, 'checkout-card-en');
+  await page.getByTestId('checkout-paymob').click();
+
+  // Paymob's page asks for the server's total (the summary's, no cash-on-delivery fee)
+  await expect(page.getByTestId('paymob-method')).toHaveText('card');
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/checkout-confirmation$/);
+  const orderId = Number((await page.getByTestId('guest-confirmation-id').textContent())!.replace('#', ''));
+  expect(orderId).toBeGreaterThan(0);
+  await expect(page.getByTestId('guest-confirmation-email')).toContainText(email);
+  await expect(page.getByTestId('order-card').getByTestId('order-payment')).toHaveText('Card');
+  expect(await page.evaluate(() => localStorage.getItem('atlas.guestCart'))).toBeNull();
+  await snap(page, 'confirmation-card-en');
+  await page.getByTestId('guest-confirmation-track').click();
+  await expect(page).toHaveURL(new RegExp(`/track-order/${orderId}\\?token=`));
+  await expect(page.getByTestId('order-id').first()).toContainText(String(orderId));
+  expect(await mailTo(request, email)).toContain(`/track-order/${orderId}?token=`);
+});
+
+test('a guest pays with PayPal in Arabic and ends on the guest confirmation', async ({
+  page,
+  context,
+  request,
+}) => {
+  await useLanguage(page, context, 'ar');
+  const { product } = await inStock(request);
+  const email = uniqueEmail();
+  await page.goto(`/products/${product.id}`);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('١');
+  await page.goto('/checkout?as=guest');
+  await page.getByTestId('guest-fullName').fill('مريم علي');
+  await page.getByTestId('guest-mobile').fill('01123456789');
+  await page.getByTestId('guest-email').fill(email);
+  await page.getByTestId('payment-paypal').check();
+  // PayPal's buttons wait for a complete form, as cash on delivery's button does
+  await expect(page.getByTestId('paypal-buttons')).toHaveCount(0);
+  await typeAddress(page);
+  await expect(page.getByTestId('paypal-buttons')).toBeVisible();
+  await snap(page, 'checkout-paypal-ar');
+  await page.getByTestId('fake-paypal-approve').click();
+
+  await expect(page).toHaveURL(/\/checkout-confirmation$/);
+  await expect(page.getByTestId('guest-confirmation-email')).toContainText(email);
+  await expect(page.getByTestId('order-card').getByTestId('order-payment')).toHaveText('باي بال');
+  expect(await page.evaluate(() => localStorage.getItem('atlas.guestCart'))).toBeNull();
+  const orderId = Number((await page.getByTestId('guest-confirmation-id').textContent())!.replace('#', ''));
+  expect(orderId).toBeGreaterThan(0);
+  expect(await mailTo(request, email)).toContain(`/track-order/${orderId}?token=`);
+});

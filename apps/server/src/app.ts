@@ -40,7 +40,6 @@ import { favoriteRoutes } from './modules/favorites/favorites.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymobRoutes } from './modules/orders/paymob.routes';
-import { guestRoutes } from './modules/orders/guest.routes';
 import { trainerRoutes } from './modules/trainers/trainers.routes';
 import { exerciseRoutes } from './modules/exercises/exercises.routes';
 import { workoutRoutes } from './modules/workouts/workouts.routes';
@@ -227,7 +226,6 @@ export async function buildApp({
       await api.register(addressRoutes);
       await api.register(orderRoutes);
       await api.register(paymobRoutes);
-      await api.register(guestRoutes);
       await api.register(trainerRoutes);
       await api.register(exerciseRoutes);
       await api.register(workoutRoutes);

@@ -15,6 +15,11 @@ export function isGuestOrderToken(secrets: readonly string[], orderId: number, t
   return secrets.some((secret) => sameHash(guestOrderToken(secret, orderId), token));
 }
 
+/** Opens a guest's Paymob payment (the return address Paymob sends the browser back to). */
+export function guestPaymobToken(secret: string, reference: string): string {
+  return keyedHash(secret, `guest-paymob:${reference}`).slice(0, 32);
+}
+
 const ACCOUNT_LINK_MS = GUEST_ACCOUNT_LINK_DAYS * 24 * 60 * 60_000;
 
 /**
@@ -42,6 +47,8 @@ export function guestAccountEmail(secrets: readonly string[], token: string, now
 export interface GuestLinks {
   orderToken(orderId: number): string;
   isOrderToken(orderId: number, token: string): boolean;
+  paymobToken(reference: string): string;
+  isPaymobToken(reference: string, token: string): boolean;
   accountToken(email: string, now: Date): string;
   accountEmail(token: string, now: Date): string | null;
 }
@@ -52,6 +59,9 @@ export function guestLinks(secrets: readonly string[]): GuestLinks {
   return {
     orderToken: (orderId) => guestOrderToken(signing, orderId),
     isOrderToken: (orderId, token) => isGuestOrderToken(secrets, orderId, token),
+    paymobToken: (reference) => guestPaymobToken(signing, reference),
+    isPaymobToken: (reference, token) =>
+      secrets.some((secret) => sameHash(guestPaymobToken(secret, reference), token)),
     accountToken: (email, now) => guestAccountToken(signing, email, now),
     accountEmail: (token, now) => guestAccountEmail(secrets, token, now),
   };

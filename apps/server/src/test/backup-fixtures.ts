@@ -201,6 +201,31 @@ export async function fillShop(db: Db, dataDir: string): Promise<void> {
     kioskReference: '12345678',
     expiresAt: new Date('2026-11-26T10:10:00.123456Z'),
   });
+  // a guest's payment: no user, the contact kept on the row
+  await db.insert(paymobPayments).values({
+    reference: 'atl-fedcba9876543210fedcba98',
+    paymobOrderId: 900_000_002,
+    intentionId: 'pi_test_guest_fixture',
+    guest: { fullName: 'سارة أحمد', email: 'guest@example.com', mobile: '1001234567' },
+    method: 'card',
+    amountCents: 61_725,
+    currency: 'EGP',
+    lines: [
+      {
+        productId: product!.id,
+        name: 'بروتين',
+        image: '/media/products/1.webp',
+        flavor: 'Unflavored',
+        hasFlavors: false,
+        quantity: 1,
+        unitPiastres: 61_725,
+        originalPiastres: 70_000,
+      },
+    ],
+    address: { street: '5 Tahrir St', city: 'Cairo', state: 'Cairo', zipCode: '11511', country: 'Egypt' },
+    locale: 'ar',
+    expiresAt: new Date('2026-11-26T11:10:00.123456Z'),
+  });
   await saveFile(dataDir, 'avatars/1.webp', Buffer.from([0, 1, 2, 255, 254, 10, 13, 0]));
   // what an import keeps: the spreadsheet as imported and the catalogue before it
   await files.put(`imports/${KEPT_STAMP}/file.csv`, 'name,price\r\nWhey,900\r\n');

@@ -145,6 +145,12 @@ export const routes: RouteObject[] = [
         Component: page('favorites-page'),
         handle: { title: 'pages.favorites' },
       },
+      // a guest back from Paymob: the payment opens with the token its return address carries
+      {
+        path: 'guest-checkout/paymob/:reference',
+        Component: page('paymob-return-page'),
+        handle: { title: 'pages.payment', crumbs: [{ label: 'pages.cart', to: '/cart' }] },
+      },
       {
         Component: RequireAuth,
         children: [

@@ -11,9 +11,12 @@
  *   GET  /guest/account?token=         GuestTokenQuery            → GuestAccountOfferDto (400 INVALID_GUEST_TOKEN)
  *   POST /guest/account                GuestAccountInput          → 201 GuestAccountResultDto
  *   POST /guest/paypal/orders          GuestPaypalOrderInput      → PaypalOrderDto (then POST /guest/orders
- *        with paymentMethod 'paypal' and paypalOrderId, the same items, address and code)
- *   POST /guest/paymob/intentions      GuestPaymobIntentionInput  → PaymobCheckoutDto
- *   GET  /guest/paymob/:reference      PaymobReferenceParams      → GuestPaymobPaymentDto
+ *        with paymentMethod 'paypal' and paypalOrderId, the same contact, items, address and code;
+ *        the server captures it only for the guest and total it was created for)
+ *   POST /guest/paymob/intentions      GuestPaymobIntentionInput  → 201 PaymobCheckoutDto (Paymob's
+ *        callback writes the order; Paymob sends the browser back to guestPaymobReturnPath)
+ *   GET  /guest/paymob/:reference?token= PaymobReferenceParams/GuestTokenQuery → GuestPaymobPaymentDto
+ *        (404 when the token is not the one signed for this reference)
  *
  * Links the server e-mails and the web app serves: guestOrderLink (the order, no sign-in),
  * GUEST_LOOKUP_PATH (the lookup form), guestAccountLink (create an account from the e-mail).
@@ -55,6 +58,9 @@ export const guestMessages = {
 export const GUEST_LOOKUP_PATH = '/track-order';
 export const guestOrderLink = (orderId: number, token: string) =>
   `${GUEST_LOOKUP_PATH}/${orderId}?token=${encodeURIComponent(token)}`;
+/** Where Paymob sends a guest's browser back: the payment's reference and the token signed for it. */
+export const guestPaymobReturnPath = (reference: string, token: string) =>
+  `/guest-checkout/paymob/${reference}?token=${encodeURIComponent(token)}`;
 export const guestAccountLink = (token: string) => `/guest-account?token=${encodeURIComponent(token)}`;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -255,12 +261,15 @@ export const GuestAccountResultDto = z
   .meta({ id: 'GuestAccountResult' });
 export type GuestAccountResultDto = z.infer<typeof GuestAccountResultDto>;
 
-/** POST /guest/paypal/orders: the PayPal order for the server's total of these lines. */
+/**
+ * POST /guest/paypal/orders: the PayPal order for the server's total of these lines, delivered to
+ * this address; the guest then places the order with the same contact, address, lines and code.
+ */
 export const GuestPaypalOrderInput = z.object({
-  items: GuestLines,
+  contact: GuestContactInput,
   address: AddressFields,
+  items: GuestLines,
   code: OptionalCode,
-  email: Email.optional(),
 });
 export type GuestPaypalOrderInput = z.infer<typeof GuestPaypalOrderInput>;
 

@@ -156,6 +156,7 @@ export type PaypalOrderInput = z.infer<typeof PaypalOrderInput>;
 export const PaypalOrderDto = z
   .object({ id: z.string(), amount: z.string(), currency: z.string() })
   .meta({ id: 'PaypalOrder' });
+export type PaypalOrderDto = z.infer<typeof PaypalOrderDto>;
 
 /** GET /receipts/:orderId?token=…: the token comes with the order's receiptUrl. */
 export const ReceiptParams = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -199,7 +199,8 @@ export const paypalCaptures = pgTable(
   'paypal_captures',
   {
     paypalOrderId: text('paypal_order_id').primaryKey(),
-    userId: integer('user_id').notNull(),
+    /** The shopper; null for a guest's payment. */
+    userId: integer('user_id'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
@@ -225,6 +226,15 @@ export interface PaymobLine {
   quantity: number;
   unitPiastres: number;
   originalPiastres: number;
+}
+
+/** The guest a payment without an account is for: the order is written with this contact. */
+export interface PaymobGuest {
+  fullName: string;
+  /** Normalised. */
+  email: string;
+  /** National digits (rules/guest.ts mobileKey). */
+  mobile: string;
 }
 
 /** What a Paymob payment asked for beyond its lines, so the order is written with the same breakdown. */
@@ -263,7 +273,9 @@ export const paymobPayments = pgTable(
     reference: text('reference').primaryKey(),
     paymobOrderId: bigint('paymob_order_id', { mode: 'number' }).notNull(),
     intentionId: text('intention_id').notNull(),
-    userId: integer('user_id').notNull(),
+    /** The shopper; null for a guest (then `guest` holds the contact). */
+    userId: integer('user_id'),
+    guest: jsonb('guest').$type<PaymobGuest>(),
     method: text('method', { enum: ['card', 'wallet', 'kiosk'] }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
@@ -304,5 +316,6 @@ export const paymobPayments = pgTable(
       sql`${t.status} in ('open', 'declined', 'awaiting', 'paid', 'refund-due', 'refunded', 'expired', 'cancelled')`,
     ),
     check('paymob_payments_method_check', sql`${t.method} in ('card', 'wallet', 'kiosk')`),
+    check('paymob_payments_owner_check', sql`(${t.userId} is null) <> (${t.guest} is null)`),
   ],
 );

@@ -151,6 +151,14 @@ describe('a guest order (cash on delivery)', () => {
     expect(mail.text).toContain(`/api/receipts/${order.id}?token=`);
   });
 
+  it('refuses PayPal when the shop has not set it up, instead of placing it as cash on delivery', async () => {
+    const stock = await stockOf(t.app.db, product.id, flavor);
+    const items = [{ productId: product.id, selectedFlavor: flavor, quantity: 1 }];
+    const res = await place({ contact, address, items, paymentMethod: 'paypal', paypalOrderId: 'PAYPAL-1' });
+    expect(res.statusCode).toBe(503);
+    expect(await stockOf(t.app.db, product.id, flavor)).toBe(stock);
+  });
+
   it('answers a repeated Idempotency-Key with the first order, and requires one', async () => {
     const stock = await stockOf(t.app.db, product.id, flavor);
     const items = [{ productId: product.id, selectedFlavor: flavor, quantity: 3 }];

@@ -7,23 +7,31 @@ import {
   GuestOrderHeaders,
   GuestOrderInput,
   GuestOrderParams,
+  GuestPaypalOrderInput,
   GuestQuoteDto,
   GuestQuoteInput,
   GuestTokenQuery,
 } from '@atlas/shared/contract/guest';
-import { IDEMPOTENCY_HEADER } from '@atlas/shared/contract/orders';
+import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import { IDEMPOTENCY_HEADER, orderMessages, PaypalOrderDto } from '@atlas/shared/contract/orders';
+import { AppError } from '../../lib/app-error';
 import { requestLanguage } from '../../lib/language';
 import { perIpLimit, perKeyLimit } from '../../plugins/rate-limits';
 import { guestOrderByToken, lookupGuestOrder, placeGuestOrder, quoteGuest } from './guest-orders.service';
 import { orderDeps } from './orders.routes';
 import { cashOnDelivery } from './orders.service';
+import { createGuestPaypalOrder, placeGuestPaypalOrder, type PaypalSettings } from './paypal-checkout';
 
 const errors = { 400: ErrorDto, 404: ErrorDto, 409: ErrorDto, 429: ErrorDto, 503: ErrorDto };
 
 /** Checkout without an account: public, rate-limited; the browser keeps the cart (contract/guest.ts). */
-export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
+export const guestRoutes: FastifyPluginAsyncZod<{ paypal: PaypalSettings | null }> = async (app, options) => {
   const tags = ['guest checkout'];
   const deps = (request: FastifyRequest) => orderDeps(app, request.log);
+  const requirePaypal = () => {
+    if (!options.paypal) throw new AppError(ErrorCode.notConfigured, 503, orderMessages.paypalOff);
+    return options.paypal;
+  };
 
   app.post(
     '/guest/quote',
@@ -54,16 +62,38 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { result, replayed } = await placeGuestOrder(
-        deps(request),
-        request.body,
-        cashOnDelivery,
-        request.headers[IDEMPOTENCY_HEADER],
-        requestLanguage(request),
-      );
+      const { body } = request;
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      const lang = requestLanguage(request);
+      const { result, replayed } =
+        body.paymentMethod === 'paypal'
+          ? await placeGuestPaypalOrder(
+              deps(request),
+              requirePaypal(),
+              { ...body, paypalOrderId: body.paypalOrderId! },
+              key,
+              lang,
+            )
+          : await placeGuestOrder(deps(request), body, cashOnDelivery, key, lang);
       reply.code(replayed ? 200 : 201);
       return result;
     },
+  );
+
+  app.post(
+    '/guest/paypal/orders',
+    {
+      config: perIpLimit(app, 10),
+      schema: {
+        tags,
+        summary:
+          'Create the PayPal order for a visitor’s lines delivered to the address given (the server’s total, converted to PAYPAL_CURRENCY); then place it with POST /guest/orders',
+        body: GuestPaypalOrderInput,
+        response: { 200: PaypalOrderDto, ...errors },
+      },
+    },
+    async (request) =>
+      createGuestPaypalOrder(deps(request), requirePaypal(), request.body, requestLanguage(request)),
   );
 
   app.post(

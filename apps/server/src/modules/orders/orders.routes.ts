@@ -24,6 +24,7 @@ import { requestLanguage } from '../../lib/language';
 import { createPaypalClient } from '../../lib/payments/paypal';
 import { guards } from '../../plugins/auth';
 import { cashOnDelivery, createOrder, type OrderDeps } from './orders.service';
+import { guestRoutes } from './guest.routes';
 import { createPaypalOrder, placePaypalOrder, type PaypalSettings } from './paypal-checkout';
 import { startCaptureReconciler } from './paypal-reconcile';
 import { receiptNotFound, receiptPdf } from './receipt';
@@ -75,6 +76,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     app.addHook('onClose', async () => stop?.());
   }
+  // the guest's checkout takes PayPal with the same settings (and reconciler)
+  await app.register(guestRoutes, { paypal });
   const requirePaypal = () => {
     if (!paypal) throw new AppError(ErrorCode.notConfigured, 503, orderMessages.paypalOff);
     return paypal;

@@ -5,8 +5,13 @@
  * only reads where the payment stands.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import {
+  guestPaymobReturnPath,
+  type GuestPaymobIntentionInput,
+  type GuestPaymobPaymentDto,
+} from '@atlas/shared/contract/guest';
 import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
 import {
   paymobMessages,
@@ -19,7 +24,7 @@ import type { Language } from '@atlas/shared/rules/locale';
 import { piastresToEgp } from '@atlas/shared/rules/pricing';
 import { findUserAddress, insertAddress } from '../../db/addresses';
 import type { Db } from '../../db/client';
-import { lockUser } from '../../db/locks';
+import { lockGuest, lockUser } from '../../db/locks';
 import { withItems } from '../../db/orders';
 import {
   cartItems,
@@ -27,9 +32,11 @@ import {
   paymobPayments,
   users,
   type OrderAddressSnapshot,
+  type PaymobGuest,
   type PaymobLine,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { notEnoughInventory } from '../../lib/stock-errors';
 import { paymentReceivedMail } from '../../lib/mail-templates';
 import {
   PaymobError,
@@ -46,9 +53,11 @@ import {
   followUrl,
   insertOrder,
   type OrderDeps,
+  type Orderer,
   type Payment,
 } from './orders.service';
-import { paymobCharges, pricedFromPaymob, priceOrder } from './order-charges';
+import { guestAddress, guestContact, priceGuestOrder } from './guest-orders.service';
+import { paymobCharges, pricedFromPaymob, priceOrder, type PricedOrder } from './order-charges';
 
 const deliveryItemName = (lang: Language) => (lang === 'ar' ? 'التوصيل' : 'Delivery');
 
@@ -118,21 +127,99 @@ export async function startPaymobPayment(
     now,
     await codeForOrder(deps.db, userId, lines, now),
   );
-  const amountCents = priced.charges.totalPiastres;
+  return recordIntention(deps, settings, {
+    method: input.method,
+    lines,
+    priced,
+    address,
+    lang,
+    billing: { firstName: orNa(user.fName), lastName: orNa(user.lName), email: user.email, phone },
+    owner: { userId, guest: null },
+    returnUrl: (reference) => `${returnOrigin}/checkout/paymob/${reference}`,
+    beforeRecord: async (tx) => {
+      if (input.address && input.saveAddress) {
+        await lockUser(tx, userId);
+        await insertAddress(tx, userId, input.address, input.setDefault);
+      }
+    },
+  });
+}
 
+/**
+ * A guest's Paymob payment: their lines priced by the server as a guest order is (a code's
+ * per-shopper rules by their e-mail and mobile); the row keeps the lines, contact, address and
+ * language, and Paymob's callback writes the guest order. Paymob sends the browser back to
+ * `guestPaymobReturnPath` (the reference and a token signed for it).
+ */
+export async function startGuestPaymobPayment(
+  deps: OrderDeps,
+  settings: PaymobSettings,
+  input: GuestPaymobIntentionInput,
+  lang: Language,
+  returnOrigin: string,
+): Promise<PaymobCheckoutDto> {
+  if (!settings.methods.includes(input.method)) throw notAvailable();
+  const contact = guestContact(input.contact);
+  const address = guestAddress(input.address, contact);
+  const { lines, priced } = await priceGuestOrder(
+    deps.db,
+    { ...input, contact, address },
+    input.method,
+    lang,
+    deps.now(),
+  );
+  const short = lines.find((line) => line.stock < line.quantity);
+  if (short) throw notEnoughInventory(short.flavor, short.stock);
+  const [firstName, ...rest] = contact.fullName.split(/\s+/);
+  return recordIntention(deps, settings, {
+    method: input.method,
+    lines,
+    priced,
+    address,
+    lang,
+    billing: {
+      firstName: orNa(firstName),
+      lastName: orNa(rest.join(' ')),
+      email: contact.email,
+      phone: input.contact.mobile,
+    },
+    owner: { userId: null, guest: contact },
+    returnUrl: (reference) =>
+      `${returnOrigin}${guestPaymobReturnPath(reference, deps.guestLinks.paymobToken(reference))}`,
+  });
+}
+
+interface IntentionToRecord {
+  method: PaymobMethod;
+  lines: readonly PricedCartLine[];
+  priced: PricedOrder;
+  address: OrderAddressSnapshot;
+  lang: Language;
+  billing: { firstName: string; lastName: string; email: string; phone: string };
+  owner: { userId: number; guest: null } | { userId: null; guest: PaymobGuest };
+  returnUrl: (reference: string) => string;
+  /** Written in the transaction that records the payment (once Paymob accepted it). */
+  beforeRecord?: (tx: Db) => Promise<void>;
+}
+
+/** Asks Paymob for the intention of a priced order and records the payment it will be paid by. */
+async function recordIntention(
+  deps: OrderDeps,
+  settings: PaymobSettings,
+  o: IntentionToRecord,
+): Promise<PaymobCheckoutDto> {
+  const { lines, priced, address, lang } = o;
+  const amountCents = priced.charges.totalPiastres;
   const reference = newReference();
-  const seconds = input.method === 'kiosk' ? settings.kioskHours * 3600 : CARD_SECONDS;
+  const seconds = o.method === 'kiosk' ? settings.kioskHours * 3600 : CARD_SECONDS;
   let intention;
   try {
     intention = await settings.client.createIntention({
       amountCents,
-      method: input.method,
+      method: o.method,
       reference,
       billing: {
-        firstName: orNa(user.fName),
-        lastName: orNa(user.lName),
-        email: user.email,
-        phone,
+        ...o.billing,
         street: orNa(address.street),
         building: 'NA',
         floor: 'NA',
@@ -148,7 +235,7 @@ export async function startPaymobPayment(
           : []),
       ],
       notificationUrl: `${deps.publicUrl}/api/payments/paymob/callback`,
-      redirectionUrl: `${returnOrigin}/checkout/paymob/${reference}`,
+      redirectionUrl: o.returnUrl(reference),
       expirationSeconds: seconds,
     });
   } catch (err) {
@@ -176,16 +263,13 @@ export async function startPaymobPayment(
   }));
   await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    if (input.address && input.saveAddress) {
-      await lockUser(tx, userId);
-      await insertAddress(tx, userId, input.address, input.setDefault);
-    }
+    await o.beforeRecord?.(tx);
     await tx.insert(paymobPayments).values({
       reference,
       paymobOrderId: intention.orderId,
       intentionId: intention.id,
-      userId,
-      method: input.method,
+      ...o.owner,
+      method: o.method,
       amountCents,
       currency: intention.currency,
       lines: snapshot,
@@ -244,6 +328,25 @@ export async function paymobPaymentOf(db: Db, userId: number, reference: string)
     .where(and(eq(paymobPayments.reference, reference), eq(paymobPayments.userId, userId)));
   if (!row) throw AppError.notFound(paymobMessages.notFound);
   return toPaymobPaymentDto(row);
+}
+
+/** A guest's payment, opened by the token signed for its reference; once paid, the token that opens its order. */
+export async function guestPaymobPaymentOf(
+  deps: Pick<OrderDeps, 'db' | 'guestLinks'>,
+  reference: string,
+  token: string,
+): Promise<GuestPaymobPaymentDto> {
+  const notFound = () => AppError.notFound(paymobMessages.notFound);
+  if (!deps.guestLinks.isPaymobToken(reference, token)) throw notFound();
+  const [row] = await deps.db
+    .select()
+    .from(paymobPayments)
+    .where(and(eq(paymobPayments.reference, reference), isNull(paymobPayments.userId)));
+  if (!row) throw notFound();
+  return {
+    ...toPaymobPaymentDto(row),
+    lookupToken: row.orderId === null ? null : deps.guestLinks.orderToken(row.orderId),
+  };
 }
 
 export type ReconcileDeps = Pick<
@@ -486,9 +589,8 @@ async function applyCallback(
             return { outcome: 'unchanged' } as const;
           }
           const lang = orderLanguage(row);
-          const { email } = await lockUser(tx, row.userId);
           const order = await insertOrder(deps, tx, {
-            orderer: { userId: row.userId, email },
+            orderer: await lockOrderer(tx, row),
             lines: row.lines,
             address: row.address,
             priced: await pricedFromPaymob(tx, row.charges, row.lines, row.address, deps.now()),
@@ -496,8 +598,10 @@ async function applyCallback(
             lang,
             ...(kioskReference ? { paymentReference: kioskReference, payBy: new Date(row.expiresAt) } : {}),
           });
-          await removeFromCart(tx, row.userId, row.lines);
-          if (row.charges?.coupon) await dropCartCode(tx, row.userId);
+          if (row.userId !== null) {
+            await removeFromCart(tx, row.userId, row.lines);
+            if (row.charges?.coupon) await dropCartCode(tx, row.userId);
+          }
           await tx
             .update(paymobPayments)
             .set({
@@ -527,6 +631,16 @@ async function applyCallback(
       reason: err.code === ErrorCode.outOfStock ? 'sold-out' : 'cancelled',
     };
   }
+}
+
+/** Who the order is for, locked for the transaction as their own orders lock them. */
+async function lockOrderer(tx: Db, row: PaymentRow): Promise<Orderer> {
+  if (row.guest) {
+    await lockGuest(tx, row.guest.email, row.guest.mobile);
+    return { guest: { fullName: row.guest.fullName, mobile: row.guest.mobile }, email: row.guest.email };
+  }
+  const { email } = await lockUser(tx, row.userId!);
+  return { userId: row.userId!, email };
 }
 
 async function referenceOf(db: Db, paymobOrderId: number): Promise<string | null> {

@@ -10,15 +10,23 @@ import {
   PaymobReferenceParams,
   paymobMessages,
 } from '@atlas/shared/contract/paymob';
+import {
+  GuestPaymobIntentionInput,
+  GuestPaymobPaymentDto,
+  GuestTokenQuery,
+} from '@atlas/shared/contract/guest';
 import { AppError } from '../../lib/app-error';
 import { requestLanguage } from '../../lib/language';
 import { requestOrigin } from '../../lib/media';
 import { createPaymobClient, offeredMethods, paymobConfigFromEnv } from '../../lib/payments/paymob';
 import { guards } from '../../plugins/auth';
+import { perIpLimit } from '../../plugins/rate-limits';
 import { orderDeps } from './orders.routes';
 import {
+  guestPaymobPaymentOf,
   handlePaymobCallback,
   paymobPaymentOf,
+  startGuestPaymobPayment,
   startPaymobPayment,
   type PaymobSettings,
 } from './paymob-checkout';
@@ -54,6 +62,11 @@ export const paymobRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     app.addHook('onClose', async () => stop?.());
   }
+  // our own pages come back to the address they were opened at; other clients to PUBLIC_URL
+  const returnOrigin = (request: FastifyRequest) =>
+    request.headers['sec-fetch-site'] === 'same-origin'
+      ? requestOrigin(request, app.env.PUBLIC_URL)
+      : app.env.PUBLIC_URL;
   const requirePaymob = () => {
     if (!settings) throw new AppError(ErrorCode.notConfigured, 503, paymobMessages.off);
     return settings;
@@ -72,16 +85,13 @@ export const paymobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // our own pages come back to the address they were opened at; other clients to PUBLIC_URL
-      const sameOrigin = request.headers['sec-fetch-site'] === 'same-origin';
-      const origin = sameOrigin ? requestOrigin(request, app.env.PUBLIC_URL) : app.env.PUBLIC_URL;
       const started = await startPaymobPayment(
         deps(request),
         requirePaymob(),
         request.user!.sub,
         request.body,
         requestLanguage(request),
-        origin,
+        returnOrigin(request),
       );
       reply.code(201);
       return started;
@@ -102,6 +112,50 @@ export const paymobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return paymobPaymentOf(app.db, request.user!.sub, request.params.reference);
+    },
+  );
+
+  app.post(
+    '/guest/paymob/intentions',
+    {
+      config: perIpLimit(app, 10),
+      schema: {
+        tags: ['guest checkout'],
+        summary:
+          'Pay a visitor’s lines through Paymob (card, wallet or kiosk) without an account: the server prices them as a guest order, creates the intention and answers where to send the browser; Paymob’s callback writes the order',
+        body: GuestPaymobIntentionInput,
+        response: { 201: PaymobCheckoutDto, ...errors, 429: ErrorDto },
+      },
+    },
+    async (request, reply) => {
+      const started = await startGuestPaymobPayment(
+        deps(request),
+        requirePaymob(),
+        request.body,
+        requestLanguage(request),
+        returnOrigin(request),
+      );
+      reply.code(201);
+      return started;
+    },
+  );
+
+  app.get(
+    '/guest/paymob/:reference',
+    {
+      config: perIpLimit(app, 60),
+      schema: {
+        tags: ['guest checkout'],
+        summary:
+          'Where a guest’s Paymob payment stands, opened by the token signed for its reference (Paymob’s return address carries both); once its order exists, the token that opens it',
+        params: PaymobReferenceParams,
+        querystring: GuestTokenQuery,
+        response: { 200: GuestPaymobPaymentDto, ...errors, 429: ErrorDto },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return guestPaymobPaymentOf(deps(request), request.params.reference, request.query.token);
     },
   );
 

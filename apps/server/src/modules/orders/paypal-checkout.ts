@@ -1,13 +1,18 @@
+import { createHash } from 'node:crypto';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import type { GuestOrderDto, GuestOrderInput, GuestPaypalOrderInput } from '@atlas/shared/contract/guest';
 import {
   orderMessages,
   type OrderDto,
+  type PaypalOrderDto,
   type PaypalOrderInput,
   type PlaceOrderInput,
 } from '@atlas/shared/contract/orders';
+import { normalizeEmail } from '@atlas/shared/rules/credentials';
 import type { Language } from '@atlas/shared/rules/locale';
 import { paypalAmount } from '@atlas/shared/rules/paypal-amount';
 import { AppError } from '../../lib/app-error';
+import { notEnoughInventory } from '../../lib/stock-errors';
 import { PaypalError, type PaypalClient, type PaypalOrder } from '../../lib/payments/paypal';
 import {
   checkoutLines,
@@ -18,6 +23,8 @@ import {
   quoteCheckout,
   type Payment,
 } from './orders.service';
+import { guestAddress, guestContact, placeGuestOrder, priceGuestOrder } from './guest-orders.service';
+import type { PricedOrder } from './order-charges';
 import { recordCaptureAttempt, resolveCaptureAttempt } from './paypal-reconcile';
 
 export interface PaypalSettings {
@@ -30,6 +37,9 @@ const paymentFailed = (status = 402) =>
   new AppError(ErrorCode.paymentFailed, status, orderMessages.paymentError);
 /** Ties a PayPal order to the shopper who created it. */
 const customIdOf = (userId: number) => `atlas-user-${userId}`;
+/** Ties a PayPal order to the guest's e-mail (normalised), hashed: PayPal learns nothing from it. */
+const guestCustomIdOf = (email: string) =>
+  `atlas-guest-${createHash('sha256').update(email).digest('hex').slice(0, 40)}`;
 
 /** The amount PayPal must charge for this cart, in the configured currency. */
 function expectedAmount(settings: PaypalSettings, totalPiastres: number) {
@@ -46,12 +56,57 @@ export async function createPaypalOrder(
   userId: number,
   input: PaypalOrderInput,
   lang: Language,
-): Promise<{ id: string; amount: string; currency: string }> {
+): Promise<PaypalOrderDto> {
   const lines = await checkoutLines(deps.db, userId, lang, deps.now());
   const priced = await quoteCheckout(deps, userId, lines, input, 'paypal');
-  const amount = expectedAmount(settings, priced.charges.totalPiastres);
+  return createFor(deps, settings, priced.charges.totalPiastres, customIdOf(userId));
+}
+
+/** A guest's lines priced for PayPal as their order will be, refused when a line is short. */
+async function priceGuestPaypal(
+  deps: OrderDeps,
+  input: Pick<GuestOrderInput, 'contact' | 'address' | 'items' | 'code'>,
+  lang: Language,
+): Promise<PricedOrder> {
+  const contact = guestContact(input.contact);
+  const address = guestAddress(input.address, contact);
+  const { lines, priced } = await priceGuestOrder(
+    deps.db,
+    { ...input, contact, address },
+    'paypal',
+    lang,
+    deps.now(),
+  );
+  const short = lines.find((line) => line.stock < line.quantity);
+  if (short) throw notEnoughInventory(short.flavor, short.stock);
+  return priced;
+}
+
+/** The PayPal order for a guest's lines: the server's total of them, converted. */
+export async function createGuestPaypalOrder(
+  deps: OrderDeps,
+  settings: PaypalSettings,
+  input: GuestPaypalOrderInput,
+  lang: Language,
+): Promise<PaypalOrderDto> {
+  const priced = await priceGuestPaypal(deps, input, lang);
+  return createFor(
+    deps,
+    settings,
+    priced.charges.totalPiastres,
+    guestCustomIdOf(normalizeEmail(input.contact.email)),
+  );
+}
+
+async function createFor(
+  deps: OrderDeps,
+  settings: PaypalSettings,
+  totalPiastres: number,
+  customId: string,
+): Promise<PaypalOrderDto> {
+  const amount = expectedAmount(settings, totalPiastres);
   try {
-    const order = await settings.client.createOrder(amount, customIdOf(userId));
+    const order = await settings.client.createOrder(amount, customId);
     return { id: order.id, amount: amount.value, currency: amount.currency_code };
   } catch (err) {
     deps.log.error({ err }, 'PayPal order creation failed');
@@ -80,10 +135,9 @@ function shippingOf(order: PaypalOrder): Payment['shipping'] {
 }
 
 /**
- * Captures an approved PayPal order and records the shop order. Nothing is captured unless the
- * approved amount and currency equal the cart's now and every unit is in stock; a capture whose
- * order cannot be written (stock sold meanwhile) is refunded. PayPal is never called inside a
- * database transaction.
+ * Captures an approved PayPal order and records the shop order (the shopper's cart). Nothing is
+ * captured unless the approved amount and currency equal the cart's now and every unit is in
+ * stock; a capture whose order cannot be written (stock sold meanwhile) is refunded.
  */
 export async function placePaypalOrder(
   deps: OrderDeps,
@@ -93,30 +147,93 @@ export async function placePaypalOrder(
   idempotencyKey: string | undefined,
   lang: Language,
 ): Promise<{ order: OrderDto; replayed: boolean }> {
-  const paypalOrderId = input.paypalOrderId;
-  const replay =
-    (idempotencyKey && (await orderByKey(deps, userId, idempotencyKey))) ||
-    (await orderByProviderId(deps, paypalOrderId));
-  if (replay) {
-    if (replay.userId !== userId) throw paymentFailed(409);
-    return { order: replay, replayed: true };
-  }
-  const lines = await checkoutLines(deps.db, userId, lang, deps.now());
-  const priced = await quoteCheckout(deps, userId, lines, input, 'paypal');
-  const expected = expectedAmount(settings, priced.charges.totalPiastres);
+  const { paypalOrderId } = input;
+  return captureAndWrite(deps, settings, {
+    paypalOrderId,
+    customId: customIdOf(userId),
+    userId,
+    replay: async () => {
+      const order =
+        (idempotencyKey && (await orderByKey(deps, userId, idempotencyKey))) ||
+        (await orderByProviderId(deps, paypalOrderId));
+      if (!order) return null;
+      if (order.userId !== userId) throw paymentFailed(409);
+      return { order, replayed: true };
+    },
+    totalPiastres: async () => {
+      const lines = await checkoutLines(deps.db, userId, lang, deps.now());
+      return (await quoteCheckout(deps, userId, lines, input, 'paypal')).charges.totalPiastres;
+    },
+    write: (payment) => createOrder(deps, userId, input, payment, idempotencyKey, lang),
+  });
+}
+
+/**
+ * A guest's PayPal payment, as a shopper's: their lines priced by the server as a guest order is,
+ * the PayPal order tied to their e-mail, the order written by placeGuestOrder with the capture.
+ */
+export async function placeGuestPaypalOrder(
+  deps: OrderDeps,
+  settings: PaypalSettings,
+  input: GuestOrderInput & { paypalOrderId: string },
+  idempotencyKey: string,
+  lang: Language,
+): Promise<{ result: GuestOrderDto; replayed: boolean }> {
+  const { paypalOrderId } = input;
+  const contact = guestContact(input.contact);
+  return captureAndWrite(deps, settings, {
+    paypalOrderId,
+    customId: guestCustomIdOf(contact.email),
+    userId: null,
+    replay: async () => {
+      const order = await orderByProviderId(deps, paypalOrderId);
+      if (!order) return null;
+      // an order of this PayPal payment opens only for the guest who paid it
+      if (!order.guest || order.userEmail !== contact.email) throw paymentFailed(409);
+      return { result: { order, lookupToken: deps.guestLinks.orderToken(order.id) }, replayed: true };
+    },
+    totalPiastres: async () => (await priceGuestPaypal(deps, input, lang)).charges.totalPiastres,
+    write: (payment) => placeGuestOrder(deps, input, payment, idempotencyKey, lang),
+  });
+}
+
+/** How one PayPal capture becomes one shop order, for a shopper or a guest. */
+interface Capturing<T> {
+  paypalOrderId: string;
+  /** The custom id the PayPal order was created with (who may capture it). */
+  customId: string;
+  /** Recorded with the capture attempt; null for a guest. */
+  userId: number | null;
+  /** The order a retry of this payment already wrote, or null. */
+  replay: () => Promise<T | null>;
+  /** What the server charges for this order now, in piastres. */
+  totalPiastres: () => Promise<number>;
+  /** Writes the order with the captured payment, in one transaction. */
+  write: (payment: Payment) => Promise<T>;
+}
+
+/**
+ * Nothing is captured unless the PayPal order is approved for this shopper or guest, for the
+ * server's total now; a capture whose order cannot be written is refunded. PayPal is never
+ * called inside a database transaction.
+ */
+async function captureAndWrite<T>(deps: OrderDeps, settings: PaypalSettings, c: Capturing<T>): Promise<T> {
+  const { paypalOrderId, customId } = c;
+  const replay = await c.replay();
+  if (replay) return replay;
+  const totalPiastres = await c.totalPiastres();
+  const expected = expectedAmount(settings, totalPiastres);
 
   let capture: PaypalOrder;
   try {
     const approved = await settings.client.getOrder(paypalOrderId);
     const unit = approved.purchase_units?.[0];
-    // captured by us for this shopper, but the process died before the order was written (no
+    // captured by us for this payer, but the process died before the order was written (no
     // shop order has this PayPal id, checked above): finish it with that capture, never a second
-    const capturedBefore = approved.status === 'COMPLETED' && unit?.custom_id === customIdOf(userId);
+    const capturedBefore = approved.status === 'COMPLETED' && unit?.custom_id === customId;
     if (
       !capturedBefore &&
-      (approved.status !== 'APPROVED' ||
-        unit?.custom_id !== customIdOf(userId) ||
-        !sameAmount(unit.amount, expected))
+      (approved.status !== 'APPROVED' || unit?.custom_id !== customId || !sameAmount(unit.amount, expected))
     ) {
       deps.log.warn(
         { paypalOrderId, status: approved.status, amount: unit?.amount, expected },
@@ -127,7 +244,7 @@ export async function placePaypalOrder(
     if (capturedBefore)
       deps.log.warn({ paypalOrderId }, 'PayPal order captured earlier without a shop order: writing it now');
     // on record before the money moves: a crash from here on is settled by the reconciler
-    await recordCaptureAttempt(deps.db, paypalOrderId, userId);
+    await recordCaptureAttempt(deps.db, paypalOrderId, c.userId);
     capture = capturedBefore ? approved : await settings.client.captureOrder(paypalOrderId);
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -160,10 +277,10 @@ export async function placePaypalOrder(
     chargedAmount: captured.amount!.value,
     chargedCurrency: captured.amount!.currency_code,
     shipping: shippingOf(capture),
-    expectedTotalPiastres: priced.charges.totalPiastres,
+    expectedTotalPiastres: totalPiastres,
   };
   try {
-    const placed = await createOrder(deps, userId, input, payment, idempotencyKey, lang);
+    const placed = await c.write(payment);
     await resolveCaptureAttempt(deps.db, paypalOrderId, 'order');
     return placed;
   } catch (err) {

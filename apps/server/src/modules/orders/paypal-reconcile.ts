@@ -24,7 +24,11 @@ export const paymentRefunded = () =>
  * capture): from now on the money cannot be taken without the shop noticing. A capture the
  * reconciler has claimed for a refund stays refunded: the retry is refused.
  */
-export async function recordCaptureAttempt(db: Db, paypalOrderId: string, userId: number): Promise<void> {
+export async function recordCaptureAttempt(
+  db: Db,
+  paypalOrderId: string,
+  userId: number | null,
+): Promise<void> {
   const nextCheckAt = sql`now() + ${RECHECK_MS} * interval '1 millisecond'`;
   const written = await db
     .insert(paypalCaptures)

@@ -4,7 +4,6 @@ import {
   Button,
   Center,
   Grid,
-  Group,
   Loader,
   Paper,
   Stack,
@@ -12,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconPhone } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPhone } from '@tabler/icons-react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -32,7 +31,7 @@ import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { OrderPlacedOverlay } from '@/features/checkout/components/order-placed-overlay';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { PaymentMethodPicker } from '@/features/checkout/components/payment-method-picker';
-import { PaypalButtons } from '@/features/checkout/components/paypal-buttons';
+import { PaymobPayButton, PaypalPane, PlaceOrderButton } from '@/features/checkout/components/pay-actions';
 import { useCheckout } from '@/features/checkout/use-checkout';
 import { useSetAddressGovernorate } from '@/features/checkout/api/set-address-governorate';
 import { checkoutGovernorate } from '@/features/checkout/checkout-address';
@@ -209,49 +208,25 @@ function ShopperCheckout() {
                 blocked={blocked}
                 error={checkout.error}
               />
-              {paymob ? (
-                <Stack gap={6}>
-                  <Button
-                    size="md"
-                    fullWidth
-                    onClick={() => void checkout.payWithPaymob()}
-                    disabled={!canPay || !checkout.phoneValid || checkout.processing}
-                    leftSection={
-                      checkout.processing ? <Loader size={16} color="white" /> : <IconLock size={18} />
-                    }
-                    data-testid="checkout-paymob"
-                  >
-                    {checkout.processing
-                      ? t('checkout.processing')
-                      : t(`checkout.payment.continue.${checkout.method}`)}
-                  </Button>
-                  <Text size="xs" c="dimmed" ta="center">
-                    {t('checkout.payment.paymobNote')}
-                  </Text>
-                </Stack>
+              {isPaymob(checkout.method) ? (
+                <PaymobPayButton
+                  method={checkout.method}
+                  onPay={() => void checkout.payWithPaymob()}
+                  disabled={!canPay || !checkout.phoneValid}
+                  processing={checkout.processing}
+                />
               ) : checkout.method === 'cod' ? (
-                <Button
-                  size="md"
-                  fullWidth
-                  onClick={() => void checkout.placeCod()}
-                  disabled={!canPay || checkout.processing || !!placed}
-                  leftSection={
-                    checkout.processing ? <Loader size={16} color="white" /> : <IconLock size={18} />
-                  }
-                  data-testid="checkout-place-order"
-                >
-                  {checkout.processing ? t('checkout.processing') : t('checkout.placeOrder')}
-                </Button>
+                <PlaceOrderButton
+                  onPlace={() => void checkout.placeCod()}
+                  disabled={!canPay || !!placed}
+                  processing={checkout.processing}
+                />
               ) : config.paypal && canPay && !placed ? (
-                <Stack gap="xs">
-                  {checkout.processing && (
-                    <Group gap="xs" justify="center" role="status">
-                      <Loader size="xs" />
-                      <Text size="sm">{t('checkout.processing')}</Text>
-                    </Group>
-                  )}
-                  <PaypalButtons config={config.paypal} handlers={checkout.paypal} />
-                </Stack>
+                <PaypalPane
+                  config={config.paypal}
+                  handlers={checkout.paypal}
+                  processing={checkout.processing}
+                />
               ) : (
                 !blocked && (
                   <Text size="sm" c="dimmed" data-testid="paypal-needs-address">

@@ -1,5 +1,4 @@
-import { Anchor, Button, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
@@ -11,7 +10,10 @@ import { GuestCheckoutChoice } from '@/features/checkout/components/guest-checko
 import { GuestContactFields } from '@/features/checkout/components/guest-contact-fields';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { PaymentMethodPicker } from '@/features/checkout/components/payment-method-picker';
+import { PaymobPayButton, PaypalPane, PlaceOrderButton } from '@/features/checkout/components/pay-actions';
 import { blockingLines } from '@/features/checkout/checkout-cart';
+import { isPaymob } from '@/features/checkout/checkout-error';
+import { usePaymentConfig } from '@/features/checkout/api/get-checkout-config';
 import { useGuestCheckout } from '@/features/checkout/use-guest-checkout';
 import { useDeliveryConfig } from '@/features/delivery/api/get-delivery-config';
 import { formatDeliveryWindow } from '@/features/delivery/delivery-quote';
@@ -20,8 +22,6 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
 
-/** The ways of paying a guest is offered, cash on delivery first. */
-const GUEST_METHODS = ['cod'] as const;
 export const GUEST_CONFIRMATION_PATH = '/checkout-confirmation';
 
 /**
@@ -34,9 +34,11 @@ export function GuestCheckout() {
   const [search, setSearch] = useSearchParams();
   const lines = useGuestLines();
   const delivery = useDeliveryConfig();
+  const config = usePaymentConfig();
   const checkout = useGuestCheckout({
     lines,
-    methods: GUEST_METHODS,
+    // cash on delivery first (the default), then the online methods the shop has configured
+    methods: ['cod', ...(config.paypal ? (['paypal'] as const) : []), ...config.paymobMethods],
     onPlaced: () => void navigate(GUEST_CONFIRMATION_PATH, { replace: true }),
   });
   const asGuest = search.get('as') === 'guest';
@@ -118,8 +120,8 @@ export function GuestCheckout() {
               <PaymentMethodPicker
                 value={checkout.method}
                 onChange={checkout.setMethod}
-                paypalAvailable={false}
-                paymobMethods={[]}
+                paypalAvailable={!!config.paypal}
+                paymobMethods={config.paymobMethods}
                 disabled={checkout.processing}
               />
             </Paper>
@@ -142,18 +144,29 @@ export function GuestCheckout() {
                   {t('guest.completeForm')}
                 </Text>
               )}
-              <Button
-                size="md"
-                fullWidth
-                onClick={() => void checkout.place()}
-                disabled={!canPlace || checkout.processing}
-                leftSection={
-                  checkout.processing ? <Loader size={16} color="white" /> : <IconLock size={18} />
-                }
-                data-testid="checkout-place-order"
-              >
-                {checkout.processing ? t('checkout.processing') : t('checkout.placeOrder')}
-              </Button>
+              {isPaymob(checkout.method) ? (
+                <PaymobPayButton
+                  method={checkout.method}
+                  onPay={() => void checkout.payWithPaymob()}
+                  disabled={!canPlace}
+                  processing={checkout.processing}
+                />
+              ) : checkout.method === 'paypal' ? (
+                config.paypal &&
+                canPlace && (
+                  <PaypalPane
+                    config={config.paypal}
+                    handlers={checkout.paypal}
+                    processing={checkout.processing}
+                  />
+                )
+              ) : (
+                <PlaceOrderButton
+                  onPlace={() => void checkout.place()}
+                  disabled={!canPlace}
+                  processing={checkout.processing}
+                />
+              )}
               <ContinueShoppingLink />
             </Stack>
           </Paper>

@@ -61,7 +61,9 @@ export function GuestConfirmation({ placed }: { placed: PlacedGuestOrder | null 
                   {t(
                     placed.order.paymentMethod === 'cod'
                       ? 'guest.confirmation.next.payCod'
-                      : 'guest.confirmation.next.paid',
+                      : placed.order.paymentStatus === 'awaiting'
+                        ? 'guestOnline.payKiosk'
+                        : 'guest.confirmation.next.paid',
                   )}
                 </List.Item>
                 <List.Item>{t('guest.confirmation.next.track')}</List.Item>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -8,9 +8,10 @@ import {
   IconShoppingBag,
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { PaymobPaymentDto } from '@atlas/shared/contract/paymob';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import { GUEST_LOOKUP_PATH } from '@atlas/shared/contract/guest';
 import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 import { Link } from '@/lib/link';
@@ -19,6 +20,10 @@ import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { paymobPaymentQuery } from '@/features/checkout/api/start-paymob-payment';
 import { forgetCheckout } from '@/features/checkout/checkout-memory';
+import { guestOrderPlaced } from '@/features/checkout/guest-checkout-memory';
+import { guestOrderQuery } from '@/features/orders/api/lookup-order';
+import { guestCart } from '@/lib/guest-cart';
+import { GUEST_CONFIRMATION_PATH } from './guest-checkout';
 
 /** How often, and how long, the page asks while Paymob has not reported yet. */
 const POLL_MS = 2000;
@@ -26,34 +31,54 @@ const POLL_FOR_MS = 3 * 60_000;
 
 /**
  * Where the shopper lands back from Paymob. It only shows what Paymob's signed callback recorded
- * (the address's own query parameters are ignored), asking again while nothing has arrived.
+ * (the address's own query parameters are ignored, but for a guest's `token`, which opens the
+ * payment), asking again while nothing has arrived. A guest's placed order ends on the guest confirmation.
  */
 export default function PaymobReturnPage() {
   const { t } = useTranslation();
   const { reference = '' } = useParams();
+  // a guest comes back with the token signed for the reference (guestPaymobReturnPath)
+  const guestToken = useSearchParams()[0].get('token');
   const { user } = useSession();
   const client = useQueryClient();
+  const navigate = useNavigate();
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setTimedOut(true), POLL_FOR_MS);
     return () => clearTimeout(timer);
   }, [reference]);
   const payment = useQuery({
-    ...paymobPaymentQuery(reference),
+    ...paymobPaymentQuery(reference, guestToken),
     refetchInterval: (query) => (query.state.data?.status === 'open' && !timedOut ? POLL_MS : false),
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 3,
   });
   const status = payment.data?.status;
   const placed = status === 'paid' || status === 'awaiting';
+  const orderId = payment.data?.orderId ?? null;
+  const lookupToken = payment.data?.lookupToken ?? null;
 
   useEffect(() => {
-    if (!placed || !user) return;
+    if (!placed || !user || guestToken !== null) return;
     forgetCheckout();
     // the order was written by the callback: the cart, the orders and the stock changed
     void client.invalidateQueries({ queryKey: ['cart', user.id] });
     void client.invalidateQueries({ queryKey: ['orders', user.id] });
     void client.invalidateQueries({ queryKey: ['products'] });
-  }, [placed, user, client]);
+  }, [placed, user, guestToken, client]);
+
+  // a guest's order exists: it ends on the guest confirmation, as an order paid on delivery does
+  const guestOrder = useQuery({
+    ...guestOrderQuery(orderId ?? 0, lookupToken ?? ''),
+    enabled: placed && guestToken !== null && orderId !== null && lookupToken !== null,
+  });
+  useEffect(() => {
+    if (!guestOrder.data) return;
+    const { order, lookupToken: token } = guestOrder.data;
+    guestOrderPlaced({ order, lookupToken: token, email: order.userEmail });
+    guestCart.clear();
+    void client.invalidateQueries({ queryKey: ['products'] });
+    void navigate(GUEST_CONFIRMATION_PATH, { replace: true });
+  }, [guestOrder.data, client, navigate]);
 
   let body: ReactNode;
   if (payment.isPending) body = <Waiting />;
@@ -73,7 +98,8 @@ export default function PaymobReturnPage() {
           </Button>
         </Alert>
       );
-  else body = <PaymentOutcome payment={payment.data} stillWaiting={timedOut} />;
+  else if (guestToken !== null && placed && !guestOrder.isError) body = <Waiting />;
+  else body = <PaymentOutcome payment={payment.data} stillWaiting={timedOut} guest={guestToken !== null} />;
 
   return (
     <Container size="sm" py="xl">
@@ -141,11 +167,16 @@ function Outcome({
 
 function Actions({ retry }: { retry?: boolean }) {
   const { t } = useTranslation();
+  const guest = useContext(GuestReturn);
   return (
     <Group justify="center" gap="sm" mt="sm">
       {retry ? (
-        <Button component={Link} to="/checkout" data-testid="paymob-retry">
+        <Button component={Link} to={guest ? '/checkout?as=guest' : '/checkout'} data-testid="paymob-retry">
           {t('paymob.backToCheckout')}
+        </Button>
+      ) : guest ? (
+        <Button component={Link} to={GUEST_LOOKUP_PATH} data-testid="paymob-orders">
+          {t('guest.lookup.title')}
         </Button>
       ) : (
         <Button component={Link} to="/profile/orders" data-testid="paymob-orders">
@@ -159,7 +190,26 @@ function Actions({ retry }: { retry?: boolean }) {
   );
 }
 
-function PaymentOutcome({ payment, stillWaiting }: { payment: PaymobPaymentDto; stillWaiting: boolean }) {
+/** The guest's return: the actions lead to the guest's checkout and order lookup, not the profile. */
+const GuestReturn = createContext(false);
+
+function PaymentOutcome({
+  payment,
+  stillWaiting,
+  guest,
+}: {
+  payment: PaymobPaymentDto;
+  stillWaiting: boolean;
+  guest: boolean;
+}) {
+  return (
+    <GuestReturn.Provider value={guest}>
+      <Outcomes payment={payment} stillWaiting={stillWaiting} />
+    </GuestReturn.Provider>
+  );
+}
+
+function Outcomes({ payment, stillWaiting }: { payment: PaymobPaymentDto; stillWaiting: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const amount = format.price(payment.amount);

@@ -13,7 +13,7 @@ import { addressPayload, initialAddressChoice, type AddressChoice } from './chec
 import { checkoutErrorMessage, failureIsDefinite, isPaymob, type CheckoutMessage } from './checkout-error';
 import { forgetCheckout, recallCheckout, rememberCheckout } from './checkout-memory';
 import { newIdempotencyKey } from './idempotency-key';
-import type { PaypalHandlers } from './components/paypal-buttons';
+import { usePaypalHandlers } from './paypal-handlers';
 
 /**
  * The checkout's state: payment method, address, the order in progress, its error and the
@@ -42,7 +42,6 @@ export function useCheckout({
   const [placed, setPlaced] = useState<OrderDto | null>(null);
   const key = useRef<string | null>(null);
   const inFlight = useRef(false);
-  const paypalErrorShown = useRef(false);
 
   const [phone, setPhone] = useState(memory?.phone ?? '');
   const offered = (m: PaymentMethod) =>
@@ -124,38 +123,14 @@ export function useCheckout({
     }
   };
 
-  const paypal: PaypalHandlers = {
-    createOrder: async () => {
-      setError(null);
-      paypalErrorShown.current = false;
-      setProcessing(true);
-      try {
-        return (await createPaypalOrder(payload)).id;
-      } catch (err) {
-        paypalErrorShown.current = true;
-        setError(checkoutErrorMessage(err, 'paypal', 'payment'));
-        afterFailure(err);
-        setProcessing(false);
-        throw err;
-      }
-    },
-    onApprove: async ({ orderID }) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setProcessing(true);
-      try {
-        await submit({ paymentMethod: 'paypal', paypalOrderId: orderID, ...(payload ?? {}) });
-      } finally {
-        inFlight.current = false;
-        setProcessing(false);
-      }
-    },
-    onCancel: () => setProcessing(false),
-    onError: () => {
-      if (!paypalErrorShown.current) setError({ key: 'checkout.errors.paymentError' });
-      setProcessing(false);
-    },
-  };
+  const paypal = usePaypalHandlers({
+    create: async () => (await createPaypalOrder(payload)).id,
+    approve: (paypalOrderId) => submit({ paymentMethod: 'paypal', paypalOrderId, ...(payload ?? {}) }),
+    onCreateFailed: afterFailure,
+    inFlightRef: inFlight,
+    setProcessing,
+    setError,
+  });
 
   return {
     method,

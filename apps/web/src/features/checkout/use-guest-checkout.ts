@@ -6,8 +6,11 @@ import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { ApiError } from '@/lib/api-client';
 import { guestCart, type GuestLine } from '@/lib/guest-cart';
 import { fetchGuestQuote, guestQuoteKey, type GuestQuoteRequest } from '@/lib/guest-quote';
+import { createGuestPaypalOrder } from './api/create-paypal-order';
 import { placeGuestOrder } from './api/place-guest-order';
-import { checkoutErrorMessage, failureIsDefinite, type CheckoutMessage } from './checkout-error';
+import { startGuestPaymobPayment } from './api/start-paymob-payment';
+import { usePaypalHandlers } from './paypal-handlers';
+import { checkoutErrorMessage, failureIsDefinite, isPaymob, type CheckoutMessage } from './checkout-error';
 import { contactPayload } from './guest-contact';
 import { guestOrderPlaced, recallGuestCheckout, rememberGuestCheckout } from './guest-checkout-memory';
 import { newIdempotencyKey } from './idempotency-key';
@@ -55,15 +58,15 @@ export function useGuestCheckout({
   const address = form.address.governorate ? AddressFields.safeParse(form.address) : null;
   const ready = !!contact && !!address?.success;
 
-  const place = async () => {
-    if (inFlight.current || !contact || !address?.success || method !== 'cod') return;
-    inFlight.current = true;
-    setError(null);
-    setProcessing(true);
+  /** Places the order (cash on delivery, or the PayPal order the guest approved); the caller holds inFlight. */
+  const submit = async (
+    payment: { paymentMethod: 'cod' } | { paymentMethod: 'paypal'; paypalOrderId: string },
+  ) => {
+    if (!contact || !address?.success) return;
     key.current ??= newIdempotencyKey();
     try {
       const { order, lookupToken } = await placeGuestOrder(
-        { contact, address: address.data, items: [...lines], paymentMethod: 'cod' },
+        { contact, address: address.data, items: [...lines], ...payment },
         key.current,
       );
       key.current = null;
@@ -75,12 +78,61 @@ export function useGuestCheckout({
       guestCart.clear();
     } catch (err) {
       if (failureIsDefinite(err)) key.current = null;
-      setError(checkoutErrorMessage(err, method));
+      setError(checkoutErrorMessage(err, payment.paymentMethod));
       // stock or prices moved meanwhile: show the lines as they are now
       if (err instanceof ApiError && err.code === ErrorCode.outOfStock) void quote.refetch();
+    }
+  };
+
+  const place = async () => {
+    if (inFlight.current || !ready || method !== 'cod') return;
+    inFlight.current = true;
+    setError(null);
+    setProcessing(true);
+    try {
+      await submit({ paymentMethod: 'cod' });
     } finally {
       inFlight.current = false;
       setProcessing(false);
+    }
+  };
+
+  /** PayPal's buttons: the server creates the PayPal order for its total of these lines, then captures it. */
+  const paypal = usePaypalHandlers({
+    create: async () => {
+      if (!contact || !address?.success) throw new Error('the form is not complete');
+      return (await createGuestPaypalOrder({ contact, address: address.data, items: [...lines] })).id;
+    },
+    approve: (paypalOrderId) => submit({ paymentMethod: 'paypal', paypalOrderId }),
+    onCreateFailed: (err) => {
+      if (err instanceof ApiError && err.code === ErrorCode.outOfStock) void quote.refetch();
+    },
+    inFlightRef: inFlight,
+    setProcessing,
+    setError,
+  });
+
+  /** Paymob: the server prices the lines and creates the intention, then the browser goes to Paymob's page. */
+  const payWithPaymob = async () => {
+    if (inFlight.current || !contact || !address?.success || !isPaymob(method)) return;
+    inFlight.current = true;
+    setError(null);
+    setProcessing(true);
+    try {
+      const { checkoutUrl } = await startGuestPaymobPayment({
+        method,
+        contact,
+        address: address.data,
+        items: [...lines],
+      });
+      // the form stays in the tab: a declined card comes back to it as it was
+      window.location.assign(checkoutUrl);
+    } catch (err) {
+      setError(checkoutErrorMessage(err, method, 'payment'));
+      if (err instanceof ApiError && err.code === ErrorCode.outOfStock) void quote.refetch();
+      setProcessing(false);
+    } finally {
+      inFlight.current = false;
     }
   };
 
@@ -100,5 +152,7 @@ export function useGuestCheckout({
     /** The order exists (the page is on its way to the confirmation). */
     placed,
     place,
+    paypal,
+    payWithPaymob,
   };
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { GuestPaypalOrderInput } from '@atlas/shared/contract/guest';
 import type { PaypalOrderDto } from '@atlas/shared/contract/orders';
 import { apiRequest } from '@/lib/api-client';
 import type { AddressPayload } from '../checkout-address';
@@ -15,3 +16,7 @@ export const createPaypalOrder = async (address: AddressPayload | null) => {
   return (await apiRequest<PaypalOrder>('/payments/paypal/orders', { method: 'POST', body: body ?? {} }))
     .data;
 };
+
+/** A guest's PayPal order: the server's total of their lines delivered to their address. */
+export const createGuestPaypalOrder = async (body: z.input<typeof GuestPaypalOrderInput>) =>
+  (await apiRequest<PaypalOrder>('/guest/paypal/orders', { method: 'POST', body })).data;

@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { GuestPaymobIntentionInput, GuestPaymobPaymentDto } from '@atlas/shared/contract/guest';
 import type {
   PaymobCheckoutDto,
   PaymobIntentionInput,
@@ -13,11 +15,28 @@ export type PaymobStartBody = Omit<PaymobIntentionInput, 'saveAddress' | 'setDef
 export const startPaymobPayment = async (body: PaymobStartBody) =>
   (await apiRequest<PaymobCheckoutDto>('/payments/paymob/intentions', { method: 'POST', body })).data;
 
-/** Where a Paymob payment stands, as Paymob's signed callbacks left it. */
-export const paymobPaymentQuery = (reference: string) =>
+/**
+ * Where a Paymob payment stands, as Paymob's signed callbacks left it: the shopper's own, or a
+ * guest's opened by the token its return address carries (then with the token of its order).
+ */
+export const paymobPaymentQuery = (reference: string, guestToken: string | null = null) =>
   queryOptions({
-    queryKey: ['paymob-payment', reference],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<PaymobPaymentDto>(`/payments/paymob/${encodeURIComponent(reference)}`, { signal }))
-        .data,
+    queryKey: ['paymob-payment', reference, guestToken],
+    queryFn: async ({ signal }): Promise<PaymobPaymentDto & Partial<GuestPaymobPaymentDto>> =>
+      guestToken === null
+        ? (
+            await apiRequest<PaymobPaymentDto>(`/payments/paymob/${encodeURIComponent(reference)}`, {
+              signal,
+            })
+          ).data
+        : (
+            await apiRequest<GuestPaymobPaymentDto>(`/guest/paymob/${encodeURIComponent(reference)}`, {
+              query: { token: guestToken },
+              signal,
+            })
+          ).data,
   });
+
+/** A guest's lines, contact and address: the server prices them and creates the Paymob intention. */
+export const startGuestPaymobPayment = async (body: z.input<typeof GuestPaymobIntentionInput>) =>
+  (await apiRequest<PaymobCheckoutDto>('/guest/paymob/intentions', { method: 'POST', body })).data;
