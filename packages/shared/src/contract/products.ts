@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PRICE_EGP } from '../rules/admin-product';
 import { text } from './text';
+import { allergens, FlavorFactsOverride, SupplementFacts } from './supplement-facts';
 
 import { MAX_PAGE_SIZE, pageSizes, productSorts, TOTAL_COUNT_HEADER, UNPAGED_CAP } from './shop-constants';
 
@@ -24,6 +25,13 @@ export const ProductListQuery = z
     sort: z.enum(productSorts).default('default'),
     /** Only products whose published reviews average this many stars or more ('4 stars & up'). */
     minRating: z.coerce.number().int().min(1).max(5).optional(),
+    /** Only products free of these allergens, comma-separated ('milk,gluten'): their facts and every flavor's. */
+    allergenFree: text()
+      .trim()
+      .max(100)
+      .transform((v) => (v === '' ? [] : [...new Set(v.split(',').map((a) => a.trim().toLowerCase()))]))
+      .pipe(z.array(z.enum(allergens, { error: `allergenFree takes ${allergens.join(', ')}` })))
+      .optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   })
@@ -67,6 +75,14 @@ export const ProductDto = z
     offer: z.object({ name: z.string(), endsAt: z.string().nullable() }).optional(),
     /** Published reviews: their average (one decimal) and count; absent when there are none. */
     rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
+    /** The label's supplement facts; absent when the shop has not entered them. */
+    facts: SupplementFacts.optional(),
+    /** A flavor's own facts where they differ from the product's (keys are the English flavor names). */
+    flavor_facts: z.record(z.string(), FlavorFactsOverride).optional(),
+    /** EGP for one serving at discountedPrice (rules/servings.ts); with facts only. */
+    pricePerServing: z.number().optional(),
+    /** EGP for 25 g of protein at discountedPrice; only when a serving holds 5 g of protein or more. */
+    pricePer25gProtein: z.number().optional(),
   })
   .meta({ id: 'Product' });
 export type ProductDto = z.infer<typeof ProductDto>;

@@ -9,7 +9,17 @@ export const UNFLAVORED = 'Unflavored';
 export const MAX_LINE_QUANTITY = 99;
 
 /** 'rating': highest average of published reviews first, then most reviews; unrated products last. */
-export const productSorts = ['default', 'price-asc', 'price-desc', 'name-asc', 'rating'] as const;
+export const productSorts = [
+  'default',
+  'price-asc',
+  'price-desc',
+  'name-asc',
+  'rating',
+  /** Cheapest serving first; products without supplement facts last. */
+  'serving-asc',
+  /** Cheapest 25 g of protein first; products that are not a protein source last. */
+  'protein-asc',
+] as const;
 export const pageSizes = [9, 12, 18, 24] as const;
 export const MAX_PAGE_SIZE = 100;
 /** Without a limit the list is returned whole, up to this many rows (docs/architecture.md). */
