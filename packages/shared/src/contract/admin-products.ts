@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { importReasonTexts, type ImportReason } from '../rules/catalogue-sheet';
 import { multilineText, text } from './text';
+import { FlavorFactsOverride, SupplementFacts } from './supplement-facts';
 import { MAX_PAGE_SIZE } from './shop-constants';
 import {
   ADMIN_PAGE_SIZE,
@@ -97,6 +98,8 @@ export const AdminFlavorRowInput = z.object({
   nameAr: optional(flavorName()),
   quantity: flavorQuantity,
   image: optional(imageUrl()),
+  /** The flavor's own facts where they differ from the product's; null clears them, left out keeps them. */
+  facts: FlavorFactsOverride.nullable().optional(),
 });
 export type AdminFlavorRowInput = z.infer<typeof AdminFlavorRowInput>;
 
@@ -137,6 +140,8 @@ export const AdminProductInput = z.object({
   product_images: optional(flavorMap(optional(imageUrl()))),
   // the admin form's flavor rows (win over the maps when both are sent)
   flavors: optional(z.array(AdminFlavorRowInput).max(MAX_FLAVORS)),
+  /** The label's supplement facts; null clears them, left out keeps them. */
+  facts: SupplementFacts.nullable().optional(),
 });
 export type AdminProductInput = z.infer<typeof AdminProductInput>;
 
@@ -146,6 +151,8 @@ export const AdminFlavorDto = z.object({
   nameAr: z.string(),
   quantity: z.number().int(),
   image: z.string(),
+  /** The flavor's own facts where they differ from the product's; null when none. */
+  facts: FlavorFactsOverride.nullable(),
 });
 export type AdminFlavorDto = z.infer<typeof AdminFlavorDto>;
 
@@ -174,6 +181,8 @@ export const AdminProductDto = z
     searchTerms: z.array(z.string()),
     /** In the shop's order. */
     flavors: z.array(AdminFlavorDto),
+    /** The label's supplement facts; null when not entered yet. */
+    facts: SupplementFacts.nullable(),
     // the spec's Product maps, for its clients
     available_flavors: z.array(z.string()),
     flavor_quantity: z.record(z.string(), z.number().int()),
