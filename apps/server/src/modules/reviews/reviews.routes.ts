@@ -19,7 +19,7 @@ import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { removeSizedImage, saveSizedImage } from '../../lib/admin-images';
 import { requestLanguage } from '../../lib/language';
 import { readMultipartForm, validationError } from '../../lib/multipart-form';
-import { productReviews } from '../../db/reviews';
+import { sendPrepared } from '../../lib/prepared-json';
 import { guards } from '../../plugins/auth';
 import { perIpLimit, perUserLimit } from '../../plugins/rate-limits';
 import {
@@ -31,6 +31,7 @@ import {
   updateReview,
   type ReviewContext,
 } from './reviews.service';
+import { reviewAnswers } from './review-answers';
 
 const errors = {
   400: ErrorDto,
@@ -60,6 +61,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     media: app.mediaUrl,
     lang: requestLanguage(request),
   });
+  const answers = reviewAnswers(app.db, app.mediaUrl, app.catalogue);
+  app.addHook('onClose', async () => answers.stop());
   /** 404 'Product not found' for a product the catalogue does not have. */
   const productExists = (id: number) => app.catalogue.get(id, 'en');
 
@@ -109,16 +112,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await productExists(request.params.id);
-      const answer = await productReviews(
-        app.db,
-        app.mediaUrl,
-        request.params.id,
-        request.query,
-        requestLanguage(request),
-        request.user?.sub ?? null,
-      );
+      const { id } = request.params;
+      await productExists(id);
+      const lang = requestLanguage(request);
+      const viewer = request.user?.sub;
+      if (viewer === undefined)
+        return sendPrepared(request, reply, await answers.publicJson(id, request.query, lang));
+      const answer = await answers.forViewer(id, request.query, lang, viewer);
       reply.header(TOTAL_COUNT_HEADER, String(answer.total));
+      reply.header('Cache-Control', 'private, no-cache');
       return answer;
     },
   );

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, products } from '../../db/schema/index';
+import { orderItems, orders, products, reviews as reviewsTable } from '../../db/schema/index';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { multipartBody } from '../../test/multipart-body';
 import { callAs, nextIp, quickShoppers, type CallArgs, type Caller } from '../../test/shoppers';
@@ -354,5 +354,43 @@ describe('the catalogue and the product page', () => {
         source.productReviews(id, { sort: 'newest', page: 1, limit: 5 }, 'en'),
       ),
     ).toEqual([unrated]);
+  });
+});
+
+describe('the kept review lists', () => {
+  const list = (who: Caller | null, query = '') => call(who, 'GET', `/api/products/1/reviews${query}`);
+
+  it('answers a visitor from memory and forgets it at every change: a vote, a direct write, a moderation', async () => {
+    const first = await list(null);
+    expect(first.statusCode).toBe(200);
+    const again = await list(null);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['x-total-count']).toBe(String(first.json().total));
+    const top = first.json().items[0];
+
+    // a vote changes the helpful count every visitor sees, and marks the voter's own copy only
+    const voter = (await quickShoppers(t.app, 1, 'kept-voter'))[0]!;
+    expect((await call(voter, 'PUT', `/api/reviews/${top.id}/helpful`)).statusCode).toBe(200);
+    const seen = (await list(null)).json().items.find((r: { id: number }) => r.id === top.id);
+    expect(seen).toMatchObject({ helpfulCount: top.helpfulCount + 1, votedHelpful: false });
+    const mine = (await list(voter)).json().items.find((r: { id: number }) => r.id === top.id);
+    expect(mine).toMatchObject({ helpfulCount: top.helpfulCount + 1, votedHelpful: true });
+
+    // a writer that is not this route (another process, a script): the trigger's notice forgets it
+    await (t.app.db as Db)
+      .update(reviewsTable)
+      .set({ title: 'Changed elsewhere' })
+      .where(eq(reviewsTable.id, top.id));
+    await t.app.catalogue.settled();
+    expect((await list(null)).json().items.find((r: { id: number }) => r.id === top.id).title).toBe(
+      'Changed elsewhere',
+    );
+
+    // rejected by the admin: gone from the list at once
+    const rejected = await call(admin, 'POST', `/api/admin/reviews/${top.id}/reject`, {
+      reason: 'Off topic',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await list(null)).json().items.map((r: { id: number }) => r.id)).not.toContain(top.id);
   });
 });

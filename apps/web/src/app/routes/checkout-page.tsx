@@ -1,16 +1,5 @@
 import { useEffect } from 'react';
-import {
-  Alert,
-  Button,
-  Center,
-  Grid,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Grid, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPhone } from '@tabler/icons-react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
