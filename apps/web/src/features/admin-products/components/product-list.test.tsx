@@ -40,6 +40,7 @@ const product = (id: number, over: Partial<AdminProductDto> = {}): AdminProductD
   dateAdded: '2026-01-01T00:00:00.000Z',
   searchTerms: [],
   flavors: [],
+  facts: null,
   available_flavors: [],
   flavor_quantity: {},
   product_images: {},
@@ -109,8 +110,8 @@ describe('Products Management', { timeout: 30_000 }, () => {
         discountedPrice: 90,
         isNew: true,
         flavors: [
-          { name: 'Mint', nameAr: '', quantity: 0, image: 'http://localhost/media/m.webp' },
-          { name: 'Cola', nameAr: '', quantity: 4, image: 'http://localhost/media/c.webp' },
+          { name: 'Mint', nameAr: '', quantity: 0, image: 'http://localhost/media/m.webp', facts: null },
+          { name: 'Cola', nameAr: '', quantity: 4, image: 'http://localhost/media/c.webp', facts: null },
         ],
       }),
       product(8, { inStock: false }),
@@ -133,7 +134,11 @@ describe('Products Management', { timeout: 30_000 }, () => {
   });
 
   it('sets a flavor quantity through its modal', async () => {
-    mockApi([product(7, { flavors: [{ name: 'Mint', nameAr: '', quantity: 2, image: '/media/m.webp' }] })]);
+    mockApi([
+      product(7, {
+        flavors: [{ name: 'Mint', nameAr: '', quantity: 2, image: '/media/m.webp', facts: null }],
+      }),
+    ]);
     renderScreen();
     fireEvent.click(await screen.findByTestId('edit-flavor-quantity'));
     const input = await screen.findByTestId('flavor-quantity-input');
@@ -184,7 +189,11 @@ describe('Products Management', { timeout: 30_000 }, () => {
   });
 
   it('edits a product: add-flavor checks, save without flavor data, delete behind the confirmation', async () => {
-    mockApi([product(7, { flavors: [{ name: 'Mint', nameAr: '', quantity: 2, image: '/media/m.webp' }] })]);
+    mockApi([
+      product(7, {
+        flavors: [{ name: 'Mint', nameAr: '', quantity: 2, image: '/media/m.webp', facts: null }],
+      }),
+    ]);
     renderScreen();
     fireEvent.click(await screen.findByTestId('edit-product'));
     const form = within(await screen.findByTestId('add-flavor-form'));
