@@ -227,9 +227,10 @@ export function productPayload(
     if (checked.sendFacts) payload.facts = checked.facts;
     // quantities, images and Arabic names left out are kept: only the facts change
     if (checked.currentFlavors)
+      // without the product's facts, no flavor keeps its own
       payload.flavors = checked.currentFlavors.map((name) =>
-        name in checked.flavors
-          ? { name, facts: checked.facts ? (checked.flavors[name] ?? null) : null }
+        checked.facts === null || name in checked.flavors
+          ? { name, facts: checked.facts && (checked.flavors[name] ?? null) }
           : { name },
       );
   }
@@ -337,15 +338,20 @@ export function serverProblem(error: unknown): ServerProblem {
     // the form checks the required fields itself, so what the server still refuses is invalid
     const fields: ServerProblem['fields'] = {};
     let flavors = false;
+    let facts = false;
     for (const key of Object.keys(error.fields)) {
       const field = key.split('.')[0]!;
       if (field === 'flavors') flavors = true;
+      if (field === 'facts') facts = true;
       if (formFields.has(field)) fields[field as ProductField] = 'invalid';
     }
-    return {
-      fields,
-      message: { key: flavors ? 'adminProducts.messages.invalidFlavors' : 'adminProducts.messages.invalid' },
-    };
+    const message =
+      Object.keys(fields).length === 0 && facts
+        ? 'adminProducts.messages.invalidFacts'
+        : flavors
+          ? 'adminProducts.messages.invalidFlavors'
+          : 'adminProducts.messages.invalid';
+    return { fields, message: { key: message } };
   }
   if (error.code === 'NOT_FOUND') return { fields: {}, message: { key: 'adminProducts.messages.notFound' } };
   return { fields: {} };
