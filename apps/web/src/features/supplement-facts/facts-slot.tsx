@@ -3,7 +3,7 @@ import type { ProductDto } from '@atlas/shared/contract/products';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { useNearThenIdle } from '@/components/ui/use-near-then-idle';
 import { factsSize } from './facts-size';
-import classes from './facts.module.css';
+import classes from './facts-slot.module.css';
 
 const FactsPanel = lazyComponent(async () => (await import('./facts-panel')).FactsPanel);
 
