@@ -80,29 +80,6 @@ export function ProductFilters({
         <Stars value={MIN_RATING} size={14} />
         <span>{t('reviews.fourAndUp')}</span>
       </label>
-      <fieldset className={classes.group} data-testid="free-from-filter">
-        <legend>{t('shop.freeFrom')}</legend>
-        {FREE_FROM.map((allergen) => (
-          <label key={allergen} className={classes.check}>
-            <input
-              type="checkbox"
-              value={allergen}
-              checked={free.includes(allergen)}
-              onChange={(e) =>
-                onChange({
-                  allergenFree: allergenList(
-                    [
-                      ...free.filter((a) => a !== allergen),
-                      ...(e.currentTarget.checked ? [allergen] : []),
-                    ].join(),
-                  ),
-                })
-              }
-            />
-            {t(`facts.allergenName.${allergen}`)}
-          </label>
-        ))}
-      </fieldset>
       <div>
         <Text size="sm" fw={500} mb={6} data-testid="price-range-label">
           {t('shop.priceRange', {
@@ -131,6 +108,29 @@ export function ProductFilters({
           />
         </Stack>
       </div>
+      <fieldset className={classes.group} data-testid="free-from-filter">
+        <legend>{t('shop.freeFrom')}</legend>
+        {FREE_FROM.map((allergen) => (
+          <label key={allergen} className={classes.check}>
+            <input
+              type="checkbox"
+              value={allergen}
+              checked={free.includes(allergen)}
+              onChange={(e) =>
+                onChange({
+                  allergenFree: allergenList(
+                    [
+                      ...free.filter((a) => a !== allergen),
+                      ...(e.currentTarget.checked ? [allergen] : []),
+                    ].join(),
+                  ),
+                })
+              }
+            />
+            {t(`facts.allergenName.${allergen}`)}
+          </label>
+        ))}
+      </fieldset>
       <Button variant="light" color="gray" leftSection={<IconRefresh size={16} />} onClick={onReset}>
         {t('shop.resetFilters')}
       </Button>
