@@ -105,6 +105,8 @@ export function FactsFields({
         <NumberInput
           label={t('adminProducts.facts.containerSize')}
           description={t('adminProducts.facts.containerHint')}
+          // the hint under the field, so the row's inputs stay in line
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           required
           min={0}
           allowNegative={false}

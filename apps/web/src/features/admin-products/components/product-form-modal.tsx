@@ -19,7 +19,7 @@ import {
   type ProductFormValues,
 } from '../product-form';
 import { AddFlavorForm } from './add-flavor-form';
-import { FlavorList } from './flavor-list';
+import { FlavorList, flavorLabel } from './flavor-list';
 import { FlavorRowsEditor } from './flavor-rows-editor';
 import { FactsFields, FlavorFactsFields } from './facts-fields';
 import { ProductFields } from './product-fields';
@@ -42,7 +42,7 @@ export function ProductFormModal({
   product?: AdminProductDto;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const editing = product !== undefined;
   const isPhone = useMediaQuery('(max-width: 36em)');
   const create = useCreateProduct();
@@ -189,9 +189,9 @@ export function ProductFormModal({
             product.flavors.map((flavor) => (
               <Stack key={flavor.name} gap={6} data-testid="flavor-facts-row">
                 <Text size="sm" fw={600} dir="auto">
-                  {flavor.name}
+                  {flavorLabel(flavor, language)}
                 </Text>
-                {flavorFacts(flavor.name, flavor.name)}
+                {flavorFacts(flavor.name, flavorLabel(flavor, language))}
               </Stack>
             ))}
         </Stack>
