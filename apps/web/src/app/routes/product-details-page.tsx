@@ -26,6 +26,7 @@ import { Picture } from '@/components/ui/picture';
 import { PRODUCT_IMAGE_SIZES } from '@/features/products/image-sizes';
 import { RatingSummary } from '@/components/ui/rating-stars';
 import { ReviewsSlot } from '@/features/reviews/components/reviews-slot';
+import { FactsSlot } from '@/features/supplement-facts/facts-slot';
 
 export default function ProductDetailsPage() {
   const { t } = useTranslation();
@@ -160,6 +161,13 @@ export default function ProductDetailsPage() {
                 </Text>
               </Group>
               <PriceTag product={p} size="xl" />
+              {p.pricePerServing !== undefined && (
+                <Text size="sm" c="dimmed" mt={-8} data-testid="price-per-serving">
+                  {t('product.perServing', { price: format.price(p.pricePerServing) })}
+                  {p.pricePer25gProtein !== undefined &&
+                    ` · ${t('product.per25gProtein', { price: format.price(p.pricePer25gProtein) })}`}
+                </Text>
+              )}
               <Text c="dimmed">{p.description}</Text>
               <Group gap="xl">
                 <Text size="sm">
@@ -236,6 +244,7 @@ export default function ProductDetailsPage() {
           </div>
         </div>
       </div>
+      <FactsSlot key={p.id} product={p} flavor={selection.flavor} flavorLabel={selection.label} />
       <ReviewsSlot productId={p.id} />
       <RelatedProducts productId={p.id} />
     </div>

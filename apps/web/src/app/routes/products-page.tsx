@@ -22,7 +22,15 @@ import classes from './products-page.module.css';
 import layout from '@/components/ui/layout.module.css';
 import { SelectField } from '@/components/ui/select-field';
 
-const sortOptions = ['default', 'rating', 'price-asc', 'price-desc', 'name-asc'] as const;
+const sortOptions = [
+  'default',
+  'rating',
+  'price-asc',
+  'price-desc',
+  'name-asc',
+  'serving-asc',
+  'protein-asc',
+] as const;
 const WIDE_SCREEN = '(min-width: 62em)';
 const QuickViewModal = deferred(() => import('@/features/products/components/quick-view-modal'));
 

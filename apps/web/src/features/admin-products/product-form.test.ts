@@ -135,6 +135,8 @@ describe('helpers', () => {
       isNew: false,
       isHot: true,
       inStock: false,
+      flavors: [],
+      facts: null,
     } as unknown as AdminProductDto;
     expect(productFormFrom(product)).toMatchObject({
       expiration_date: '',
@@ -142,6 +144,8 @@ describe('helpers', () => {
       isHot: true,
       inStock: false,
       flavors: [],
+      facts: null,
+      flavorFacts: {},
     });
   });
 

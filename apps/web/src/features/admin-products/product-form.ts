@@ -1,4 +1,5 @@
 import type { AdminProductDto } from '@atlas/shared/contract/admin-products';
+import type { FlavorFactsOverride, SupplementFacts } from '@atlas/shared/contract/supplement-facts';
 import {
   completeFlavorRows,
   duplicateName,
@@ -11,6 +12,12 @@ import {
   MAX_STOCK,
 } from '@atlas/shared/rules/admin-product';
 import { ApiError } from '@/lib/api-client';
+import {
+  factsFormFrom,
+  flavorFactsFormFrom,
+  type FactsFormValues,
+  type FlavorFactsFormValues,
+} from './facts-form';
 
 /** A number field as the form holds it: blank until typed. */
 export type NumberValue = number | '';
@@ -44,9 +51,16 @@ export interface ProductFormValues {
   inStock: boolean;
   /** Only the add popup edits these; the edit modal changes flavors one at a time. */
   flavors: FlavorFormRow[];
+  /** The supplement facts section; null: none (the product page shows no facts). */
+  facts: FactsFormValues | null;
+  /**
+   * Each flavor's own facts where they differ (null: the product's), by the add popup's row key
+   * or, editing, by the flavor's name.
+   */
+  flavorFacts: Record<string, FlavorFactsFormValues | null>;
 }
 
-export type ProductField = Exclude<keyof ProductFormValues, 'flavors'>;
+export type ProductField = Exclude<keyof ProductFormValues, 'flavors' | 'facts' | 'flavorFacts'>;
 
 /** What is wrong with a field, as a translation key under adminProducts.form.problems. */
 export type FieldProblem = 'required' | 'invalid' | 'decimals' | 'range' | 'image' | 'whole';
@@ -76,6 +90,8 @@ export function emptyProductForm(): ProductFormValues {
     isHot: false,
     inStock: true,
     flavors: [],
+    facts: null,
+    flavorFacts: {},
   };
 }
 
@@ -98,6 +114,13 @@ export function productFormFrom(product: AdminProductDto): ProductFormValues {
     isHot: product.isHot,
     inStock: product.inStock,
     flavors: [],
+    facts: product.facts ? factsFormFrom(product.facts) : null,
+    flavorFacts: Object.fromEntries(
+      product.flavors.map((f) => [
+        f.name,
+        f.facts && product.facts ? flavorFactsFormFrom(f.facts, factsFormFrom(product.facts)) : null,
+      ]),
+    ),
   };
 }
 
@@ -133,14 +156,38 @@ export interface ProductPayload {
   isNew: boolean;
   isHot: boolean;
   inStock: boolean;
-  flavors?: { name: string; nameAr: string; quantity: number; image: string }[];
+  /** Adding: the complete rows. Editing: every current flavor by name (the rest kept), with its facts. */
+  flavors?: {
+    name: string;
+    nameAr?: string;
+    quantity?: number;
+    image?: string;
+    facts?: FlavorFactsOverride | null;
+  }[];
+  /** Null removes the facts; left out keeps them. */
+  facts?: SupplementFacts | null;
+}
+
+/** The checked supplement facts of the form (facts-form.ts), and which of them to send. */
+export interface CheckedFacts {
+  facts: SupplementFacts | null;
+  /** Keyed as ProductFormValues.flavorFacts. */
+  flavors: Record<string, FlavorFactsOverride | null>;
+  /** Editing: send the product's facts (the section was changed). */
+  sendFacts: boolean;
+  /** Editing: the product's current flavors, to send with their facts (the flavors' facts were changed). */
+  currentFlavors?: readonly string[];
 }
 
 /**
  * The request body. Flavor rows missing a name, a quantity or an image are left out, as the
  * spec's popup does; the edit modal sends no flavor data at all.
  */
-export function productPayload(values: ProductFormValues, { editing }: { editing: boolean }): ProductPayload {
+export function productPayload(
+  values: ProductFormValues,
+  { editing }: { editing: boolean },
+  checked?: CheckedFacts,
+): ProductPayload {
   const payload: ProductPayload = {
     name: values.name.trim(),
     nameAr: values.nameAr.trim(),
@@ -168,6 +215,24 @@ export function productPayload(values: ProductFormValues, { editing }: { editing
         image: row.image,
       })),
     );
+    if (checked?.facts) {
+      const keyOf = new Map(values.flavors.map((row) => [row.name.trim().toLowerCase(), row.key]));
+      payload.flavors = payload.flavors.map((flavor) => {
+        const override = checked.flavors[keyOf.get(flavor.name.toLowerCase()) ?? ''];
+        return override ? { ...flavor, facts: override } : flavor;
+      });
+      payload.facts = checked.facts;
+    }
+  } else if (checked) {
+    if (checked.sendFacts) payload.facts = checked.facts;
+    // quantities, images and Arabic names left out are kept: only the facts change
+    if (checked.currentFlavors)
+      // without the product's facts, no flavor keeps its own
+      payload.flavors = checked.currentFlavors.map((name) =>
+        checked.facts === null || name in checked.flavors
+          ? { name, facts: checked.facts && (checked.flavors[name] ?? null) }
+          : { name },
+      );
   }
   return payload;
 }
@@ -273,15 +338,20 @@ export function serverProblem(error: unknown): ServerProblem {
     // the form checks the required fields itself, so what the server still refuses is invalid
     const fields: ServerProblem['fields'] = {};
     let flavors = false;
+    let facts = false;
     for (const key of Object.keys(error.fields)) {
       const field = key.split('.')[0]!;
       if (field === 'flavors') flavors = true;
+      if (field === 'facts') facts = true;
       if (formFields.has(field)) fields[field as ProductField] = 'invalid';
     }
-    return {
-      fields,
-      message: { key: flavors ? 'adminProducts.messages.invalidFlavors' : 'adminProducts.messages.invalid' },
-    };
+    const message =
+      Object.keys(fields).length === 0 && facts
+        ? 'adminProducts.messages.invalidFacts'
+        : flavors
+          ? 'adminProducts.messages.invalidFlavors'
+          : 'adminProducts.messages.invalid';
+    return { fields, message: { key: message } };
   }
   if (error.code === 'NOT_FOUND') return { fields: {}, message: { key: 'adminProducts.messages.notFound' } };
   return { fields: {} };

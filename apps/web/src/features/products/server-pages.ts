@@ -6,6 +6,10 @@ import { productFacetsQuery } from './api/get-product-facets';
 import { productQuery } from './api/get-product';
 import { relatedProductsQuery } from './api/get-related-products';
 import { readShopParams } from './shop-search-params';
+import type { Allergen } from '@atlas/shared/contract/supplement-facts';
+
+// readShopParams keeps only known allergens
+const allergensOf = (list: string | undefined) => list?.split(',') as Allergen[] | undefined;
 import { PRODUCT_IMAGE_SIZES } from './image-sizes';
 
 /** The listing page: the requested page of products and the filter facets. */
@@ -14,7 +18,7 @@ export async function prefetchProductList({ queryClient, source, lang, search }:
   await Promise.all([
     queryClient.prefetchQuery({
       ...productListQuery(params, lang),
-      queryFn: () => source.listProducts({ ...params }, lang),
+      queryFn: () => source.listProducts({ ...params, allergenFree: allergensOf(params.allergenFree) }, lang),
     }),
     queryClient.prefetchQuery({ ...productFacetsQuery(), queryFn: () => source.productFacets() }),
   ]);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   ActionIcon,
   Button,
@@ -20,9 +21,12 @@ import { emptyFlavorRow, toNumberValue, type FlavorFormRow } from '../product-fo
 export function FlavorRowsEditor({
   rows,
   onChange,
+  renderFacts,
 }: {
   rows: FlavorFormRow[];
   onChange: (rows: FlavorFormRow[]) => void;
+  /** The row's own supplement facts, when the product has facts. */
+  renderFacts?: (row: FlavorFormRow) => ReactNode;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -82,6 +86,7 @@ export function FlavorRowsEditor({
               value={row.image}
               onChange={(url) => update(row.key, { image: url })}
             />
+            {renderFacts?.(row)}
           </Stack>
         </Card>
       ))}

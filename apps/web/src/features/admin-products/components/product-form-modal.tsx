@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Divider, Group, Modal, Stack, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AdminProductDto } from '@atlas/shared/contract/admin-products';
 import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
 import { useTranslation } from '@/lib/use-translation';
 import { useCreateProduct, useUpdateProduct } from '../api/admin-products';
+import { checkAllFacts, flavorFactsFormFor, type FlavorFactsFormValues } from '../facts-form';
 import {
   checkProductForm,
   emptyProductForm,
@@ -12,13 +13,15 @@ import {
   productFormFrom,
   productPayload,
   serverProblem,
+  type CheckedFacts,
   type FieldProblem,
   type ProductField,
   type ProductFormValues,
 } from '../product-form';
 import { AddFlavorForm } from './add-flavor-form';
-import { FlavorList } from './flavor-list';
+import { FlavorList, flavorLabel } from './flavor-list';
 import { FlavorRowsEditor } from './flavor-rows-editor';
+import { FactsFields, FlavorFactsFields } from './facts-fields';
 import { ProductFields } from './product-fields';
 import { useFlavorActions } from './use-flavor-actions';
 
@@ -39,7 +42,7 @@ export function ProductFormModal({
   product?: AdminProductDto;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const editing = product !== undefined;
   const isPhone = useMediaQuery('(max-width: 36em)');
   const create = useCreateProduct();
@@ -67,6 +70,7 @@ export function ProductFormModal({
 
   const check = checkProductForm(values, { editing });
   const problems = { ...(submitted ? check.fields : {}), ...serverFields };
+  const factsCheck = checkAllFacts(values.facts, values.flavorFacts);
   const hasFlavors = editing
     ? product.flavors.length > 0
     : values.flavors.some((row) => row.name.trim() !== '');
@@ -85,9 +89,22 @@ export function ProductFormModal({
     else showFailure(t(editing ? 'adminProducts.failures.save' : 'adminProducts.failures.add'));
   };
 
+  const flavorFactsChange = (key: string, value: FlavorFactsFormValues | null) =>
+    change('flavorFacts', { ...values.flavorFacts, [key]: value });
+  const flavorFacts = (key: string, name: string) =>
+    values.facts && (
+      <FlavorFactsFields
+        value={values.flavorFacts[key] ?? null}
+        problems={submitted ? factsCheck.flavorProblems[key] : undefined}
+        flavorName={name}
+        onToggle={(on) => flavorFactsChange(key, on ? flavorFactsFormFor(values.facts) : null)}
+        onChange={(value) => flavorFactsChange(key, value)}
+      />
+    );
+
   const submit = () => {
     setSubmitted(true);
-    if (!formIsValid(check)) {
+    if (!formIsValid(check) || !factsCheck.valid) {
       setMessage(
         check.missing
           ? { key: 'adminProducts.messages.required' }
@@ -96,12 +113,25 @@ export function ProductFormModal({
                 key: 'adminProducts.messages.duplicateFlavor',
                 values: { name: check.duplicateFlavor.trim() },
               }
-            : { key: 'adminProducts.messages.invalid' },
+            : formIsValid(check)
+              ? { key: 'adminProducts.messages.invalidFacts' }
+              : { key: 'adminProducts.messages.invalid' },
       );
       return;
     }
     setMessage(null);
-    const body = productPayload(values, { editing });
+    // editing, the flavors are sent (by name, for their facts) only when their facts changed, or
+    // are cleared with the product's
+    const flavorsChanged =
+      touched.has('flavorFacts') ||
+      (touched.has('facts') && values.facts === null && product?.flavors.some((f) => f.facts !== null));
+    const checked: CheckedFacts = {
+      facts: factsCheck.facts,
+      flavors: factsCheck.flavors,
+      sendFacts: touched.has('facts'),
+      currentFlavors: product && flavorsChanged ? product.flavors.map((f) => f.name) : undefined,
+    };
+    const body = productPayload(values, { editing }, checked);
     if (product) {
       update.mutate(
         { id: product.id, body },
@@ -144,13 +174,38 @@ export function ProductFormModal({
         data-testid="product-form"
       >
         <ProductFields values={values} problems={problems} hasFlavors={hasFlavors} onChange={change} />
+        <Stack gap="sm" mt="lg" data-testid="facts-section">
+          <Divider />
+          <Title order={3} fz="h5">
+            {t('adminProducts.facts.title')}
+          </Title>
+          <FactsFields
+            value={values.facts}
+            problems={submitted ? factsCheck.problems : {}}
+            onChange={(facts) => change('facts', facts)}
+          />
+          {product &&
+            values.facts &&
+            product.flavors.map((flavor) => (
+              <Stack key={flavor.name} gap={6} data-testid="flavor-facts-row">
+                <Text size="sm" fw={600} dir="auto">
+                  {flavorLabel(flavor, language)}
+                </Text>
+                {flavorFacts(flavor.name, flavorLabel(flavor, language))}
+              </Stack>
+            ))}
+        </Stack>
         {!editing && (
           <Stack gap="sm" mt="lg">
             <Divider />
             <Title order={3} fz="h5">
               {t('adminProducts.flavors.title')}
             </Title>
-            <FlavorRowsEditor rows={values.flavors} onChange={(rows) => change('flavors', rows)} />
+            <FlavorRowsEditor
+              rows={values.flavors}
+              onChange={(rows) => change('flavors', rows)}
+              renderFacts={(row) => flavorFacts(row.key, row.name.trim())}
+            />
           </Stack>
         )}
       </form>

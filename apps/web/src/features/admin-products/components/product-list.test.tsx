@@ -9,6 +9,7 @@ import { Translator } from '@/lib/translator';
 import { MemoryRouter } from 'react-router';
 import type { AdminProductDto } from '@atlas/shared/contract/admin-products';
 import { TranslationProvider } from '@/lib/use-translation';
+import { wheyFacts } from '@/test/facts-fixtures';
 import { AddProductButton } from './add-product-button';
 import { ProductList } from './product-list';
 
@@ -40,6 +41,7 @@ const product = (id: number, over: Partial<AdminProductDto> = {}): AdminProductD
   dateAdded: '2026-01-01T00:00:00.000Z',
   searchTerms: [],
   flavors: [],
+  facts: null,
   available_flavors: [],
   flavor_quantity: {},
   product_images: {},
@@ -109,8 +111,8 @@ describe('Products Management', { timeout: 30_000 }, () => {
         discountedPrice: 90,
         isNew: true,
         flavors: [
-          { name: 'Mint', nameAr: '', quantity: 0, image: 'http://localhost/media/m.webp' },
-          { name: 'Cola', nameAr: '', quantity: 4, image: 'http://localhost/media/c.webp' },
+          { name: 'Mint', nameAr: '', quantity: 0, image: 'http://localhost/media/m.webp', facts: null },
+          { name: 'Cola', nameAr: '', quantity: 4, image: 'http://localhost/media/c.webp', facts: null },
         ],
       }),
       product(8, { inStock: false }),
@@ -133,7 +135,11 @@ describe('Products Management', { timeout: 30_000 }, () => {
   });
 
   it('sets a flavor quantity through its modal', async () => {
-    mockApi([product(7, { flavors: [{ name: 'Mint', nameAr: '', quantity: 2, image: '/media/m.webp' }] })]);
+    mockApi([
+      product(7, {
+        flavors: [{ name: 'Mint', nameAr: '', quantity: 2, image: '/media/m.webp', facts: null }],
+      }),
+    ]);
     renderScreen();
     fireEvent.click(await screen.findByTestId('edit-flavor-quantity'));
     const input = await screen.findByTestId('flavor-quantity-input');
@@ -184,7 +190,11 @@ describe('Products Management', { timeout: 30_000 }, () => {
   });
 
   it('edits a product: add-flavor checks, save without flavor data, delete behind the confirmation', async () => {
-    mockApi([product(7, { flavors: [{ name: 'Mint', nameAr: '', quantity: 2, image: '/media/m.webp' }] })]);
+    mockApi([
+      product(7, {
+        flavors: [{ name: 'Mint', nameAr: '', quantity: 2, image: '/media/m.webp', facts: null }],
+      }),
+    ]);
     renderScreen();
     fireEvent.click(await screen.findByTestId('edit-product'));
     const form = within(await screen.findByTestId('add-flavor-form'));
@@ -213,5 +223,68 @@ describe('Products Management', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('confirm-ok'));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
     expect(calls.find((c) => c.method === 'DELETE')!.url).toContain('/products/7/admin');
+  });
+
+  it('the facts section checks the label with the contract, under the fields, before sending', async () => {
+    mockApi([]);
+    renderScreen();
+    expect(await screen.findByText('No products found')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('add-product'));
+    const section = within(await screen.findByTestId('facts-section'));
+    expect(section.getByText('No supplement facts')).toBeTruthy();
+    fireEvent.click(section.getByTestId('add-facts'));
+    fireEvent.change(section.getByLabelText(/^Serving size/), { target: { value: '50' } });
+    fireEvent.change(section.getByLabelText(/^Container size/), { target: { value: '40' } });
+    fireEvent.change(section.getByLabelText(/^Servings per container/), { target: { value: '1' } });
+    for (const [label, value] of [
+      [/^Energy/, '120'],
+      [/^Protein/, '24'],
+      [/^Carbohydrate/, '3'],
+      [/^of which sugars/, '1'],
+      [/^Fat/, '1'],
+    ] as const)
+      fireEvent.change(section.getByLabelText(label), { target: { value } });
+    fireEvent.click(screen.getByTestId('save-product'));
+    expect(await section.findByText('A serving cannot be larger than the container')).toBeTruthy();
+    expect(section.getByLabelText(/^Serving size/).getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('editing, "Remove facts" saves the product with facts: null and clears its flavors\' own', async () => {
+    mockApi([
+      product(7, {
+        facts: wheyFacts(),
+        flavors: [
+          {
+            name: 'Cookies',
+            nameAr: '',
+            quantity: 2,
+            image: '/media/c.webp',
+            facts: { allergens: ['milk', 'gluten'] },
+          },
+          { name: 'Mint', nameAr: '', quantity: 2, image: '/media/m.webp', facts: null },
+        ],
+      }),
+    ]);
+    renderScreen();
+    fireEvent.click(await screen.findByTestId('edit-product'));
+    const section = within(await screen.findByTestId('facts-section'));
+    expect((section.getByLabelText(/^Serving size/) as HTMLInputElement).value).toBe('31');
+    const flavors = section.getAllByTestId('flavor-facts-row');
+    expect(flavors).toHaveLength(2);
+    expect((within(flavors[0]!).getByRole('switch') as HTMLInputElement).checked).toBe(true);
+    expect((within(flavors[1]!).getByRole('switch') as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(section.getByTestId('remove-facts'));
+    expect(section.getByText('No supplement facts')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('save-product'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.body).toMatchObject({
+      facts: null,
+      flavors: [
+        { name: 'Cookies', facts: null },
+        { name: 'Mint', facts: null },
+      ],
+    });
   });
 });

@@ -12,6 +12,8 @@ export interface ProductListParams {
   maxPrice?: number;
   /** Only products rated this many stars or more on average. */
   minRating?: number;
+  /** Only products free of these allergens, comma-separated in FREE_FROM's order ('milk,gluten'). */
+  allergenFree?: string;
   sort: (typeof productSorts)[number];
   page: number;
   limit: number;

@@ -79,6 +79,11 @@ export function ProductCard({
           <RatingSummary rating={product.rating} size={14} />
           <div style={{ marginTop: 'auto' }}>
             <PriceTag product={product} />
+            {product.pricePerServing !== undefined && (
+              <Text size="xs" c="dimmed">
+                {t('product.cardPerServing', { price: format.price(product.pricePerServing) })}
+              </Text>
+            )}
             <Text size="xs" c="dimmed" mt={4}>
               {t('product.expires')}: {expiry ?? t('product.notAvailable')}
             </Text>

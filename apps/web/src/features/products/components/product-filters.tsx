@@ -6,7 +6,7 @@ import type { ProductFacetsDto } from '@atlas/shared/contract/products';
 import { useFormat } from '@/lib/format';
 import type { ProductListParams } from '../api/list-products';
 import { categoryLabel } from '../category-label';
-import { MIN_RATING } from '../shop-search-params';
+import { allergenList, FREE_FROM, MIN_RATING } from '../shop-search-params';
 import { Stars } from '@/components/ui/rating-stars';
 import classes from './product-filters.module.css';
 
@@ -31,6 +31,7 @@ export function ProductFilters({
   const [dragging, setDragging] = useState<{ min: number; max: number } | null>(null);
   const min = dragging?.min ?? params.minPrice ?? 0;
   const max = dragging?.max ?? Math.min(params.maxPrice ?? limit, limit);
+  const free = params.allergenFree?.split(',') ?? [];
 
   const commit = (nextMin: number, nextMax: number) => {
     setDragging(null);
@@ -107,6 +108,29 @@ export function ProductFilters({
           />
         </Stack>
       </div>
+      <fieldset className={classes.group} data-testid="free-from-filter">
+        <legend>{t('shop.freeFrom')}</legend>
+        {FREE_FROM.map((allergen) => (
+          <label key={allergen} className={classes.check}>
+            <input
+              type="checkbox"
+              value={allergen}
+              checked={free.includes(allergen)}
+              onChange={(e) =>
+                onChange({
+                  allergenFree: allergenList(
+                    [
+                      ...free.filter((a) => a !== allergen),
+                      ...(e.currentTarget.checked ? [allergen] : []),
+                    ].join(),
+                  ),
+                })
+              }
+            />
+            {t(`facts.allergenName.${allergen}`)}
+          </label>
+        ))}
+      </fieldset>
       <Button variant="light" color="gray" leftSection={<IconRefresh size={16} />} onClick={onReset}>
         {t('shop.resetFilters')}
       </Button>
