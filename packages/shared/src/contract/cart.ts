@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allergens } from './supplement-facts';
 import { text } from './text';
 
 import { MAX_LINE_QUANTITY, UNFLAVORED } from './shop-constants';
@@ -65,6 +66,12 @@ export const CartItemDto = z
     stock: z.number().int(),
     /** The automatic offer that set the price (a sale or a quantity tier); null when none did. */
     offer: z.object({ name: z.string(), endsAt: z.string().nullable() }).nullable(),
+    /** EGP for one serving at this line's unit price; absent without supplement facts. */
+    pricePerServing: z.number().optional(),
+    /** Caffeine a day when taken as the label allows at most (mg); absent without facts, 0 without caffeine. */
+    caffeineMgPerDay: z.number().int().optional(),
+    /** The allergens this flavor's label declares; absent without facts. */
+    allergens: z.array(z.enum(allergens)).optional(),
   })
   .meta({ id: 'CartItem' });
 export type CartItemDto = z.infer<typeof CartItemDto>;

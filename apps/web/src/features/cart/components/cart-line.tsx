@@ -94,6 +94,11 @@ export function CartLine({ item, onNavigate }: { item: CartItemDto; onNavigate?:
             {t('cart.each')}
           </Text>
         </Group>
+        {item.pricePerServing !== undefined && (
+          <Text size="xs" c="dimmed" data-testid="cart-line-serving">
+            {t('product.perServing', { price: format.price(item.pricePerServing) })}
+          </Text>
+        )}
         {item.offer && <OfferNote offer={item.offer} />}
         {blocked && (
           <Group gap={4} wrap="nowrap" mt={4} c="red.7" data-testid="cart-line-stock-note">

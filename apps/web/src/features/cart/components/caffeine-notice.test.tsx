@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import type { CartItemDto } from '@atlas/shared/contract/cart';
+import type { Language } from '@atlas/shared/rules/locale';
+import { Translator, type Resources } from '@/lib/translator';
+import { TranslationProvider } from '@/lib/use-translation';
+import { CaffeineNotice, cartCaffeineMg } from './caffeine-notice';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const json = (path: string) => JSON.parse(readFileSync(resolve(here, path), 'utf8')) as Resources;
+let resources: Record<Language, Resources>;
+beforeAll(() => {
+  resources = {
+    en: json('../../../../public/assets/i18n/en.json'),
+    ar: json('../../../../public/assets/i18n/ar.json'),
+  };
+});
+
+const line = (
+  productId: number,
+  caffeineMgPerDay: number | undefined,
+  selectedFlavor = 'Lemon',
+): CartItemDto => ({
+  productId,
+  name: `Product ${productId}`,
+  image: '',
+  price: 100,
+  originalPrice: 100,
+  selectedFlavor,
+  flavorLabel: selectedFlavor,
+  quantity: 2,
+  total: 200,
+  stock: 10,
+  offer: null,
+  ...(caffeineMgPerDay === undefined ? {} : { caffeineMgPerDay }),
+});
+
+function show(items: CartItemDto[], language: Language = 'en') {
+  return render(
+    <MantineProvider>
+      <TranslationProvider translator={new Translator(resources, language)}>
+        <CaffeineNotice items={items} />
+      </TranslationProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('the cart’s caffeine check', () => {
+  it('counts each product once a day, whatever its lines and units', () => {
+    expect(
+      cartCaffeineMg([line(1, 300), line(1, 300, 'Cola'), line(2, 150), line(3, 0), line(4, undefined)]),
+    ).toBe(450);
+  });
+
+  it('says nothing at 400 mg a day or under, and warns above it in both languages', () => {
+    show([line(1, 250), line(2, 150)]);
+    expect(screen.queryByTestId('cart-caffeine')).toBeNull();
+    show([line(1, 300), line(2, 150)]);
+    expect(screen.getByTestId('cart-caffeine').textContent).toContain('450 mg of caffeine a day');
+    expect(screen.getByTestId('cart-caffeine').textContent).toContain('400 mg');
+  });
+
+  it('writes the figures in Arabic digits on the Arabic page', () => {
+    show([line(1, 300), line(2, 150)], 'ar');
+    expect(screen.getByTestId('cart-caffeine').textContent).toContain('٤٥٠ مجم');
+  });
+});
