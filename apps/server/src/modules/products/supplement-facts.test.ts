@@ -1,0 +1,313 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminProductDto } from '@atlas/shared/contract/admin-products';
+import type { ProductDto } from '@atlas/shared/contract/products';
+import { factsMessages } from '@atlas/shared/contract/supplement-facts';
+import { productFlavors, products } from '../../db/schema/index';
+import { seedDemoAccounts } from '../../db/seed/demo-accounts';
+import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { callAs, quickShoppers, signIn, type CallArgs, type Caller } from '../../test/shoppers';
+
+let t: TestContext;
+let admin: Caller;
+let shopper: Caller;
+const call = (...args: CallArgs) => callAs(t.app, ...args);
+const CATEGORY = 'Facts Test';
+
+const whey = {
+  servingSize: 31,
+  servingUnit: 'g',
+  containerSize: 2270,
+  servingsPerContainer: 73,
+  maxServingsPerDay: 3,
+  perServing: { energyKcal: 120, proteinG: 24, carbsG: 3, sugarG: 1, fatG: 1.5 },
+  allergens: ['milk', 'soy'],
+  suitableFor: ['halal'],
+};
+const pea = {
+  ...whey,
+  servingsPerContainer: 30,
+  containerSize: 1000,
+  perServing: { energyKcal: 110, proteinG: 21, carbsG: 2, sugarG: 0, fatG: 2 },
+  allergens: [],
+  suitableFor: ['vegan', 'halal'],
+};
+const preWorkout = {
+  servingSize: 10,
+  servingUnit: 'g',
+  containerSize: 300,
+  servingsPerContainer: 30,
+  perServing: { energyKcal: 5, proteinG: 0, carbsG: 1, sugarG: 0, fatG: 0, caffeineMg: 300 },
+  allergens: [],
+  suitableFor: [],
+};
+
+let seq = 0;
+const body = (extra: Record<string, unknown>) => ({
+  name: `Facts product ${++seq}`,
+  description: 'A product with a label.',
+  price: 1000,
+  image: 'https://cdn.example.com/facts.png',
+  category: CATEGORY,
+  brand: 'Atlas Labs',
+  available_size: '2 lb',
+  quantity: 10,
+  ...extra,
+});
+const flavorRow = (name: string, facts?: unknown) => ({
+  name,
+  quantity: 5,
+  image: `https://cdn.example.com/${name.replace(/ /g, '-')}.png`,
+  ...(facts === undefined ? {} : { facts }),
+});
+
+async function create(extra: Record<string, unknown>): Promise<AdminProductDto> {
+  const res = await call(admin, 'POST', '/api/products/admin', body(extra));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+const shop = async (id: number): Promise<ProductDto> => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/products/${id}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const list = async (query: string): Promise<ProductDto[]> => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/products?category=${encodeURIComponent(CATEGORY)}&${query}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoAccounts(t.app.db);
+  await seedDemoCatalogue(t.app.db, t.app.files);
+  admin = await signIn(t.app, 'admin@atlas.demo', 'Admin@2026');
+  shopper = (await quickShoppers(t.app, 1, 'facts-shopper'))[0]!;
+});
+afterAll(() => t.close());
+
+describe('admin writes of supplement facts', () => {
+  it('stores the facts and a flavor override, returns them, and keeps them when left out', async () => {
+    const created = await create({
+      facts: whey,
+      flavors: [flavorRow('Vanilla'), flavorRow('Cookies', { allergens: ['milk', 'soy', 'gluten'] })],
+    });
+    expect(created.facts).toMatchObject({
+      servingSize: 31,
+      servingsPerContainer: 73,
+      allergens: ['milk', 'soy'],
+    });
+    expect(created.facts!.perServing).toMatchObject({
+      proteinG: 24,
+      creatineMg: 0,
+      caffeineMg: 0,
+      actives: [],
+    });
+    expect(created.flavors.map((f) => f.facts)).toEqual([null, { allergens: ['milk', 'soy', 'gluten'] }]);
+
+    // an edit without facts or flavor facts keeps both
+    const kept = await call(admin, 'PUT', `/api/products/admin/${created.id}`, {
+      ...body({ name: created.name }),
+      flavors: [flavorRow('Vanilla'), flavorRow('Cookies')],
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((kept.json() as AdminProductDto).facts).toEqual(created.facts);
+    expect((kept.json() as AdminProductDto).flavors[1]!.facts).toEqual({
+      allergens: ['milk', 'soy', 'gluten'],
+    });
+
+    // null clears the product's facts, and with them every flavor's own
+    const cleared = await call(admin, 'PUT', `/api/products/admin/${created.id}`, {
+      ...body({ name: created.name }),
+      facts: null,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((cleared.json() as AdminProductDto).facts).toBeNull();
+    expect((cleared.json() as AdminProductDto).flavors.map((f) => f.facts)).toEqual([null, null]);
+    expect((await shop(created.id)).facts).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'a serving larger than the container',
+      { ...whey, servingSize: 3000 },
+      factsMessages.servingOverContainer,
+    ],
+    [
+      'more servings than the container holds',
+      { ...whey, servingsPerContainer: 100 },
+      factsMessages.servingsOverContainer,
+    ],
+    [
+      'a negative amount',
+      { ...whey, perServing: { ...whey.perServing, fatG: -1 } },
+      'fat cannot be negative',
+    ],
+    [
+      'macros heavier than a gram serving',
+      { ...whey, perServing: { ...whey.perServing, proteinG: 40 } },
+      factsMessages.macrosOverServing,
+    ],
+    [
+      'sugar over the carbohydrate',
+      { ...whey, perServing: { ...whey.perServing, sugarG: 5 } },
+      factsMessages.sugarOverCarbs,
+    ],
+    ['vegan with milk', { ...whey, suitableFor: ['vegan'] }, factsMessages.veganNeedsNoMilkOrEgg],
+    ['an unknown allergen', { ...whey, allergens: ['peanut'] }, ''],
+  ])('refuses %s with a 400 that says why', async (_, facts, message) => {
+    const res = await call(admin, 'POST', '/api/products/admin', body({ facts }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.body).toContain(message);
+  });
+
+  it('refuses a flavor override whose merged label breaks the rules, naming the flavor', async () => {
+    const res = await call(
+      admin,
+      'POST',
+      '/api/products/admin',
+      body({
+        facts: whey,
+        flavors: [
+          flavorRow('Vanilla'),
+          flavorRow('Double Choc', { perServing: { ...whey.perServing, proteinG: 30 } }),
+        ],
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toContain('Double Choc');
+    expect(res.json().message).toContain(factsMessages.macrosOverServing);
+
+    // nor a flavor's own facts without the product's
+    const alone = await call(
+      admin,
+      'POST',
+      '/api/products/admin',
+      body({ flavors: [flavorRow('Lemon', { allergens: ['milk'] })] }),
+    );
+    expect(alone.statusCode, alone.body).toBe(400);
+    expect(alone.json().message).toContain('Lemon');
+
+    // new product facts that a kept override then breaks are refused too
+    const p = await create({
+      facts: whey,
+      flavors: [flavorRow('Mocha', { perServing: { ...whey.perServing, sugarG: 2, carbsG: 3 } })],
+    });
+    const res2 = await call(admin, 'PUT', `/api/products/admin/${p.id}`, {
+      ...body({ name: p.name }),
+      facts: {
+        ...whey,
+        servingSize: 20,
+        containerSize: 1460,
+        perServing: { energyKcal: 70, proteinG: 15, carbsG: 2, sugarG: 1, fatG: 1 },
+      },
+    });
+    expect(res2.statusCode, res2.body).toBe(400);
+    expect(res2.json().message).toContain('Mocha');
+  });
+
+  it('is for admins only: 401 for a visitor, 403 for a shopper', async () => {
+    const p = await create({ facts: whey });
+    for (const [who, status] of [
+      [null, 401],
+      [shopper, 403],
+    ] as const) {
+      const put = await call(who, 'PUT', `/api/products/admin/${p.id}`, {
+        ...body({ name: p.name }),
+        facts: null,
+      });
+      expect(put.statusCode).toBe(status);
+      const post = await call(who, 'POST', '/api/products/admin', body({ facts: whey }));
+      expect(post.statusCode).toBe(status);
+    }
+    expect((await shop(p.id)).facts).toMatchObject({ servingSize: 31 });
+  });
+});
+
+describe('the shop reads the facts', () => {
+  it('carries facts, flavor facts and prices per serving and per 25 g protein at the discounted price, to the piastre', async () => {
+    // 1899.50 EGP less 10 %: 1709.55 EGP (170955 piastres)
+    const p = await create({
+      price: 1899.5,
+      discount: 10,
+      facts: whey,
+      flavors: [flavorRow('Vanilla'), flavorRow('Cookies', { allergens: ['milk', 'soy', 'gluten'] })],
+    });
+    const dto = await shop(p.id);
+    expect(dto.discountedPrice).toBe(1709.55);
+    expect(dto.facts).toEqual(p.facts);
+    expect(dto.flavor_facts).toEqual({ Cookies: { allergens: ['milk', 'soy', 'gluten'] } });
+    // 170955 / 73 = 2341.85 → 2342 piastres
+    expect(dto.pricePerServing).toBe(23.42);
+    // 170955 × 25 / (24 × 73) = 2439.38 → 2439 piastres
+    expect(dto.pricePer25gProtein).toBe(24.39);
+
+    // a product under 5 g protein a serving has a serving price and no protein price
+    const pre = await shop((await create({ price: 600, facts: preWorkout })).id);
+    expect(pre.pricePerServing).toBe(20);
+    expect(pre.pricePer25gProtein).toBeUndefined();
+    expect(pre.flavor_facts).toBeUndefined();
+
+    // and one without facts has none of these fields
+    const none = await shop((await create({})).id);
+    expect(none).not.toHaveProperty('facts');
+    expect(none).not.toHaveProperty('pricePerServing');
+  });
+
+  it('follows a facts change made straight in SQL (the triggers tell the catalogue)', async () => {
+    const p = await create({ price: 730, facts: whey });
+    expect((await shop(p.id)).pricePerServing).toBe(10);
+    await t.app.db
+      .update(products)
+      .set({ facts: { ...p.facts!, servingsPerContainer: 70 } })
+      .where(eq(products.id, p.id));
+    expect((await shop(p.id)).pricePerServing).toBe(10.43);
+    await t.app.db.execute(sql`update products set facts = null where id = ${p.id}`);
+    expect((await shop(p.id)).facts).toBeUndefined();
+  });
+
+  it('sorts by the price of a serving and of 25 g protein, products without the figure last, and filters by allergens', async () => {
+    // a category of its own: its products only
+    await t.app.db.delete(products).where(eq(products.category, CATEGORY));
+    const cheapWhey = await create({ price: 730, facts: whey }); // 10.00 a serving, 10.42 / 25 g
+    const peaProtein = await create({
+      price: 450,
+      facts: pea,
+      flavors: [flavorRow('Plain'), flavorRow('Peanut', { allergens: ['nuts'] })],
+    }); // 15.00 a serving, 17.86 / 25 g
+    const pre = await create({ price: 300, facts: preWorkout }); // 10.00 a serving, no protein figure
+    const bare = await create({ price: 50 });
+
+    const ids = (items: ProductDto[]) => items.map((p) => p.id);
+    expect(ids(await list('sort=serving-asc'))).toEqual([cheapWhey.id, pre.id, peaProtein.id, bare.id]);
+    expect(ids(await list('sort=protein-asc'))).toEqual([cheapWhey.id, peaProtein.id, pre.id, bare.id]);
+    // paged: the order holds across pages
+    expect(ids(await list('sort=serving-asc&limit=2&page=2'))).toEqual([peaProtein.id, bare.id]);
+
+    // free of milk: whey is out, a product without facts is left out (nobody vouches for it)
+    expect(ids(await list('allergenFree=milk&sort=serving-asc'))).toEqual([pre.id, peaProtein.id]);
+    // a flavor's own allergens count: the pea protein's peanut flavor holds nuts
+    expect(ids(await list('allergenFree=nuts,milk&sort=serving-asc'))).toEqual([pre.id]);
+    expect(ids(await list('allergenFree=MILK,%20gluten&sort=serving-asc'))).toEqual([pre.id, peaProtein.id]);
+    const total = await t.app.inject({
+      method: 'GET',
+      url: `/api/products?category=${encodeURIComponent(CATEGORY)}&allergenFree=milk&limit=1`,
+    });
+    expect(total.headers['x-total-count']).toBe('2');
+
+    const bad = await t.app.inject({ method: 'GET', url: '/api/products?allergenFree=peanut' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('allergenFree');
+
+    // a facts change moves a product in the sort at once
+    await t.app.db
+      .update(productFlavors)
+      .set({ facts: { allergens: ['milk'] } })
+      .where(eq(productFlavors.productId, peaProtein.id));
+    expect(ids(await list('allergenFree=milk&sort=serving-asc'))).toEqual([pre.id]);
+  });
+});
