@@ -8,6 +8,7 @@ import {
   MAX_STOCK,
   PRICE_DECIMALS_MESSAGE,
 } from '../rules/admin-product';
+import { FlavorFactsOverride, flavorFactsProblems, SupplementFacts } from '../contract/supplement-facts';
 
 /**
  * The demo product catalogue as data files (content/products.json: categories, brands and
@@ -69,40 +70,64 @@ export const FlavorContent = z.strictObject({
   color: color(),
   /** Stock units. */
   quantity: z.int().min(0).max(MAX_STOCK),
+  /** The flavor's own supplement facts where they differ from the product's. */
+  facts: FlavorFactsOverride.optional(),
 });
 export type FlavorContent = z.infer<typeof FlavorContent>;
 
-export const ProductContent = z.strictObject({
-  name: z.strictObject({ en: english(200), ar: arabic(200) }),
-  /** 2–3 sentences in each language. */
-  description: z.strictObject({ en: english(5000), ar: arabic(5000) }),
-  category: ProductCategory,
-  /** One of the file's brands, by name. */
-  brand: english(80),
-  /** Price in EGP before the discount. */
-  priceEgp: z
-    .number()
-    .positive('must be more than 0')
-    .max(MAX_PRICE_EGP)
-    .refine(hasAtMostTwoDecimals, PRICE_DECIMALS_MESSAGE),
-  /** Whole percent off. */
-  discount: z.int().min(0).max(100),
-  size: english(80),
-  /** Best-before date, 'YYYY-MM-DD'. */
-  expiration: z.iso.date(),
-  isNew: z.boolean(),
-  isHot: z.boolean(),
-  addedDaysAgo: z.int().min(0).max(MAX_ADDED_DAYS_AGO),
-  flavors: z
-    .array(FlavorContent)
-    .min(MIN_PRODUCT_FLAVORS)
-    .max(MAX_PRODUCT_FLAVORS)
-    .superRefine((flavors, ctx) => {
-      for (const name of duplicates(flavors.map((flavor) => flavor.name))) {
-        ctx.addIssue({ code: 'custom', message: `two flavors are called ${name}` });
+export const ProductContent = z
+  .strictObject({
+    name: z.strictObject({ en: english(200), ar: arabic(200) }),
+    /** 2–3 sentences in each language. */
+    description: z.strictObject({ en: english(5000), ar: arabic(5000) }),
+    category: ProductCategory,
+    /** One of the file's brands, by name. */
+    brand: english(80),
+    /** Price in EGP before the discount. */
+    priceEgp: z
+      .number()
+      .positive('must be more than 0')
+      .max(MAX_PRICE_EGP)
+      .refine(hasAtMostTwoDecimals, PRICE_DECIMALS_MESSAGE),
+    /** Whole percent off. */
+    discount: z.int().min(0).max(100),
+    size: english(80),
+    /** Best-before date, 'YYYY-MM-DD'. */
+    expiration: z.iso.date(),
+    isNew: z.boolean(),
+    isHot: z.boolean(),
+    addedDaysAgo: z.int().min(0).max(MAX_ADDED_DAYS_AGO),
+    /** The label's supplement facts, as the admin form takes them. */
+    facts: SupplementFacts.optional(),
+    flavors: z
+      .array(FlavorContent)
+      .min(MIN_PRODUCT_FLAVORS)
+      .max(MAX_PRODUCT_FLAVORS)
+      .superRefine((flavors, ctx) => {
+        for (const name of duplicates(flavors.map((flavor) => flavor.name))) {
+          ctx.addIssue({ code: 'custom', message: `two flavors are called ${name}` });
+        }
+      }),
+  })
+  .superRefine((product, ctx) => {
+    product.flavors.forEach((flavor, index) => {
+      if (!flavor.facts) return;
+      if (!product.facts) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['flavors', index, 'facts'],
+          message: `${flavor.name} has facts of its own but the product has none`,
+        });
+        return;
       }
-    }),
-});
+      for (const problem of flavorFactsProblems(product.facts, flavor.facts))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['flavors', index, 'facts'],
+          message: `${flavor.name}: ${problem}`,
+        });
+    });
+  });
 export type ProductContent = z.infer<typeof ProductContent>;
 
 /** content/products.json: the categories (in display order), the brands and the products. */
