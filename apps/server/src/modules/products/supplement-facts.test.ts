@@ -14,6 +14,8 @@ import { productFlavors, products } from '../../db/schema/index';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { withFactsJsonLd } from '../../lib/facts-json-ld';
+import { pageDataSource } from '../../plugins/page-data';
 import { multipartBody } from '../../test/multipart-body';
 import { bearer, callAs, quickShoppers, signIn, type CallArgs, type Caller } from '../../test/shoppers';
 
@@ -318,6 +320,51 @@ describe('the shop reads the facts', () => {
       .set({ facts: { allergens: ['milk'], suitableFor: ['halal'] } })
       .where(eq(productFlavors.productId, peaProtein.id));
     expect(ids(await list('allergenFree=milk&sort=serving-asc'))).toEqual([pre.id]);
+  });
+});
+
+describe('the product page’s JSON-LD', () => {
+  it('states the label as additionalProperty PropertyValues, in the page’s language', async () => {
+    const source = pageDataSource(t.app);
+    const p = await create({
+      facts: {
+        ...preWorkout,
+        perServing: { ...preWorkout.perServing, actives: [{ en: 'L-Citrulline', ar: 'سيترولين', mg: 6000 }] },
+      },
+    });
+    const page = { '@context': 'https://schema.org', '@type': 'Product', name: p.name, sku: String(p.id) };
+    const [en] = (await withFactsJsonLd([page], (id) => source.getProduct(id, 'en'), 'en')) as {
+      additionalProperty: Record<string, unknown>[];
+    }[];
+    expect(en!.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Serving size', value: 10, unitText: 'g', unitCode: 'GRM' },
+      { '@type': 'PropertyValue', name: 'Servings per container', value: 30 },
+      { '@type': 'PropertyValue', name: 'Energy per serving', value: 5, unitText: 'kcal', unitCode: 'E14' },
+      { '@type': 'PropertyValue', name: 'Protein per serving', value: 0, unitText: 'g', unitCode: 'GRM' },
+      {
+        '@type': 'PropertyValue',
+        name: 'Carbohydrate per serving',
+        value: 1,
+        unitText: 'g',
+        unitCode: 'GRM',
+      },
+      { '@type': 'PropertyValue', name: 'Sugar per serving', value: 0, unitText: 'g', unitCode: 'GRM' },
+      { '@type': 'PropertyValue', name: 'Fat per serving', value: 0, unitText: 'g', unitCode: 'GRM' },
+      { '@type': 'PropertyValue', name: 'Caffeine per serving', value: 300, unitText: 'mg', unitCode: 'MGM' },
+      { '@type': 'PropertyValue', name: 'L-Citrulline', value: 6000, unitText: 'mg', unitCode: 'MGM' },
+    ]);
+    const [ar] = (await withFactsJsonLd([page], (id) => source.getProduct(id, 'ar'), 'ar')) as {
+      additionalProperty: { name: string }[];
+    }[];
+    expect(ar!.additionalProperty[0]!.name).toBe('حجم الحصة');
+    expect(ar!.additionalProperty.at(-1)!.name).toBe('سيترولين');
+
+    // without facts, or gone, or not a Product: left as it is
+    const bare = { ...page, sku: String((await create({})).id) };
+    const missing = { ...page, sku: '999999' };
+    const other = { '@type': 'BreadcrumbList', sku: String(p.id) };
+    const load = (id: number) => source.getProduct(id, 'en');
+    expect(await withFactsJsonLd([bare, missing, other], load, 'en')).toEqual([bare, missing, other]);
   });
 });
 
