@@ -75,60 +75,54 @@ export const FlavorContent = z.strictObject({
 });
 export type FlavorContent = z.infer<typeof FlavorContent>;
 
-export const ProductContent = z
-  .strictObject({
-    name: z.strictObject({ en: english(200), ar: arabic(200) }),
-    /** 2–3 sentences in each language. */
-    description: z.strictObject({ en: english(5000), ar: arabic(5000) }),
-    category: ProductCategory,
-    /** One of the file's brands, by name. */
-    brand: english(80),
-    /** Price in EGP before the discount. */
-    priceEgp: z
-      .number()
-      .positive('must be more than 0')
-      .max(MAX_PRICE_EGP)
-      .refine(hasAtMostTwoDecimals, PRICE_DECIMALS_MESSAGE),
-    /** Whole percent off. */
-    discount: z.int().min(0).max(100),
-    size: english(80),
-    /** Best-before date, 'YYYY-MM-DD'. */
-    expiration: z.iso.date(),
-    isNew: z.boolean(),
-    isHot: z.boolean(),
-    addedDaysAgo: z.int().min(0).max(MAX_ADDED_DAYS_AGO),
-    /** The label's supplement facts, as the admin form takes them. */
-    facts: SupplementFacts.optional(),
-    flavors: z
-      .array(FlavorContent)
-      .min(MIN_PRODUCT_FLAVORS)
-      .max(MAX_PRODUCT_FLAVORS)
-      .superRefine((flavors, ctx) => {
-        for (const name of duplicates(flavors.map((flavor) => flavor.name))) {
-          ctx.addIssue({ code: 'custom', message: `two flavors are called ${name}` });
-        }
-      }),
-  })
-  .superRefine((product, ctx) => {
-    product.flavors.forEach((flavor, index) => {
-      if (!flavor.facts) return;
-      if (!product.facts) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['flavors', index, 'facts'],
-          message: `${flavor.name} has facts of its own but the product has none`,
-        });
-        return;
+export const ProductContent = z.strictObject({
+  name: z.strictObject({ en: english(200), ar: arabic(200) }),
+  /** 2–3 sentences in each language. */
+  description: z.strictObject({ en: english(5000), ar: arabic(5000) }),
+  category: ProductCategory,
+  /** One of the file's brands, by name. */
+  brand: english(80),
+  /** Price in EGP before the discount. */
+  priceEgp: z
+    .number()
+    .positive('must be more than 0')
+    .max(MAX_PRICE_EGP)
+    .refine(hasAtMostTwoDecimals, PRICE_DECIMALS_MESSAGE),
+  /** Whole percent off. */
+  discount: z.int().min(0).max(100),
+  size: english(80),
+  /** Best-before date, 'YYYY-MM-DD'. */
+  expiration: z.iso.date(),
+  isNew: z.boolean(),
+  isHot: z.boolean(),
+  addedDaysAgo: z.int().min(0).max(MAX_ADDED_DAYS_AGO),
+  /** The label's supplement facts, as the admin form takes them. */
+  facts: SupplementFacts.optional(),
+  flavors: z
+    .array(FlavorContent)
+    .min(MIN_PRODUCT_FLAVORS)
+    .max(MAX_PRODUCT_FLAVORS)
+    .superRefine((flavors, ctx) => {
+      for (const name of duplicates(flavors.map((flavor) => flavor.name))) {
+        ctx.addIssue({ code: 'custom', message: `two flavors are called ${name}` });
       }
-      for (const problem of flavorFactsProblems(product.facts, flavor.facts))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['flavors', index, 'facts'],
-          message: `${flavor.name}: ${problem}`,
-        });
-    });
-  });
+    }),
+});
 export type ProductContent = z.infer<typeof ProductContent>;
+
+/** What is wrong with a product's flavors' own facts: one without the product's, or a merged label the rules refuse. */
+export function flavorFactsIssues(product: ProductContent): { path: (string | number)[]; message: string }[] {
+  return product.flavors.flatMap((flavor, index) => {
+    if (!flavor.facts) return [];
+    const path = ['flavors', index, 'facts'];
+    if (!product.facts)
+      return [{ path, message: `${flavor.name} has facts of its own but the product has none` }];
+    return flavorFactsProblems(product.facts, flavor.facts).map((problem) => ({
+      path,
+      message: `${flavor.name}: ${problem}`,
+    }));
+  });
+}
 
 /** content/products.json: the categories (in display order), the brands and the products. */
 export const CatalogueFile = z
@@ -150,6 +144,8 @@ export const CatalogueFile = z
     }
     const brandNames = new Set(file.brands.map((brand) => brand.name));
     file.products.forEach((product, index) => {
+      for (const issue of flavorFactsIssues(product))
+        ctx.addIssue({ code: 'custom', path: ['products', index, ...issue.path], message: issue.message });
       if (!brandNames.has(product.brand)) {
         ctx.addIssue({
           code: 'custom',

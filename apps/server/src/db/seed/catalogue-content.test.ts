@@ -158,6 +158,10 @@ describe('the demo seed with supplement facts', () => {
       ).rejects.toThrow(
         `demo catalogue: ${second!.name.en}: facts.perServing.sugarG: ${factsMessages.sugarOverCarbs}`,
       );
+      const orphan = [{ ...second!, flavors: [{ ...second!.flavors[0]!, facts: { allergens: ['milk'] } }] }];
+      await expect(
+        seedDemoCatalogue(t.app.db, t.app.files, new Date(), orphan as SeedProduct[]),
+      ).rejects.toThrow('flavors.0.facts: ');
     } finally {
       await t.close();
     }

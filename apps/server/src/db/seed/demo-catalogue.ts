@@ -4,7 +4,7 @@ import { productFlavors, products } from '../schema/index';
 import { renderProductArt, type ProductArt } from '../../lib/product-art';
 import type { FileStore } from '../../lib/file-store/file-store';
 import { saveMedia } from '../../lib/media';
-import { ProductContent } from '@atlas/shared/content/catalogue';
+import { flavorFactsIssues, ProductContent } from '@atlas/shared/content/catalogue';
 import { egpToPiastres } from '@atlas/shared/rules/pricing';
 import { brands, products as seedProducts, type Category, type SeedProduct } from './catalogue';
 import { demoSearchTerms } from './search-terms';
@@ -31,8 +31,9 @@ const slug = (text: string) =>
 /** A product as the content schema reads it (facts with their defaults); a bad one stops the seed. */
 function checked(product: SeedProduct): SeedProduct {
   const parsed = ProductContent.safeParse(product);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  const issues = parsed.success ? flavorFactsIssues(parsed.data) : parsed.error.issues;
+  if (parsed.success && issues.length === 0) return parsed.data;
+  const problems = issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
   throw new Error(`demo catalogue: ${product.name.en}: ${problems}`);
 }
 
