@@ -269,6 +269,22 @@ describe('the shop reads the facts', () => {
     expect(none).not.toHaveProperty('pricePerServing');
   });
 
+  it('prices a serving at a running sale’s price', async () => {
+    const p = await create({ price: 730, discount: 5, facts: whey });
+    const sale = await call(admin, 'POST', '/api/admin/offers', {
+      nameEn: 'Label week',
+      nameAr: 'أسبوع الملصق',
+      kind: 'sale',
+      percent: 20,
+      scope: { kind: 'products', ids: [p.id] },
+      endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const dto = await shop(p.id);
+    // 730 EGP less 20 % = 584 EGP: 58400 / 73 = 800 piastres; 58400 × 25 / (24 × 73) = 833.33
+    expect(dto).toMatchObject({ discountedPrice: 584, pricePerServing: 8, pricePer25gProtein: 8.33 });
+  });
+
   it('follows a facts change made straight in SQL (the triggers tell the catalogue)', async () => {
     const p = await create({ price: 730, facts: whey });
     expect((await shop(p.id)).pricePerServing).toBe(10);
@@ -487,6 +503,32 @@ describe('the catalogue spreadsheet carries the facts', () => {
       ['120', '1', '25'],
       ['120', '1', '24'],
     ]);
+  });
+
+  it('the XLSX export round-trips the facts too', async () => {
+    const xlsx = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/products/admin/export?format=xlsx',
+        headers: bearer(admin),
+      })
+    ).rawPayload;
+    const form = multipartBody([
+      {
+        name: 'file',
+        filename: 'catalogue.xlsx',
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        content: xlsx,
+      },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/admin/import/preview?mode=full',
+      headers: { ...bearer(admin), ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ creates: 0, changes: 0, refused: 0 });
   });
 
   it('an older file without the facts columns imports and keeps the facts', async () => {
