@@ -11,6 +11,7 @@ import { signAccessToken } from '../apps/server/src/lib/access-tokens';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { SupplementFacts } from '@atlas/shared/contract/supplement-facts';
 
 const [dataDir = '.bench-data', target = '10000'] = process.argv.slice(2);
 /** Place-order run: this many shoppers at once, against less stock than they ask for. */
@@ -41,6 +42,56 @@ const brands = [
   'Brand I',
   'Brand J',
 ];
+// supplement facts from a few labels (one product in five has none), so the facts' sorts and the
+// allergen filter are measured over a catalogue like the shop's
+const perServing = (proteinG: number, carbsG: number, fatG: number) => ({
+  energyKcal: Math.round(proteinG * 4 + carbsG * 4 + fatG * 9),
+  proteinG,
+  carbsG,
+  sugarG: Math.min(1, carbsG),
+  fatG,
+  creatineMg: 0,
+  caffeineMg: 0,
+  actives: [],
+});
+const labels: SupplementFacts[] = [
+  SupplementFacts.parse({
+    servingSize: 31,
+    servingUnit: 'g',
+    containerSize: 2270,
+    servingsPerContainer: 73,
+    perServing: perServing(24, 3, 1.5),
+    allergens: ['milk', 'soy'],
+    suitableFor: ['halal'],
+  }),
+  SupplementFacts.parse({
+    servingSize: 33,
+    servingUnit: 'g',
+    containerSize: 1000,
+    servingsPerContainer: 30,
+    perServing: perServing(21, 2, 2),
+    allergens: [],
+    suitableFor: ['vegan', 'halal'],
+  }),
+  SupplementFacts.parse({
+    servingSize: 10,
+    servingUnit: 'g',
+    containerSize: 300,
+    servingsPerContainer: 30,
+    perServing: { ...perServing(0, 1, 0), caffeineMg: 300 },
+    allergens: [],
+    suitableFor: [],
+  }),
+  SupplementFacts.parse({
+    servingSize: 2,
+    servingUnit: 'capsule',
+    containerSize: 120,
+    servingsPerContainer: 60,
+    perServing: perServing(0, 0, 1),
+    allergens: ['gluten'],
+    suitableFor: ['halal'],
+  }),
+];
 const batch = 500;
 for (let start = seeded; start < Number(target); start += batch) {
   const rows = Array.from({ length: Math.min(batch, Number(target) - start) }, (_, i) => {
@@ -56,13 +107,25 @@ for (let start = seeded; start < Number(target); start += batch) {
       availableSize: '1 kg',
       expirationDate: '2028-01-01',
       quantity: 30,
+      facts: n % 5 === 4 ? null : labels[n % labels.length]!,
     };
   });
   const inserted = await database.db.insert(products).values(rows).returning({ id: products.id });
   await database.db.insert(productFlavors).values(
-    inserted.flatMap(({ id }) => [
+    inserted.flatMap(({ id }, i) => [
       { productId: id, name: 'Chocolate', nameAr: 'شوكولاتة', quantity: 10, position: 0 },
-      { productId: id, name: 'Vanilla', nameAr: 'فانيليا', quantity: 0, position: 1 },
+      {
+        productId: id,
+        name: 'Vanilla',
+        nameAr: 'فانيليا',
+        quantity: 0,
+        position: 1,
+        // now and then a flavor with an allergen of its own
+        facts:
+          rows[i]!.facts && i % 7 === 0
+            ? { allergens: [...rows[i]!.facts!.allergens, 'nuts' as const] }
+            : null,
+      },
     ]),
   );
 }

@@ -199,6 +199,10 @@ async function loadRoutes() {
       paths: ['/api/products?limit=12&sort=rating&minRating=4'],
       vary: 'minPrice',
     },
+    {
+      name: 'GET /api/products?limit=12&sort=serving-asc&allergenFree=milk (supplement facts)',
+      path: '/api/products?limit=12&sort=serving-asc&allergenFree=milk',
+    },
     { name: 'GET /api/products/{id}/reviews (200 reviews)', path: '/api/products/17/reviews?limit=10' },
     { name: 'GET /api/products/{id}', path: '/api/products/17' },
     // a picture every card shows, from the file store (DATA_DIR here) through its memory cache

@@ -13,12 +13,21 @@ import { bestSale, catalogueDiscount, type AutomaticOffer } from '@atlas/shared/
 import { foldText, queryWords, searchWords, typoBudget } from '@atlas/shared/rules/search-text';
 import { languages, type Language } from '@atlas/shared/rules/locale';
 import { ratingAverage } from '@atlas/shared/rules/reviews';
+import type { FlavorFactsOverride, SupplementFacts } from '@atlas/shared/contract/supplement-facts';
 import { AppError } from '../lib/app-error';
 import { SearchIndex, type MatchTier, type SearchDocument } from '../lib/search-index';
 import type { MediaUrl } from '../lib/media';
 import { answerCache } from '../lib/answer-cache';
 import { prepareJson, type PreparedJson } from '../lib/prepared-json';
 import type { Database, Db } from './client';
+import {
+  allergenFreeTest,
+  ascendingNullsLast,
+  factsDtoFields,
+  factsEntry,
+  sameFactsKeys,
+  type FactsEntry,
+} from './catalogue-facts';
 import { liveOffers, nextOfferBoundary } from './promotions';
 import { productFlavors, products } from './schema/index';
 
@@ -131,6 +140,8 @@ interface Entry {
   /** The published reviews' average as shown (one decimal; 0 without reviews) and their count. */
   readonly rating: number;
   readonly ratingCount: number;
+  /** Supplement facts and the figures the facts' sorts and allergen filter use. */
+  readonly facts: FactsEntry;
   readonly dto: Record<Language, ProductDto>;
   readonly json: Record<Language, string>;
   readonly prepared: Partial<Record<Language, PreparedJson>>;
@@ -147,6 +158,10 @@ interface Indexes {
   priceDesc: Slot[];
   /** Highest average first, then most reviews, then newest; products without reviews last. */
   rating: Slot[];
+  /** Cheapest serving first, then by id; products without facts last. */
+  servingAsc: Slot[];
+  /** Cheapest 25 g of protein first, then by id; products without that figure last. */
+  proteinAsc: Slot[];
   name: Record<Language, Slot[]>;
   /** By exact category, newest first (related products). */
   byCategory: Map<string, Slot[]>;
@@ -445,6 +460,10 @@ class CatalogueReadModel implements Catalogue {
         return this.#indexes.name[lang];
       case 'rating':
         return this.#indexes.rating;
+      case 'serving-asc':
+        return this.#indexes.servingAsc;
+      case 'protein-asc':
+        return this.#indexes.proteinAsc;
       default:
         return this.#indexes.newest;
     }
@@ -675,6 +694,14 @@ class CatalogueReadModel implements Catalogue {
       rating: newest
         .slice()
         .sort((a, b) => b.entry.rating - a.entry.rating || b.entry.ratingCount - a.entry.ratingCount),
+      servingAsc: [...slots].sort(
+        (a, b) =>
+          ascendingNullsLast(a.entry.facts.servingPiastres, b.entry.facts.servingPiastres) || byId(a, b),
+      ),
+      proteinAsc: [...slots].sort(
+        (a, b) =>
+          ascendingNullsLast(a.entry.facts.protein25Piastres, b.entry.facts.protein25Piastres) || byId(a, b),
+      ),
       name: Object.fromEntries(
         languages.map((lang) => [
           lang,
@@ -711,8 +738,12 @@ class CatalogueReadModel implements Catalogue {
           finalPricePiastres: discountedPiastres(row.pricePiastres, pricing.percent),
         }
       : row;
+    const facts = factsEntry(row.facts, flavors, priced.finalPricePiastres);
     const dto = Object.fromEntries(
-      languages.map((lang) => [lang, deepFreeze(toDto(priced, flavors, lang, this.#media, pricing.offer))]),
+      languages.map((lang) => [
+        lang,
+        deepFreeze({ ...toDto(priced, flavors, lang, this.#media, pricing.offer), ...factsDtoFields(facts) }),
+      ]),
     ) as Record<Language, ProductDto>;
     const searchDoc: SearchDocument = {
       id: row.id,
@@ -732,6 +763,7 @@ class CatalogueReadModel implements Catalogue {
       available: dto.en.inStock && dto.en.quantity > 0,
       rating: ratingAverage(row.ratingSum, row.ratingCount),
       ratingCount: row.ratingCount,
+      facts,
       dto,
       json: { en: JSON.stringify(dto.en), ar: JSON.stringify(dto.ar) },
       prepared: {},
@@ -934,6 +966,7 @@ interface ProductJson {
   updated_at: string;
   rating_count: number;
   rating_sum: number;
+  facts: SupplementFacts | null;
   flavors: FlavorJson[];
 }
 
@@ -945,6 +978,7 @@ interface FlavorJson {
   quantity: number;
   image: string;
   position: number;
+  facts: FlavorFactsOverride | null;
   created_at: string;
 }
 
@@ -973,6 +1007,7 @@ function productFromJson(p: ProductJson): ProductRow {
     updatedAt: new Date(p.updated_at),
     ratingCount: p.rating_count,
     ratingSum: p.rating_sum,
+    facts: p.facts,
   };
 }
 
@@ -985,6 +1020,7 @@ function flavorFromJson(f: FlavorJson): FlavorRow {
     quantity: f.quantity,
     image: f.image,
     position: f.position,
+    facts: f.facts,
     createdAt: new Date(f.created_at),
   };
 }
@@ -995,6 +1031,8 @@ function emptyIndexes(): Indexes {
     priceAsc: [],
     priceDesc: [],
     rating: [],
+    servingAsc: [],
+    proteinAsc: [],
     name: { en: [], ar: [] },
     byCategory: new Map(),
     newestPosition: new Map(),
@@ -1008,6 +1046,7 @@ function sameKeys(a: Entry, b: Entry): boolean {
     a.dateAdded === b.dateAdded &&
     a.rating === b.rating &&
     a.ratingCount === b.ratingCount &&
+    sameFactsKeys(a.facts, b.facts) &&
     a.row.category === b.row.category &&
     a.row.brand === b.row.brand &&
     a.nameKey.en === b.nameKey.en &&
@@ -1054,6 +1093,10 @@ function predicate(query: ProductListQuery): ((entry: Entry) => boolean) | undef
     const min = query.minRating;
     tests.push((e) => e.ratingCount > 0 && e.rating >= min);
   }
+  if (query.allergenFree?.length) {
+    const free = allergenFreeTest(query.allergenFree);
+    tests.push((e) => free(e.facts));
+  }
   // a query with no words (only punctuation) filters nothing, as an empty one
   if (tests.length === 0) return undefined;
   if (tests.length === 1) return tests[0];
@@ -1074,6 +1117,7 @@ function listKey(query: ProductListQuery, lang: Language): string {
     query.minPrice === undefined ? '' : Math.round(query.minPrice * 100),
     query.maxPrice === undefined ? '' : Math.round(query.maxPrice * 100),
     query.minRating ?? '',
+    query.allergenFree ? [...query.allergenFree].sort().join(',') : '',
   ].join('\u0000');
 }
 

@@ -16,6 +16,7 @@ import { prepareJson, sendPrepared, type PreparedJson } from '../lib/prepared-js
 import { escapeHtml, scriptJson } from '@atlas/shared/web/html';
 import { pageFont, routeAssets, type ViteManifest } from '../lib/page-assets';
 import { JSON_LD_REVIEWS, withReviewsJsonLd } from '../lib/review-json-ld';
+import { withFactsJsonLd } from '../lib/facts-json-ld';
 
 /** The page's language: `?lang=` (the hreflang links), else the toggle's cookie, else Accept-Language. */
 export function pageLanguage(request: FastifyRequest): Language {
@@ -95,6 +96,12 @@ export async function createPageRenderer(app: FastifyInstance, deps: PageDeps): 
       // ratings and reviews are the server's to state: search engines read them from the Product
       result.head.jsonLd = await withReviewsJsonLd(result.head.jsonLd, (id) =>
         deps.source.productReviews(id, { sort: 'newest', page: 1, limit: JSON_LD_REVIEWS }, lang),
+      );
+      // and so is the label: serving size, servings, what a serving holds
+      result.head.jsonLd = await withFactsJsonLd(
+        result.head.jsonLd,
+        (id) => deps.source.getProduct(id, lang),
+        lang,
       );
     }
     const page: RenderedPage =

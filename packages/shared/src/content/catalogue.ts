@@ -8,6 +8,7 @@ import {
   MAX_STOCK,
   PRICE_DECIMALS_MESSAGE,
 } from '../rules/admin-product';
+import { FlavorFactsOverride, flavorFactsProblems, SupplementFacts } from '../contract/supplement-facts';
 
 /**
  * The demo product catalogue as data files (content/products.json: categories, brands and
@@ -69,6 +70,8 @@ export const FlavorContent = z.strictObject({
   color: color(),
   /** Stock units. */
   quantity: z.int().min(0).max(MAX_STOCK),
+  /** The flavor's own supplement facts where they differ from the product's. */
+  facts: FlavorFactsOverride.optional(),
 });
 export type FlavorContent = z.infer<typeof FlavorContent>;
 
@@ -93,6 +96,8 @@ export const ProductContent = z.strictObject({
   isNew: z.boolean(),
   isHot: z.boolean(),
   addedDaysAgo: z.int().min(0).max(MAX_ADDED_DAYS_AGO),
+  /** The label's supplement facts, as the admin form takes them. */
+  facts: SupplementFacts.optional(),
   flavors: z
     .array(FlavorContent)
     .min(MIN_PRODUCT_FLAVORS)
@@ -104,6 +109,20 @@ export const ProductContent = z.strictObject({
     }),
 });
 export type ProductContent = z.infer<typeof ProductContent>;
+
+/** What is wrong with a product's flavors' own facts: one without the product's, or a merged label the rules refuse. */
+export function flavorFactsIssues(product: ProductContent): { path: (string | number)[]; message: string }[] {
+  return product.flavors.flatMap((flavor, index) => {
+    if (!flavor.facts) return [];
+    const path = ['flavors', index, 'facts'];
+    if (!product.facts)
+      return [{ path, message: `${flavor.name} has facts of its own but the product has none` }];
+    return flavorFactsProblems(product.facts, flavor.facts).map((problem) => ({
+      path,
+      message: `${flavor.name}: ${problem}`,
+    }));
+  });
+}
 
 /** content/products.json: the categories (in display order), the brands and the products. */
 export const CatalogueFile = z
@@ -125,6 +144,8 @@ export const CatalogueFile = z
     }
     const brandNames = new Set(file.brands.map((brand) => brand.name));
     file.products.forEach((product, index) => {
+      for (const issue of flavorFactsIssues(product))
+        ctx.addIssue({ code: 'custom', path: ['products', index, ...issue.path], message: issue.message });
       if (!brandNames.has(product.brand)) {
         ctx.addIssue({
           code: 'custom',

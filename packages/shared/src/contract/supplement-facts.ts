@@ -34,14 +34,14 @@ const grams = (field: string) =>
     .finite()
     .min(0, `${field} cannot be negative`)
     .max(1000, `${field} must be at most 1000`)
-    .transform((v) => Math.round(v * 10) / 10);
+    .overwrite((v) => Math.round(v * 10) / 10);
 const milligrams = (field: string) =>
   z.coerce
     .number({ error: `${field} must be a number` })
     .finite()
     .min(0, `${field} cannot be negative`)
     .max(100_000, `${field} must be at most 100000`)
-    .transform((v) => Math.round(v));
+    .overwrite((v) => Math.round(v));
 
 export const factsMessages = {
   servingOverContainer: 'A serving cannot be larger than the container',
@@ -63,7 +63,7 @@ export type ActiveIngredient = z.infer<typeof ActiveIngredient>;
 
 /** What one serving holds. */
 export const PerServing = z.object({
-  energyKcal: z.coerce.number().finite().min(0, 'energy cannot be negative').max(5000).transform(Math.round),
+  energyKcal: z.coerce.number().finite().min(0, 'energy cannot be negative').max(5000).overwrite(Math.round),
   proteinG: grams('protein'),
   carbsG: grams('carbohydrate'),
   sugarG: grams('sugar'),

@@ -1,9 +1,29 @@
 /**
- * The catalogue as a spreadsheet (issue 22): one row per flavor (a product without flavors has
- * one row with the flavor cells empty). The same columns in the CSV and the XLSX, for export and
- * import, in this order.
+ * The supplement-facts columns (catalogue-sheet-facts.ts reads and writes them): each flavor row
+ * holds that flavor's label, the product's with the flavor's own values over it. Optional on
+ * import: a file without them keeps the facts.
  */
-export const CATALOGUE_COLUMNS = [
+export const CATALOGUE_FACTS_COLUMNS = [
+  'serving_size',
+  'serving_unit',
+  'container_size',
+  'servings_per_container',
+  'max_servings_per_day',
+  'energy_kcal',
+  'protein_g',
+  'carbs_g',
+  'sugar_g',
+  'fat_g',
+  'creatine_mg',
+  'caffeine_mg',
+  'other_actives',
+  'allergens',
+  'suitable_for',
+] as const;
+export type CatalogueFactsColumn = (typeof CATALOGUE_FACTS_COLUMNS)[number];
+
+/** The columns every full import needs. */
+export const CATALOGUE_BASE_COLUMNS = [
   'product_id',
   'name',
   'name_ar',
@@ -22,6 +42,13 @@ export const CATALOGUE_COLUMNS = [
   'flavor_image',
   'search_terms',
 ] as const;
+
+/**
+ * The catalogue as a spreadsheet (issue 22): one row per flavor (a product without flavors has
+ * one row with the flavor cells empty). The same columns in the CSV and the XLSX, for export and
+ * import, in this order.
+ */
+export const CATALOGUE_COLUMNS = [...CATALOGUE_BASE_COLUMNS, ...CATALOGUE_FACTS_COLUMNS] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 export type CatalogueRow = Record<CatalogueColumn, string>;
 
@@ -77,6 +104,7 @@ export const importReasonTexts = {
   noFlavors: '{{product}} has no flavors',
   duplicateRow: 'the same flavor appears twice (row {{row}})',
   belowZero: 'quantity would go below zero ({{value}})',
+  badFacts: '{{column}}: {{problem}}',
 } as const;
 export type ImportReason = keyof typeof importReasonTexts;
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FlavorFactsOverride, SupplementFacts } from '@atlas/shared/contract/supplement-facts';
 import {
   bigint,
   boolean,
@@ -6,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -53,6 +55,8 @@ export const products = pgTable(
     /** Published reviews and the sum of their stars; kept by the reviews' triggers (migration 0018). */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
+    /** The label's supplement facts as the contract parses them; null until entered. */
+    facts: jsonb('facts').$type<SupplementFacts>(),
   },
   (t) => [
     check('products_price_nonnegative', sql`${t.pricePiastres} >= 0`),
@@ -81,6 +85,8 @@ export const productFlavors = pgTable(
     quantity: integer('quantity').notNull().default(0),
     image: text('image').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /** The flavor's own facts where they differ from the product's (merged over them); null when none. */
+    facts: jsonb('facts').$type<FlavorFactsOverride>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

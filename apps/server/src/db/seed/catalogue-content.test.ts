@@ -1,9 +1,26 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CatalogueFile, productCategories, SearchTermsFile } from '@atlas/shared/content/catalogue';
-import { contentDir } from '../../lib/content-files';
-import { brands, categories, products } from './catalogue';
+import { factsMessages, SupplementFacts } from '@atlas/shared/contract/supplement-facts';
+import { contentDir, readContent } from '../../lib/content-files';
+import { createTestApp } from '../../test/test-app';
+import { productFlavors, products as dbProducts } from '../schema/index';
+import { brands, categories, products, type SeedProduct } from './catalogue';
+import { seedDemoCatalogue } from './demo-catalogue';
 import { demoSearchTerms } from './search-terms';
+
+const labelFacts = {
+  servingSize: 30,
+  servingUnit: 'g',
+  containerSize: 900,
+  servingsPerContainer: 30,
+  perServing: { energyKcal: 115, proteinG: 23, carbsG: 2, sugarG: 1, fatG: 1.5 },
+  allergens: ['milk'],
+  suitableFor: ['halal'],
+};
 
 const raw = (file: string): unknown => JSON.parse(readFileSync(`${contentDir}${file}`, 'utf8'));
 
@@ -56,6 +73,99 @@ describe('content/products.json', () => {
     expect(CatalogueFile.safeParse(withProduct({})).success).toBe(true);
     expect(CatalogueFile.safeParse({ ...file, categories: file.categories.slice(1) }).success).toBe(false);
   });
+
+  it('takes supplement facts per product and per flavor, and refuses facts that break the label rules', () => {
+    const product = file.products[0]!;
+    const flavor = product.flavors[0]!;
+    const withProduct = (changed: object) => ({ ...file, products: [{ ...product, ...changed }] });
+    const problems = (changed: object) => {
+      const parsed = CatalogueFile.safeParse(withProduct(changed));
+      return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    };
+    expect(problems({ facts: labelFacts })).toEqual([]);
+    expect(
+      problems({ facts: labelFacts, flavors: [{ ...flavor, facts: { allergens: ['milk', 'gluten'] } }] }),
+    ).toEqual([]);
+    expect(problems({ facts: { ...labelFacts, servingSize: 5000 } }).join()).toContain(
+      factsMessages.servingOverContainer,
+    );
+    expect(problems({ facts: { ...labelFacts, allergens: ['peanut'] } })).not.toEqual([]);
+    expect(
+      problems({
+        facts: labelFacts,
+        flavors: [{ ...flavor, facts: { perServing: { ...labelFacts.perServing, proteinG: 40 } } }],
+      }).join(),
+    ).toContain(`products.0.flavors.0.facts: ${flavor.name}: ${factsMessages.macrosOverServing}`);
+    expect(problems({ flavors: [{ ...flavor, facts: { allergens: ['milk'] } }] }).join()).toContain(
+      'the product has none',
+    );
+  });
+
+  it('stops the seed loudly when a product’s facts are wrong', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'atlas-content-'));
+    try {
+      const bad = {
+        ...file,
+        products: [{ ...file.products[0]!, facts: { ...labelFacts, servingsPerContainer: 0 } }],
+      };
+      writeFileSync(join(dir, 'products.json'), JSON.stringify(bad));
+      expect(() => readContent('products.json', CatalogueFile, `${dir}/`)).toThrow(
+        /content\/products\.json does not match its schema: products\.0\.facts\.servingsPerContainer/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the demo seed with supplement facts', () => {
+  it('stores each product’s facts and each flavor’s own', async () => {
+    const t = await createTestApp();
+    try {
+      const [first, second] = products;
+      const items = [
+        {
+          ...first!,
+          facts: labelFacts,
+          flavors: first!.flavors.map((f, i) =>
+            i === 0 ? { ...f, facts: { allergens: ['milk', 'gluten'] } } : f,
+          ),
+        },
+        second!,
+      ] as SeedProduct[];
+      await seedDemoCatalogue(t.app.db, t.app.files, new Date(), items);
+      const rows = await t.app.db.select().from(dbProducts).orderBy(asc(dbProducts.id));
+      expect(rows.map((r) => r.facts)).toEqual([SupplementFacts.parse(labelFacts), second!.facts ?? null]);
+      const flavors = await t.app.db
+        .select()
+        .from(productFlavors)
+        .where(eq(productFlavors.productId, rows[0]!.id))
+        .orderBy(asc(productFlavors.position));
+      expect(flavors.map((f) => f.facts)).toEqual(
+        first!.flavors.map((_, i) =>
+          i === 0 ? { allergens: ['milk', 'gluten'] } : (first!.flavors[i]!.facts ?? null),
+        ),
+      );
+      const dto = await t.app.catalogue.get(rows[0]!.id, 'en');
+      expect(dto.facts).toEqual(SupplementFacts.parse(labelFacts));
+      expect(dto.flavor_facts).toEqual({ [first!.flavors[0]!.name]: { allergens: ['milk', 'gluten'] } });
+      // a bad entry stops the seed, naming the product and the field
+      const bad = [
+        { ...second!, facts: { ...labelFacts, perServing: { ...labelFacts.perServing, sugarG: 9 } } },
+      ];
+      await expect(
+        seedDemoCatalogue(t.app.db, t.app.files, new Date(), bad as SeedProduct[]),
+      ).rejects.toThrow(
+        `demo catalogue: ${second!.name.en}: facts.perServing.sugarG: ${factsMessages.sugarOverCarbs}`,
+      );
+      const orphan = [{ ...second!, flavors: [{ ...second!.flavors[0]!, facts: { allergens: ['milk'] } }] }];
+      await expect(
+        seedDemoCatalogue(t.app.db, t.app.files, new Date(), orphan as SeedProduct[]),
+      ).rejects.toThrow('flavors.0.facts: ');
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });
 
 describe('content/search-terms.json', () => {

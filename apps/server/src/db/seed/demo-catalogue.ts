@@ -4,8 +4,9 @@ import { productFlavors, products } from '../schema/index';
 import { renderProductArt, type ProductArt } from '../../lib/product-art';
 import type { FileStore } from '../../lib/file-store/file-store';
 import { saveMedia } from '../../lib/media';
+import { flavorFactsIssues, ProductContent } from '@atlas/shared/content/catalogue';
 import { egpToPiastres } from '@atlas/shared/rules/pricing';
-import { brands, products as seedProducts, type Category } from './catalogue';
+import { brands, products as seedProducts, type Category, type SeedProduct } from './catalogue';
 import { demoSearchTerms } from './search-terms';
 
 const DAY_MS = 86_400_000;
@@ -27,6 +28,15 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** A product as the content schema reads it (facts with their defaults); a bad one stops the seed. */
+function checked(product: SeedProduct): SeedProduct {
+  const parsed = ProductContent.safeParse(product);
+  const issues = parsed.success ? flavorFactsIssues(parsed.data) : parsed.error.issues;
+  if (parsed.success && issues.length === 0) return parsed.data;
+  const problems = issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  throw new Error(`demo catalogue: ${product.name.en}: ${problems}`);
+}
+
 export async function catalogueIsEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(products);
   return Number(row?.n ?? 0) === 0;
@@ -37,10 +47,17 @@ export async function catalogueIsEmpty(db: Db): Promise<boolean> {
  * product and flavor (written under DATA_DIR/media). Images are written before the one short
  * transaction that inserts the rows.
  */
-export async function seedDemoCatalogue(db: Db, files: FileStore, now = new Date()): Promise<number> {
+export async function seedDemoCatalogue(
+  db: Db,
+  files: FileStore,
+  now = new Date(),
+  /** content/products.json's products; a test may seed its own. */
+  items: readonly SeedProduct[] = seedProducts,
+): Promise<number> {
   const brandByName = new Map(brands.map((b) => [b.name, b]));
   const prepared = await Promise.all(
-    seedProducts.map(async (p, index) => {
+    items.map(async (item, index) => {
+      const p = checked(item);
       const brand = brandByName.get(p.brand);
       if (!brand) throw new Error(`demo catalogue: unknown brand ${p.brand}`);
       const base = `demo/${String(index + 1).padStart(3, '0')}-${slug(p.name.en)}`;
@@ -59,6 +76,7 @@ export async function seedDemoCatalogue(db: Db, files: FileStore, now = new Date
           nameAr: f.nameAr,
           quantity: f.quantity,
           position,
+          facts: f.facts ?? null,
           image: await saveMedia(
             files,
             `${base}--${slug(f.name)}.svg`,
@@ -93,6 +111,7 @@ export async function seedDemoCatalogue(db: Db, files: FileStore, now = new Date
           inStock: p.flavors.some((f) => f.quantity > 0),
           quantity: p.flavors.reduce((sum, f) => sum + f.quantity, 0),
           dateAdded: new Date(now.getTime() - p.addedDaysAgo * DAY_MS),
+          facts: p.facts ?? null,
         })
         .returning({ id: products.id });
       await tx.insert(productFlavors).values(flavors.map((f) => ({ ...f, productId: row!.id })));

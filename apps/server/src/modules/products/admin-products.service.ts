@@ -17,6 +17,11 @@ import {
   type FlavorRow,
 } from '@atlas/shared/contract/admin-products';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import {
+  flavorFactsProblems,
+  type FlavorFactsOverride,
+  type SupplementFacts,
+} from '@atlas/shared/contract/supplement-facts';
 import { flavorStockMessages } from '@atlas/shared/contract/products';
 import { adminSearchType, containsPattern } from '@atlas/shared/rules/admin-search';
 import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
@@ -77,12 +82,16 @@ function toDto(row: ProductRow, flavors: readonly FlavorDbRow[], media: MediaUrl
       nameAr: f.nameAr,
       quantity: f.quantity,
       image: media(f.image),
+      facts: f.facts,
     })),
+    facts: row.facts,
     available_flavors: flavors.map((f) => f.name),
     flavor_quantity: Object.fromEntries(flavors.map((f) => [f.name, f.quantity])),
     product_images: Object.fromEntries(flavors.filter((f) => f.image).map((f) => [f.name, media(f.image)])),
   };
 }
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 const flavorOrder = [asc(productFlavors.position), asc(productFlavors.id)];
 
@@ -186,6 +195,56 @@ function sentFlavorRows(input: AdminProductInput, ownOrigins: readonly string[])
   }));
 }
 
+/** The flavor facts a write sends, by lower-cased flavor name: an override, null (clear) or absent (keep). */
+function sentFlavorFacts(input: AdminProductInput): Map<string, FlavorFactsOverride | null> {
+  const sent = new Map<string, FlavorFactsOverride | null>();
+  for (const row of input.flavors ?? []) {
+    const name = row.name?.trim();
+    if (name && row.facts !== undefined) sent.set(name.toLowerCase(), row.facts);
+  }
+  return sent;
+}
+
+export const factsMessages = {
+  flavorWithoutProduct: (flavor: string) =>
+    `${flavor}: enter the product's supplement facts before a flavor's own`,
+  flavorBreaksRules: (flavor: string, problems: readonly string[]) =>
+    `${flavor}: its supplement facts break the label's rules: ${problems.join('; ')}`,
+} as const;
+
+/**
+ * Each flavor's override after the write: the one sent, else the current one (a flavor new to the
+ * product has none). Without product facts no override stays; with them, each merged label must
+ * satisfy the rules (400 naming the flavor).
+ */
+function flavorOverrides(
+  names: readonly string[],
+  facts: SupplementFacts | null,
+  sent: ReadonlyMap<string, FlavorFactsOverride | null>,
+  current: readonly Pick<FlavorDbRow, 'name' | 'facts'>[] = [],
+): (FlavorFactsOverride | null)[] {
+  return names.map((name) => {
+    const key = name.toLowerCase();
+    const override = sent.has(key)
+      ? sent.get(key)!
+      : (current.find((f) => f.name.toLowerCase() === key)?.facts ?? null);
+    if (!override) return null;
+    if (!facts) {
+      // an override sent explicitly without facts to merge it over is a mistake; a kept one goes
+      if (!sent.has(key)) return null;
+      throw new AppError(ErrorCode.validation, 400, factsMessages.flavorWithoutProduct(name), {
+        flavors: factsMessages.flavorWithoutProduct(name),
+      });
+    }
+    const problems = flavorFactsProblems(facts, override);
+    if (problems.length > 0) {
+      const message = factsMessages.flavorBreaksRules(name, problems);
+      throw new AppError(ErrorCode.validation, 400, message, { flavors: message });
+    }
+    return override;
+  });
+}
+
 function keptFlavors(rows: readonly FlavorRow[], current: readonly CompleteFlavorRow[] = []) {
   const kept = completeFlavorRows(rows, current);
   const duplicate = duplicateName(kept.map((f) => f.name));
@@ -204,6 +263,12 @@ export async function createProduct(
   requireFields(input, false);
   const rows = sentFlavorRows(input, media.ownOrigins);
   const flavors = rows ? keptFlavors(rows) : [];
+  const facts = input.facts ?? null;
+  const overrides = flavorOverrides(
+    flavors.map((f) => f.name),
+    facts,
+    sentFlavorFacts(input),
+  );
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
@@ -229,13 +294,16 @@ export async function createProduct(
         ),
         quantity: input.quantity!,
         dateAdded: now,
+        facts,
       })
       .returning({ id: products.id });
     const id = row!.id;
     if (flavors.length > 0) {
       await tx
         .insert(productFlavors)
-        .values(flavors.map((f, position) => ({ ...f, productId: id, position })));
+        .values(
+          flavors.map((f, position) => ({ ...f, productId: id, position, facts: overrides[position] })),
+        );
     }
     const after = await load(tx, id, media.absolute);
     await recordAudit(tx, actor, { action: 'product.create', entity: 'product', entityId: id, after });
@@ -261,10 +329,31 @@ export async function updateProduct(
     const currentFlavors = await flavorsOf(tx, id);
     const before = toDto(current, currentFlavors, media.absolute);
     let quantities = currentFlavors.map((f) => f.quantity);
+    const facts = input.facts === undefined ? current.facts : input.facts;
+    const flavors = rows ? keptFlavors(rows, currentFlavors) : currentFlavors;
+    const overrides = flavorOverrides(
+      flavors.map((f) => f.name),
+      facts,
+      sentFlavorFacts(input),
+      currentFlavors,
+    );
     if (rows) {
-      const flavors = keptFlavors(rows, currentFlavors);
-      await reconcileFlavors(tx, id, currentFlavors, flavors);
+      await reconcileFlavors(
+        tx,
+        id,
+        currentFlavors,
+        flavors.map((f, i) => ({ ...(f as CompleteFlavorRow), facts: overrides[i]! })),
+      );
       quantities = flavors.map((f) => f.quantity);
+    } else {
+      // no flavor rows sent: only the overrides may change (cleared with the product's facts)
+      for (const [i, flavor] of currentFlavors.entries()) {
+        if (!sameJson(flavor.facts, overrides[i]!))
+          await tx
+            .update(productFlavors)
+            .set({ facts: overrides[i]! })
+            .where(eq(productFlavors.id, flavor.id));
+      }
     }
     await tx
       .update(products)
@@ -285,6 +374,7 @@ export async function updateProduct(
         isHot: input.isHot,
         inStock: productInStock(quantities, input.inStock, current.inStock),
         quantity: input.quantity!,
+        facts,
       })
       .where(eq(products.id, id));
     const after = await load(tx, id, media.absolute);
@@ -307,7 +397,7 @@ async function reconcileFlavors(
   tx: Db,
   productId: number,
   current: readonly FlavorDbRow[],
-  wanted: readonly CompleteFlavorRow[],
+  wanted: readonly (CompleteFlavorRow & { facts: FlavorFactsOverride | null })[],
 ): Promise<void> {
   const key = (name: string) => name.toLowerCase();
   const wantedKeys = new Set(wanted.map((f) => key(f.name)));
@@ -320,7 +410,7 @@ async function reconcileFlavors(
       ),
     );
   }
-  const added: (CompleteFlavorRow & { position: number })[] = [];
+  const added: (CompleteFlavorRow & { facts: FlavorFactsOverride | null; position: number })[] = [];
   for (const [position, flavor] of wanted.entries()) {
     const existing = current.find((f) => key(f.name) === key(flavor.name));
     if (!existing) {
@@ -332,6 +422,7 @@ async function reconcileFlavors(
       existing.nameAr !== flavor.nameAr ||
       existing.quantity !== flavor.quantity ||
       existing.image !== flavor.image ||
+      !sameJson(existing.facts, flavor.facts) ||
       existing.position !== position
     ) {
       await tx

@@ -198,8 +198,9 @@ describe('POST /products/admin', () => {
         nameAr: 'فانيليا',
         quantity: 5,
         image: 'http://localhost:80/media/flavors/v.webp',
+        facts: null,
       },
-      { name: 'Mocha', nameAr: '', quantity: 0, image: 'https://cdn.example.com/m.png' },
+      { name: 'Mocha', nameAr: '', quantity: 0, image: 'https://cdn.example.com/m.png', facts: null },
     ]);
     const [row] = await ctx.app.db.select().from(products).where(eq(products.id, product.id));
     expect(row!.image).toBe('/media/products/abc.webp');
@@ -470,9 +471,15 @@ describe('PUT /products/admin/{id}', () => {
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json() as AdminProductDto;
     expect(after.flavors).toEqual([
-      { name: 'Strawberry', nameAr: 'فراولة', quantity: 0, image: 'http://localhost:80/media/s.webp' },
-      { name: 'Vanilla', nameAr: '', quantity: 9, image: 'http://localhost:80/media/v.webp' },
-      { name: 'Chocolate', nameAr: '', quantity: 0, image: 'https://cdn.example.com/c2.png' },
+      {
+        name: 'Strawberry',
+        nameAr: 'فراولة',
+        quantity: 0,
+        image: 'http://localhost:80/media/s.webp',
+        facts: null,
+      },
+      { name: 'Vanilla', nameAr: '', quantity: 9, image: 'http://localhost:80/media/v.webp', facts: null },
+      { name: 'Chocolate', nameAr: '', quantity: 0, image: 'https://cdn.example.com/c2.png', facts: null },
     ]);
     expect(after.inStock).toBe(true);
     expect((await shop(made.id)).flavor_quantity).toEqual({ Strawberry: 0, Vanilla: 9, Chocolate: 0 });
@@ -486,7 +493,7 @@ describe('PUT /products/admin/{id}', () => {
     });
     expect(spec.statusCode, spec.body).toBe(200);
     expect(spec.json().flavors).toEqual([
-      { name: 'Vanilla', nameAr: '', quantity: 0, image: 'http://localhost:80/media/v.webp' },
+      { name: 'Vanilla', nameAr: '', quantity: 0, image: 'http://localhost:80/media/v.webp', facts: null },
     ]);
     expect(spec.json().inStock).toBe(false);
 
@@ -701,6 +708,7 @@ describe('flavors', () => {
       nameAr: 'ليمون',
       quantity: 0,
       image: 'http://localhost:80/media/flavors/l.webp',
+      facts: null,
     });
     expect((await shop(made.id, 'ar')).flavor_labels.Lemon).toBe('ليمون');
     const [audit] = await auditRows('flavor.create', `${made.id}:Lemon`);

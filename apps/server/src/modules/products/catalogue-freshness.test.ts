@@ -237,6 +237,38 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL, with another ser
     expect(took).toBeLessThanOrEqual(1000);
   });
 
+  it('shows supplement facts an admin writes here through the other process within a second', async () => {
+    const { p } = await freshProduct(0);
+    const facts = {
+      servingSize: 30,
+      servingUnit: 'g',
+      containerSize: 900,
+      servingsPerContainer: 30,
+      perServing: { energyKcal: 115, proteinG: 23, carbsG: 2, sugarG: 1, fatG: 1.5 },
+      allergens: ['milk'],
+    };
+    const res = await call(admin, 'PUT', `/api/products/admin/${p.id}`, {
+      name: p.name,
+      description: p.description,
+      price: p.price,
+      image: p.image,
+      category: p.category,
+      available_size: p.available_size,
+      quantity: p.quantity,
+      facts,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // 30 servings at the discounted price
+    const perServing = Math.round(Math.round(p.discountedPrice * 100) / 30) / 100;
+    const took = await within(1000, async () => (await otherProduct(p.id)).pricePerServing === perServing);
+    expect(took).toBeLessThanOrEqual(1000);
+    const free = async () =>
+      ((await (await fetch(`${otherUrl}/api/products?allergenFree=milk`)).json()) as ProductDto[]).some(
+        (x) => x.id === p.id,
+      );
+    expect(await free()).toBe(false);
+  });
+
   it('shows stock taken here through the other process within a second', async () => {
     const { p, flavor } = await freshProduct(2);
     const res = await call(admin, 'PATCH', `/api/products/${p.id}/flavors`, { flavor, quantity: 2 });

@@ -11,7 +11,21 @@ import {
   MAX_STOCK,
 } from '@atlas/shared/rules/admin-product';
 import {
+  flavorFacts,
+  type FlavorFactsOverride,
+  type SupplementFacts,
+} from '@atlas/shared/contract/supplement-facts';
+import {
+  factsCells,
+  overrideOf,
+  productLevelDifference,
+  readFactsCells,
+  sameFacts,
+} from '@atlas/shared/rules/catalogue-sheet-facts';
+import {
+  CATALOGUE_BASE_COLUMNS,
   CATALOGUE_COLUMNS,
+  CATALOGUE_FACTS_COLUMNS,
   importReasonText,
   restoreCell,
   type CatalogueColumn,
@@ -87,6 +101,8 @@ interface ReadRow {
   productId: number | null;
   product: ProductFields;
   flavor: FlavorFields;
+  /** The row's label; null when its facts cells are empty, undefined when the file has no facts columns. */
+  facts: SupplementFacts | null | undefined;
 }
 
 interface Plan {
@@ -103,10 +119,19 @@ interface Plan {
 }
 
 type Work =
-  | { kind: 'create'; product: ProductFields; flavors: FlavorFields[]; quantity: number }
+  | {
+      kind: 'create';
+      product: ProductFields;
+      flavors: FlavorFields[];
+      quantity: number;
+      facts: SupplementFacts | null;
+      flavorFacts: (FlavorFactsOverride | null)[];
+    }
+  | { kind: 'facts'; productId: number; facts: SupplementFacts | null }
+  | { kind: 'flavor-facts'; productId: number; name: string; facts: FlavorFactsOverride | null }
   | { kind: 'update'; id: number; product: Partial<ProductFields> }
   | { kind: 'flavor'; productId: number; name: string; set: Partial<FlavorFields> }
-  | { kind: 'add-flavor'; productId: number; flavor: FlavorFields }
+  | { kind: 'add-flavor'; productId: number; flavor: FlavorFields; facts: FlavorFactsOverride | null }
   | { kind: 'quantity'; productId: number; quantity: number }
   | { kind: 'stock'; productId: number; flavor: string; set?: number; add?: number };
 
@@ -195,6 +220,7 @@ function readFullRow(
   line: number,
   current: Current,
   ownOrigins: readonly string[],
+  withFacts: boolean,
 ): ReadRow {
   refuseFormulas(cells, CATALOGUE_COLUMNS);
   const idText = cells.product_id ?? '';
@@ -231,7 +257,14 @@ function readFullRow(
     });
   const flavor = cells.flavor ?? '';
   if (flavor.length > 80) throw new RowError('flavorTooLong');
+  let facts: SupplementFacts | null | undefined;
+  if (withFacts) {
+    const read = readFactsCells(cells);
+    if (!read.ok) throw new RowError('badFacts', { column: read.column, problem: read.problem });
+    facts = read.facts;
+  }
   return {
+    facts,
     line,
     productId,
     product: {
@@ -255,6 +288,41 @@ function readFullRow(
       image: flavorImage ? storedMediaPath(flavorImage, ownOrigins) : '',
     },
   };
+}
+
+/**
+ * The product's label after the import: its first row's, unless that row is its first flavor's
+ * label unchanged (then the product's label stays, and with it that flavor's own values). All
+ * rows without facts: no label.
+ */
+function factsPlan(
+  first: ReadRow,
+  now: ProductRow,
+  own: readonly FlavorRow[],
+): { product: SupplementFacts | null; changed: boolean } {
+  const existing = own.find((f) => f.name.toLowerCase() === first.flavor.name.toLowerCase());
+  const unchanged =
+    first.facts &&
+    now.facts &&
+    existing?.facts &&
+    sameFacts(first.facts, flavorFacts(now.facts, existing.facts)) &&
+    !productLevelDifference(now.facts, first.facts);
+  const product = unchanged ? now.facts : (first.facts ?? null);
+  return { product, changed: !sameFacts(product, now.facts) };
+}
+
+/** Each facts cell that changes on a row, as a change of the preview. */
+function noteFacts(
+  before: SupplementFacts | null,
+  after: SupplementFacts | null,
+  note: (field: string, from: string, to: string) => void,
+): void {
+  if (sameFacts(before, after)) return;
+  const from = factsCells(before);
+  const to = factsCells(after);
+  for (const column of CATALOGUE_FACTS_COLUMNS) {
+    if (from[column] !== to[column]) note(column, from[column], to[column]);
+  }
 }
 
 const PRODUCT_FIELDS: [keyof ProductFields, string][] = [
@@ -292,7 +360,11 @@ function emptyPlan(mode: ImportMode, sheet: SheetText): Plan {
 }
 
 function planFull(sheet: SheetText, current: Current, ownOrigins: readonly string[]): Plan {
-  const missing = CATALOGUE_COLUMNS.filter((c) => !sheet.header.includes(c));
+  // the facts columns are all there or all absent (an older file: the facts are kept)
+  const withFacts = CATALOGUE_FACTS_COLUMNS.some((c) => sheet.header.includes(c));
+  const missing = (withFacts ? CATALOGUE_COLUMNS : CATALOGUE_BASE_COLUMNS).filter(
+    (c) => !sheet.header.includes(c),
+  );
   if (missing.length > 0)
     throw fileRefused('columns', importErrors.columns(missing), { columns: missing.join(', ') });
   const plan = emptyPlan('full', sheet);
@@ -301,7 +373,7 @@ function planFull(sheet: SheetText, current: Current, ownOrigins: readonly strin
   for (const row of sheet.rows) {
     try {
       if (sheet.formulaRows.has(row.line)) throw new RowError('formulaRow');
-      const read = readFullRow(cellsOf(sheet, row), row.line, current, ownOrigins);
+      const read = readFullRow(cellsOf(sheet, row), row.line, current, ownOrigins, withFacts);
       const key =
         read.productId === null ? `new:${read.product.nameEn.toLowerCase()}` : `id:${read.productId}`;
       const group = groups.get(key);
@@ -319,6 +391,11 @@ function planFull(sheet: SheetText, current: Current, ownOrigins: readonly strin
           });
         if ((first.flavor.name === '') !== (read.flavor.name === ''))
           throw new RowError('flavorsMixed', { row: String(first.line) });
+        // a flavor's label may differ in what a serving holds, never in what a serving is
+        if (read.facts && !first.facts)
+          throw new RowError('differs', { column: 'serving_size', row: String(first.line) });
+        const level = read.facts && first.facts && productLevelDifference(first.facts, read.facts);
+        if (level) throw new RowError('differs', { column: level, row: String(first.line) });
         group.push(read);
       } else groups.set(key, [read]);
     } catch (err) {
@@ -348,11 +425,16 @@ function planFull(sheet: SheetText, current: Current, ownOrigins: readonly strin
         plan.refusals.push(refusal(row.line, 'flavorImageMissing'));
         continue;
       }
+      const facts = first.facts ?? null;
       plan.work.push({
         kind: 'create',
         product: first.product,
         flavors,
         quantity: flavors.length ? 0 : first.flavor.quantity,
+        facts,
+        flavorFacts: rows
+          .filter((r) => r.flavor.name !== '')
+          .map((r) => (facts && r.facts ? overrideOf(facts, r.facts) : null)),
       });
       continue;
     }
@@ -394,6 +476,8 @@ function planFull(sheet: SheetText, current: Current, ownOrigins: readonly strin
     }
     if (Object.keys(update).length > 0) plan.work.push({ kind: 'update', id, product: update });
     const own = current.flavors.get(id) ?? [];
+    const facts = first.facts === undefined ? undefined : factsPlan(first, now, own);
+    if (facts?.changed) plan.work.push({ kind: 'facts', productId: id, facts: facts.product });
     for (const r of rows) {
       const note = (field: string, from: string, to: string) => {
         plan.changes.push({
@@ -417,6 +501,7 @@ function planFull(sheet: SheetText, current: Current, ownOrigins: readonly strin
           note('quantity', String(now.quantity), String(r.flavor.quantity));
           plan.work.push({ kind: 'quantity', productId: id, quantity: r.flavor.quantity });
         }
+        if (facts) noteFacts(now.facts, facts.product, note);
         continue;
       }
       const existing = own.find((f) => f.name.toLowerCase() === r.flavor.name.toLowerCase());
@@ -427,8 +512,22 @@ function planFull(sheet: SheetText, current: Current, ownOrigins: readonly strin
         }
         plan.created.push({ row: r.line, product: label, productAr: labelAr, flavor: r.flavor.name });
         createdRows.add(r.line);
-        plan.work.push({ kind: 'add-flavor', productId: id, flavor: r.flavor });
+        const override = facts?.product && r.facts ? overrideOf(facts.product, r.facts) : null;
+        plan.work.push({ kind: 'add-flavor', productId: id, flavor: r.flavor, facts: override });
         continue;
+      }
+      if (facts) {
+        // the flavor's label as the shop shows it now, and as the file has it
+        const before = now.facts && flavorFacts(now.facts, existing.facts);
+        const after = facts.product && (r.facts ?? facts.product);
+        noteFacts(before, after, note);
+        // keep the stored override while it still gives the file's label
+        const kept = facts.product && flavorFacts(facts.product, existing.facts);
+        // (without a product label no flavor keeps one of its own)
+        if (!sameFacts(kept, after) || (!facts.product && existing.facts)) {
+          const override = facts.product && after && overrideOf(facts.product, after);
+          plan.work.push({ kind: 'flavor-facts', productId: id, name: existing.name, facts: override });
+        }
       }
       const set: Partial<FlavorFields> = {};
       const compare = <K extends keyof FlavorFields>(key: K, column: string, skip = false) => {
@@ -627,18 +726,33 @@ async function applyWork(tx: Db, work: Work, touched: Set<number>): Promise<void
           ...work.product,
           quantity: work.quantity,
           inStock: work.flavors.length ? false : work.quantity > 0,
+          facts: work.facts,
         })
         .returning({ id: products.id });
       if (work.flavors.length > 0) {
-        await tx
-          .insert(productFlavors)
-          .values(work.flavors.map((f, position) => ({ ...f, productId: row!.id, position })));
+        await tx.insert(productFlavors).values(
+          work.flavors.map((f, position) => ({
+            ...f,
+            productId: row!.id,
+            position,
+            facts: work.flavorFacts[position] ?? null,
+          })),
+        );
         touched.add(row!.id);
       }
       return;
     }
     case 'update':
       await tx.update(products).set(work.product).where(eq(products.id, work.id));
+      return;
+    case 'facts':
+      await tx.update(products).set({ facts: work.facts }).where(eq(products.id, work.productId));
+      return;
+    case 'flavor-facts':
+      await tx
+        .update(productFlavors)
+        .set({ facts: work.facts })
+        .where(and(eq(productFlavors.productId, work.productId), eq(productFlavors.name, work.name)));
       return;
     case 'quantity':
       await tx
@@ -652,7 +766,9 @@ async function applyWork(tx: Db, work: Work, touched: Set<number>): Promise<void
         .from(productFlavors)
         .where(eq(productFlavors.productId, work.productId));
       const position = positions.reduce((max, p) => Math.max(max, p.position + 1), 0);
-      await tx.insert(productFlavors).values({ ...work.flavor, productId: work.productId, position });
+      await tx
+        .insert(productFlavors)
+        .values({ ...work.flavor, productId: work.productId, position, facts: work.facts });
       touched.add(work.productId);
       return;
     }

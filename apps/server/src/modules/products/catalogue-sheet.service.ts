@@ -5,12 +5,30 @@ import {
   type CatalogueColumn,
   type CatalogueRow,
 } from '@atlas/shared/rules/catalogue-sheet';
+import { flavorFacts } from '@atlas/shared/contract/supplement-facts';
+import { factsCells } from '@atlas/shared/rules/catalogue-sheet-facts';
 import type { Db } from '../../db/client';
 import { productFlavors, products } from '../../db/schema/index';
 import type { MediaUrl } from '../../lib/media';
 import { sheetEgp as egp, sheetFile, type SheetFormat } from '../../lib/sheet-file';
 
-const NUMBER_COLUMNS = new Set<CatalogueColumn>(['product_id', 'price', 'discount', 'quantity']);
+const NUMBER_COLUMNS = new Set<CatalogueColumn>([
+  'product_id',
+  'price',
+  'discount',
+  'quantity',
+  'serving_size',
+  'container_size',
+  'servings_per_container',
+  'max_servings_per_day',
+  'energy_kcal',
+  'protein_g',
+  'carbs_g',
+  'sugar_g',
+  'fat_g',
+  'creatine_mg',
+  'caffeine_mg',
+]);
 
 /** Every product, oldest first, one row per flavor in the shop's order (issue 22's sheet). */
 export async function catalogueRows(db: Db, media: MediaUrl): Promise<CatalogueRow[]> {
@@ -45,9 +63,20 @@ export async function catalogueRows(db: Db, media: MediaUrl): Promise<CatalogueR
     };
     const own = flavorsOf.get(p.id) ?? [];
     if (own.length === 0)
-      return [{ ...product, flavor: '', flavor_ar: '', quantity: String(p.quantity), flavor_image: '' }];
+      return [
+        {
+          ...product,
+          flavor: '',
+          flavor_ar: '',
+          quantity: String(p.quantity),
+          flavor_image: '',
+          ...factsCells(p.facts),
+        },
+      ];
     return own.map((f) => ({
       ...product,
+      // each flavor's own label: the product's with the flavor's values over it
+      ...factsCells(p.facts && flavorFacts(p.facts, f.facts)),
       flavor: f.name,
       flavor_ar: f.nameAr,
       quantity: String(f.quantity),
