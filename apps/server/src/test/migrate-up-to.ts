@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { diskStore } from '../lib/file-store/disk-store';
 import { join } from 'node:path';
@@ -37,6 +38,8 @@ export async function shopAtMigration(lastTag: string, dir: string) {
   const today = await openTestDatabase();
   try {
     await fillShop(today.database.db, join(dir, 'today-data'));
+    // rows today's schema allows and no older one did (guests' payments): an older shop never had them
+    await today.database.db.execute(sql`delete from paymob_payments where user_id is null`);
     await writeBackup(today.database, diskStore(join(dir, 'today-data')), join(dir, 'today.jsonl.gz'));
   } finally {
     await today.drop();
