@@ -3,6 +3,8 @@ import type { Language } from '@atlas/shared/rules/locale';
 import { UNFLAVORED, type CartItemDto } from '@atlas/shared/contract/cart';
 import { lineTotalPiastres } from '@atlas/shared/rules/cart';
 import { piastresToEgp } from '@atlas/shared/rules/pricing';
+import { pricePerServingPiastres } from '@atlas/shared/rules/servings';
+import { flavorFacts, type SupplementFacts } from '@atlas/shared/contract/supplement-facts';
 import { automaticPrices, type AutomaticOffer } from '@atlas/shared/rules/promotions';
 import type { MediaUrl } from '../lib/media';
 import type { Db } from './client';
@@ -33,6 +35,8 @@ export interface PricedCartLine {
   stock: number;
   /** Whether the product has flavor rows (else its own quantity is the stock). */
   hasFlavors: boolean;
+  /** The flavor's supplement facts (the product's with the flavor's own values); null without. */
+  facts: SupplementFacts | null;
 }
 
 /** A line to price: a cart row, or a line of a visitor's cart kept in the browser. */
@@ -73,6 +77,8 @@ export async function priceLines(
       flavorNameAr: productFlavors.nameAr,
       flavorImage: productFlavors.image,
       flavorQuantity: productFlavors.quantity,
+      facts: products.facts,
+      flavorFacts: productFlavors.facts,
     })
     .from(products)
     .leftJoin(productFlavors, eq(productFlavors.productId, products.id))
@@ -127,6 +133,7 @@ export async function priceLines(
         quantity: line.quantity,
         stock: Math.max(0, stock),
         hasFlavors,
+        facts: product.facts ? flavorFacts(product.facts, flavor?.flavorFacts) : null,
       },
     };
   });
@@ -166,5 +173,12 @@ export function toCartItemDto(line: PricedCartLine, lang: Language, media: Media
     offer: line.offer
       ? { name: lang === 'ar' ? line.offer.nameAr : line.offer.nameEn, endsAt: line.offer.endsAt }
       : null,
+    ...(line.facts
+      ? {
+          pricePerServing: piastresToEgp(pricePerServingPiastres(line.unitPiastres, line.facts)),
+          caffeineMgPerDay: line.facts.perServing.caffeineMg * line.facts.maxServingsPerDay,
+          allergens: line.facts.allergens,
+        }
+      : {}),
   };
 }

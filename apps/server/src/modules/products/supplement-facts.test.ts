@@ -602,3 +602,38 @@ describe('the catalogue spreadsheet carries the facts', () => {
     expect((await shop(plain!.id)).facts).toBeUndefined();
   });
 });
+
+describe('the cart reads the facts', () => {
+  it('gives each line its serving price, its caffeine a day and the allergens of its own flavor', async () => {
+    const p = await create({
+      price: 1460,
+      facts: whey,
+      flavors: [flavorRow('Vanilla'), flavorRow('Cookies', { allergens: ['milk', 'soy', 'gluten'] })],
+    });
+    const pre = await create({ price: 600, facts: { ...preWorkout, maxServingsPerDay: 2 } });
+    const plain = await create({});
+    await call(shopper, 'DELETE', '/api/cart');
+    for (const [productId, selectedFlavor] of [
+      [p.id, 'Cookies'],
+      [p.id, 'Vanilla'],
+      [pre.id, undefined],
+      [plain.id, undefined],
+    ] as const) {
+      const res = await call(shopper, 'POST', '/api/cart/add', { productId, selectedFlavor, quantity: 1 });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    const cart = (await call(shopper, 'GET', '/api/cart')).json() as Record<string, unknown>[];
+    const line = (productId: number, flavor?: string) =>
+      cart.find((l) => l.productId === productId && (!flavor || l.selectedFlavor === flavor))!;
+    // 146000 / 73 = 2000 piastres
+    expect(line(p.id, 'Cookies')).toMatchObject({
+      pricePerServing: 20,
+      caffeineMgPerDay: 0,
+      allergens: ['milk', 'soy', 'gluten'],
+    });
+    expect(line(p.id, 'Vanilla')).toMatchObject({ allergens: ['milk', 'soy'] });
+    expect(line(pre.id)).toMatchObject({ pricePerServing: 20, caffeineMgPerDay: 600, allergens: [] });
+    expect(line(plain.id)).not.toHaveProperty('pricePerServing');
+    expect(line(plain.id)).not.toHaveProperty('caffeineMgPerDay');
+  });
+});
