@@ -96,9 +96,9 @@ describe('content/products.json', () => {
         flavors: [{ ...flavor, facts: { perServing: { ...labelFacts.perServing, proteinG: 40 } } }],
       }).join(),
     ).toContain(`products.0.flavors.0.facts: ${flavor.name}: ${factsMessages.macrosOverServing}`);
-    expect(problems({ flavors: [{ ...flavor, facts: { allergens: ['milk'] } }] }).join()).toContain(
-      'the product has none',
-    );
+    expect(
+      problems({ facts: undefined, flavors: [{ ...flavor, facts: { allergens: ['milk'] } }] }).join(),
+    ).toContain('the product has none');
   });
 
   it('stops the seed loudly when a product’s facts are wrong', () => {
@@ -148,7 +148,14 @@ describe('the demo seed with supplement facts', () => {
       );
       const dto = await t.app.catalogue.get(rows[0]!.id, 'en');
       expect(dto.facts).toEqual(SupplementFacts.parse(labelFacts));
-      expect(dto.flavor_facts).toEqual({ [first!.flavors[0]!.name]: { allergens: ['milk', 'gluten'] } });
+      // the first flavor's own values as given here, the others' as the content file has them
+      expect(dto.flavor_facts).toEqual(
+        Object.fromEntries(
+          first!.flavors
+            .map((f, i) => [f.name, i === 0 ? { allergens: ['milk', 'gluten'] } : f.facts] as const)
+            .filter(([, facts]) => facts),
+        ),
+      );
       // a bad entry stops the seed, naming the product and the field
       const bad = [
         { ...second!, facts: { ...labelFacts, perServing: { ...labelFacts.perServing, sugarG: 9 } } },
@@ -158,7 +165,13 @@ describe('the demo seed with supplement facts', () => {
       ).rejects.toThrow(
         `demo catalogue: ${second!.name.en}: facts.perServing.sugarG: ${factsMessages.sugarOverCarbs}`,
       );
-      const orphan = [{ ...second!, flavors: [{ ...second!.flavors[0]!, facts: { allergens: ['milk'] } }] }];
+      const orphan = [
+        {
+          ...second!,
+          facts: undefined,
+          flavors: [{ ...second!.flavors[0]!, facts: { allergens: ['milk'] } }],
+        },
+      ];
       await expect(
         seedDemoCatalogue(t.app.db, t.app.files, new Date(), orphan as SeedProduct[]),
       ).rejects.toThrow('flavors.0.facts: ');
