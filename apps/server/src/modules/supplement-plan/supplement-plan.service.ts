@@ -1,3 +1,5 @@
+import { desc, eq } from 'drizzle-orm';
+import type { DietPlanDataDto } from '@atlas/shared/contract/nutrition';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import { supplementPlanMessages, type SupplementPlanDto } from '@atlas/shared/contract/supplement-plan';
 import { dietGoals, type DietGoal } from '@atlas/shared/rules/diet';
@@ -8,7 +10,7 @@ import { proposeSupplements, type PlanCandidate, type PlanNeeds } from '@atlas/s
 import type { Catalogue } from '../../db/catalogue-read-model';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { latestMeasurement } from '../diet/diet.service';
+import { measurements } from '../../db/schema/index';
 
 /** A catalogue product as the proposal weighs it: today's price, its label, its flavors' stock. */
 function candidateOf(product: ProductDto): PlanCandidate {
@@ -70,17 +72,20 @@ export async function supplementPlan(
 
 /** The needs a member's latest diet plan states: its daily protein and what its meals hold. */
 export async function memberNeeds(db: Db, userId: number, trainingDays: number): Promise<PlanNeeds> {
-  const latest = await latestMeasurement(db, userId).catch((err: unknown) => {
-    if (err instanceof AppError && err.statusCode === 404) return null;
-    throw err;
-  });
-  if (!latest?.plan) throw AppError.notFound(supplementPlanMessages.noDietPlan);
+  const [latest] = await db
+    .select({ goal: measurements.goal, plan: measurements.planData })
+    .from(measurements)
+    .where(eq(measurements.userId, userId))
+    .orderBy(desc(measurements.takenAt), desc(measurements.id))
+    .limit(1);
+  const plan = latest?.plan as DietPlanDataDto | null | undefined;
+  if (!latest || !plan) throw AppError.notFound(supplementPlanMessages.noDietPlan);
   const goal = (dietGoals as readonly string[]).includes(latest.goal)
     ? (latest.goal as DietGoal)
     : 'maintain';
   return {
-    proteinTargetG: latest.plan.target.protein,
-    proteinFromMealsG: latest.plan.totals.protein,
+    proteinTargetG: plan.target.protein,
+    proteinFromMealsG: plan.totals.protein,
     trainingDaysPerWeek: trainingDays,
     goal,
   };
