@@ -204,6 +204,10 @@ async function loadRoutes() {
       path: '/api/products?limit=12&sort=serving-asc&allergenFree=milk',
     },
     { name: 'GET /api/products/{id}/reviews (200 reviews)', path: '/api/products/17/reviews?limit=10' },
+    {
+      name: 'GET /api/supplement-plan (the proposal over every product with facts)',
+      path: '/api/supplement-plan?weightKg=80&goal=build-muscle&trainingDays=4',
+    },
     { name: 'GET /api/products/{id}', path: '/api/products/17' },
     // a picture every card shows, from the file store (DATA_DIR here) through its memory cache
     { name: 'GET /media/… (a product picture)', path: new URL(product17.image, base).pathname },

@@ -45,6 +45,7 @@ import { exerciseRoutes } from './modules/exercises/exercises.routes';
 import { workoutRoutes } from './modules/workouts/workouts.routes';
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes';
 import { dietRoutes } from './modules/diet/diet.routes';
+import { supplementPlanRoutes } from './modules/supplement-plan/supplement-plan.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { machineRoutes } from './modules/machines/machines.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -231,6 +232,7 @@ export async function buildApp({
       await api.register(workoutRoutes);
       await api.register(nutritionRoutes);
       await api.register(dietRoutes);
+      await api.register(supplementPlanRoutes);
       await api.register(contactRoutes);
       await api.register(machineRoutes);
       await api.register(adminRoutes);

@@ -90,6 +90,8 @@ export interface Catalogue {
   facets(): Promise<ProductFacetsDto>;
   /** Every product id, ascending. */
   productIds(): Promise<number[]>;
+  /** The products with supplement facts, cheapest serving first (the supplement proposal's candidates). */
+  withFacts(lang: Language): Promise<ProductDto[]>;
   /** When what a shopper reads of the product last changed (not its stock); undefined when there is none. */
   lastModified(id: number): Promise<Date | undefined>;
   /** The same answers serialized, with ETag (and total), as the HTTP routes send them. */
@@ -253,6 +255,17 @@ class CatalogueReadModel implements Catalogue {
   async facets(): Promise<ProductFacetsDto> {
     await this.#fresh();
     return this.#facetsNow().dto;
+  }
+
+  async withFacts(lang: Language): Promise<ProductDto[]> {
+    await this.#fresh();
+    const found: ProductDto[] = [];
+    for (const { entry } of this.#indexes.servingAsc) {
+      // products without facts are last in this index
+      if (!entry.facts.facts) break;
+      found.push(entry.dto[lang]);
+    }
+    return found;
   }
 
   async productIds(): Promise<number[]> {

@@ -80,11 +80,29 @@ export async function createPageRenderer(app: FastifyInstance, deps: PageDeps): 
   // A page is the same for every visitor (the signed-in parts render in the browser), so it is
   // rendered once per language and URL and kept, compressed once, until the catalogue changes.
   const cache = new Map<string, { version: string; page: RenderedPage }>();
+  // visitors arriving together at a page not rendered yet wait for one render, not one each
+  const rendering = new Map<string, { version: string; page: Promise<RenderedPage> }>();
   const render = async (url: string, lang: Language): Promise<RenderedPage> => {
     const key = `${lang} ${url}`;
     const version = await deps.dataVersion();
     const kept = cache.get(key);
     if (kept?.version === version) return kept.page;
+    const inFlight = rendering.get(key);
+    if (inFlight?.version === version) return inFlight.page;
+    const page = renderOnce(url, lang, key, version);
+    rendering.set(key, { version, page });
+    try {
+      return await page;
+    } finally {
+      if (rendering.get(key)?.page === page) rendering.delete(key);
+    }
+  };
+  const renderOnce = async (
+    url: string,
+    lang: Language,
+    key: string,
+    version: string,
+  ): Promise<RenderedPage> => {
     const result = await renderer.render({
       url,
       lang,

@@ -112,6 +112,8 @@ const accessRules = {
   'POST /api/users/{id}/orders': 'self',
   'POST /api/users/{id}/orders/{orderId}/reorder': 'self',
   'GET /api/users/{id}/measurements': 'self',
+  'GET /api/users/{id}/supplement-plan': 'self',
+  'GET /api/supplement-plan': 'public',
   'POST /api/users/{id}/measurements': 'self',
   'GET /api/users/{id}/measurements/latest': 'self',
   'GET /api/users/{id}/measurements/can-request': 'self',

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorDto } from '@atlas/shared/contract/errors';
+import { UserIdParams } from '@atlas/shared/contract/nutrition';
+import {
+  MemberSupplementPlanQuery,
+  SupplementPlanDto,
+  SupplementPlanQuery,
+} from '@atlas/shared/contract/supplement-plan';
+import { needsFromForm } from '@atlas/shared/rules/supplement-plan';
+import { requestLanguage } from '../../lib/language';
+import { guards } from '../../plugins/auth';
+import { memberNeeds, supplementPlan } from './supplement-plan.service';
+
+const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto };
+
+/** The shop sized to the shopper's plan: what fills their protein gap and training week, and what a month costs. */
+export const supplementPlanRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['supplement plan'];
+
+  app.get(
+    '/supplement-plan',
+    {
+      onRequest: guards.visitorOrSignedIn,
+      schema: {
+        tags,
+        summary:
+          'The products that fill the protein gap and the training week of the short form (weight, goal, training days), with servings, days a container lasts and the cost of a month',
+        querystring: SupplementPlanQuery,
+        response: { 200: SupplementPlanDto, ...errors },
+      },
+    },
+    async (request) => {
+      const { weightKg, goal, trainingDays } = request.query;
+      const needs = needsFromForm({ weightKg, goal, trainingDaysPerWeek: trainingDays });
+      return supplementPlan(app.catalogue, needs, 'form', requestLanguage(request));
+    },
+  );
+
+  app.get(
+    '/users/:id/supplement-plan',
+    {
+      onRequest: guards.selfOrAdmin,
+      schema: {
+        tags,
+        summary:
+          'The same, sized to the member’s latest diet plan (its daily protein and what its meals hold); 404 without one',
+        params: UserIdParams,
+        querystring: MemberSupplementPlanQuery,
+        response: { 200: SupplementPlanDto, ...errors },
+      },
+    },
+    async (request) => {
+      const needs = await memberNeeds(app.db, request.params.id, request.query.trainingDays);
+      return supplementPlan(app.catalogue, needs, 'diet-plan', requestLanguage(request));
+    },
+  );
+};

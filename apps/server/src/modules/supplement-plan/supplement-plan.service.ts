@@ -1,0 +1,92 @@
+import { desc, eq } from 'drizzle-orm';
+import type { DietPlanDataDto } from '@atlas/shared/contract/nutrition';
+import type { ProductDto } from '@atlas/shared/contract/products';
+import { supplementPlanMessages, type SupplementPlanDto } from '@atlas/shared/contract/supplement-plan';
+import { dietGoals, type DietGoal } from '@atlas/shared/rules/diet';
+import type { Language } from '@atlas/shared/rules/locale';
+import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
+import { pricePerServingPiastres } from '@atlas/shared/rules/servings';
+import { proposeSupplements, type PlanCandidate, type PlanNeeds } from '@atlas/shared/rules/supplement-plan';
+import type { Catalogue } from '../../db/catalogue-read-model';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { measurements } from '../../db/schema/index';
+
+/** A catalogue product as the proposal weighs it: today's price, its label, its flavors' stock. */
+function candidateOf(product: ProductDto): PlanCandidate {
+  return {
+    productId: product.id,
+    category: product.category,
+    pricePiastres: egpToPiastres(product.discountedPrice),
+    facts: product.facts!,
+    flavors: product.available_flavors.map((name) => ({
+      name,
+      stock: product.flavor_quantity[name] ?? 0,
+      ...(product.flavor_facts?.[name] ? { facts: product.flavor_facts[name] } : {}),
+    })),
+    productStock: product.inStock ? product.quantity : 0,
+  };
+}
+
+/** The proposal for these needs, over the catalogue's products with facts, in the shopper's language. */
+export async function supplementPlan(
+  catalogue: Catalogue,
+  needs: PlanNeeds,
+  source: SupplementPlanDto['source'],
+  lang: Language,
+): Promise<SupplementPlanDto> {
+  const products = await catalogue.withFacts(lang);
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const lines = proposeSupplements(needs, products.map(candidateOf)).map((line) => {
+    const product = byId.get(line.productId)!;
+    const pricePiastres = egpToPiastres(product.discountedPrice);
+    const facts = product.facts!;
+    return {
+      role: line.role,
+      productId: product.id,
+      name: product.name,
+      image: product.image,
+      flavor: line.flavor,
+      flavorLabel: line.flavor === null ? null : (product.flavor_labels[line.flavor] ?? line.flavor),
+      price: product.discountedPrice,
+      pricePerServing: piastresToEgp(pricePerServingPiastres(pricePiastres, facts)),
+      servingsPerDay: line.servingsPerDay,
+      servingsPerWeek: line.servingsPerWeek,
+      daysContainerLasts: line.daysContainerLasts,
+      costPerMonth: piastresToEgp(line.costPerMonthPiastres),
+      reason: line.reason,
+    };
+  });
+  return {
+    source,
+    needs: {
+      proteinTargetG: needs.proteinTargetG,
+      proteinFromMealsG: needs.proteinFromMealsG,
+      trainingDaysPerWeek: needs.trainingDaysPerWeek,
+      goal: needs.goal,
+    },
+    lines,
+    costPerMonth: piastresToEgp(lines.reduce((sum, l) => sum + egpToPiastres(l.costPerMonth), 0)),
+  };
+}
+
+/** The needs a member's latest diet plan states: its daily protein and what its meals hold. */
+export async function memberNeeds(db: Db, userId: number, trainingDays: number): Promise<PlanNeeds> {
+  const [latest] = await db
+    .select({ goal: measurements.goal, plan: measurements.planData })
+    .from(measurements)
+    .where(eq(measurements.userId, userId))
+    .orderBy(desc(measurements.takenAt), desc(measurements.id))
+    .limit(1);
+  const plan = latest?.plan as DietPlanDataDto | null | undefined;
+  if (!latest || !plan) throw AppError.notFound(supplementPlanMessages.noDietPlan);
+  const goal = (dietGoals as readonly string[]).includes(latest.goal)
+    ? (latest.goal as DietGoal)
+    : 'maintain';
+  return {
+    proteinTargetG: plan.target.protein,
+    proteinFromMealsG: plan.totals.protein,
+    trainingDaysPerWeek: trainingDays,
+    goal,
+  };
+}
