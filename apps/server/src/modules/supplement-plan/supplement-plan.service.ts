@@ -28,6 +28,31 @@ function candidateOf(product: ProductDto): PlanCandidate {
   };
 }
 
+interface Candidates {
+  version: number;
+  byId: Map<number, ProductDto>;
+  candidates: PlanCandidate[];
+}
+/** Built once per catalogue version and language: a request then only weighs them. */
+const kept = new WeakMap<Catalogue, Partial<Record<Language, Candidates>>>();
+
+async function candidatesOf(catalogue: Catalogue, lang: Language): Promise<Candidates> {
+  await catalogue.settled();
+  let forCatalogue = kept.get(catalogue);
+  if (!forCatalogue) kept.set(catalogue, (forCatalogue = {}));
+  const hit = forCatalogue[lang];
+  if (hit?.version === catalogue.version) return hit;
+  const products = await catalogue.withFacts(lang);
+  const version = catalogue.version;
+  const built = {
+    version,
+    byId: new Map(products.map((p) => [p.id, p])),
+    candidates: products.map(candidateOf),
+  };
+  forCatalogue[lang] = built;
+  return built;
+}
+
 /** The proposal for these needs, over the catalogue's products with facts, in the shopper's language. */
 export async function supplementPlan(
   catalogue: Catalogue,
@@ -35,9 +60,8 @@ export async function supplementPlan(
   source: SupplementPlanDto['source'],
   lang: Language,
 ): Promise<SupplementPlanDto> {
-  const products = await catalogue.withFacts(lang);
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const lines = proposeSupplements(needs, products.map(candidateOf)).map((line) => {
+  const { byId, candidates } = await candidatesOf(catalogue, lang);
+  const lines = proposeSupplements(needs, candidates).map((line) => {
     const product = byId.get(line.productId)!;
     const pricePiastres = egpToPiastres(product.discountedPrice);
     const facts = product.facts!;
