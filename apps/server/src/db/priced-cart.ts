@@ -3,7 +3,7 @@ import type { Language } from '@atlas/shared/rules/locale';
 import { UNFLAVORED, type CartItemDto } from '@atlas/shared/contract/cart';
 import { lineTotalPiastres } from '@atlas/shared/rules/cart';
 import { piastresToEgp } from '@atlas/shared/rules/pricing';
-import { pricePerServingPiastres } from '@atlas/shared/rules/servings';
+import { caffeineMgPerDay, pricePerServingPiastres } from '@atlas/shared/rules/servings';
 import { flavorFacts, type SupplementFacts } from '@atlas/shared/contract/supplement-facts';
 import { automaticPrices, type AutomaticOffer } from '@atlas/shared/rules/promotions';
 import type { MediaUrl } from '../lib/media';
@@ -176,7 +176,7 @@ export function toCartItemDto(line: PricedCartLine, lang: Language, media: Media
     ...(line.facts
       ? {
           pricePerServing: piastresToEgp(pricePerServingPiastres(line.unitPiastres, line.facts)),
-          caffeineMgPerDay: line.facts.perServing.caffeineMg * line.facts.maxServingsPerDay,
+          caffeineMgPerDay: caffeineMgPerDay(line.facts),
           allergens: line.facts.allergens,
         }
       : {}),

@@ -9,7 +9,10 @@
  * Write: the admin product form and the catalogue spreadsheet (columns in rules/catalogue-sheet.ts).
  */
 import { z } from 'zod';
+import { flavorFacts } from '../rules/servings';
 import { text } from './text';
+
+export { flavorFacts };
 
 /** What a serving is measured in: weighed powders, or counted units. */
 export const servingUnits = ['g', 'ml', 'capsule', 'tablet', 'softgel', 'bar', 'cookie'] as const;
@@ -130,20 +133,6 @@ export const FlavorFactsOverride = z
   })
   .meta({ id: 'FlavorFactsOverride' });
 export type FlavorFactsOverride = z.infer<typeof FlavorFactsOverride>;
-
-/** The facts of one flavor: the product's with the flavor's parts over them. */
-export function flavorFacts(
-  product: SupplementFacts,
-  override: FlavorFactsOverride | null | undefined,
-): SupplementFacts {
-  if (!override) return product;
-  return {
-    ...product,
-    perServing: override.perServing ?? product.perServing,
-    allergens: override.allergens ?? product.allergens,
-    suitableFor: override.suitableFor ?? product.suitableFor,
-  };
-}
 
 /** Whether a flavor's merged facts still satisfy the label's rules (its macros may outweigh a serving). */
 export function flavorFactsProblems(product: SupplementFacts, override: FlavorFactsOverride): string[] {

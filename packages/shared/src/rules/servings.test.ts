@@ -7,6 +7,7 @@ import {
 } from '../contract/supplement-facts';
 import {
   CAFFEINE_DAILY_LIMIT_MG,
+  caffeineMgPerDay,
   dailyCaffeineMg,
   daysContainerLasts,
   isStimulant,
@@ -83,11 +84,11 @@ describe('dailyCaffeineMg', () => {
 
   it('counts each product once, at the most servings a day its label allows', () => {
     const day = dailyCaffeineMg([
-      { productId: 1, facts: pre },
-      { productId: 1, facts: pre }, // another flavor or tub of the same product
-      { productId: 2, facts: burner },
-      { productId: 3, facts: whey }, // no caffeine
-      { productId: 4, facts: null },
+      { productId: 1, caffeineMgPerDay: caffeineMgPerDay(pre) },
+      { productId: 1, caffeineMgPerDay: caffeineMgPerDay(pre) }, // another flavor or tub of the same product
+      { productId: 2, caffeineMgPerDay: caffeineMgPerDay(burner) },
+      { productId: 3, caffeineMgPerDay: caffeineMgPerDay(whey) }, // no caffeine
+      { productId: 4 }, // no facts
     ]);
     expect(day).toEqual({
       totalMg: 550,

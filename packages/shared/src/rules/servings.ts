@@ -2,7 +2,7 @@
  * What a serving costs and how long a container lasts. Integer piastres in, integer piastres out,
  * rounded half up once at the end (the shop's one rounding rule, rules/pricing.ts).
  */
-import type { SupplementFacts } from '../contract/supplement-facts';
+import type { FlavorFactsOverride, SupplementFacts } from '../contract/supplement-facts';
 
 /** The daily caffeine above which the cart warns: the level EFSA (2015) and the US FDA consider safe for healthy adults. */
 export const CAFFEINE_DAILY_LIMIT_MG = 400;
@@ -46,23 +46,42 @@ export function daysContainerLasts(
   return Math.floor(facts.servingsPerContainer / servingsPerDay);
 }
 
+/**
+ * The facts of one flavor: the product's with the flavor's parts over them. Here, not beside the
+ * schema, so that public pages merge without loading zod.
+ */
+export function flavorFacts(
+  product: SupplementFacts,
+  override: FlavorFactsOverride | null | undefined,
+): SupplementFacts {
+  if (!override) return product;
+  return {
+    ...product,
+    perServing: override.perServing ?? product.perServing,
+    allergens: override.allergens ?? product.allergens,
+    suitableFor: override.suitableFor ?? product.suitableFor,
+  };
+}
+
 /** Whether a product is taken for its stimulant: it holds caffeine. */
 export const isStimulant = (facts: Pick<SupplementFacts, 'perServing'>) => facts.perServing.caffeineMg > 0;
 
+/** The caffeine a day of one product taken as its label allows at most (maxServingsPerDay). */
+export const caffeineMgPerDay = (facts: Pick<SupplementFacts, 'perServing' | 'maxServingsPerDay'>) =>
+  facts.perServing.caffeineMg * facts.maxServingsPerDay;
+
 /**
- * The caffeine a day of the products in a cart, each taken as its label allows at most
- * (maxServingsPerDay); the same product twice (two flavors, two tubs) counts once a day.
+ * The caffeine a day of the products in a cart, each at its caffeineMgPerDay; the same product
+ * twice (two flavors, two tubs) counts once a day.
  */
-export function dailyCaffeineMg(
-  lines: readonly {
-    productId: number;
-    facts: Pick<SupplementFacts, 'perServing' | 'maxServingsPerDay'> | null;
-  }[],
-): { totalMg: number; products: { productId: number; mg: number }[] } {
+export function dailyCaffeineMg(lines: readonly { productId: number; caffeineMgPerDay?: number }[]): {
+  totalMg: number;
+  products: { productId: number; mg: number }[];
+} {
   const seen = new Map<number, number>();
-  for (const { productId, facts } of lines) {
-    if (!facts || !isStimulant(facts) || seen.has(productId)) continue;
-    seen.set(productId, facts.perServing.caffeineMg * facts.maxServingsPerDay);
+  for (const { productId, caffeineMgPerDay: mg } of lines) {
+    if (!mg || seen.has(productId)) continue;
+    seen.set(productId, mg);
   }
   const products = [...seen].map(([productId, mg]) => ({ productId, mg }));
   return { totalMg: products.reduce((sum, p) => sum + p.mg, 0), products };

@@ -180,6 +180,36 @@ export async function priceGuestOrder(
   return { lines, priced: await priceOrder(tx, lines, o.address, method, now, code) };
 }
 
+/**
+ * A guest's lines priced for an online payment before the provider is asked (PayPal, Paymob):
+ * as their order will be, and refused when a line is above its stock, so no payment is started
+ * for what cannot be delivered.
+ */
+export async function priceGuestPayment(
+  db: Db,
+  input: {
+    contact: GuestContactInput;
+    address: AddressFields;
+    items: readonly GuestLineInput[];
+    code?: string;
+  },
+  method: string,
+  lang: Language,
+  now: Date,
+): Promise<{
+  contact: GuestContact;
+  address: OrderAddressSnapshot;
+  lines: PricedCartLine[];
+  priced: PricedOrder;
+}> {
+  const contact = guestContact(input.contact);
+  const address = guestAddress(input.address, contact);
+  const { lines, priced } = await priceGuestOrder(db, { ...input, contact, address }, method, lang, now);
+  const short = lines.find((line) => line.stock < line.quantity);
+  if (short) throw notEnoughInventory(short.flavor, short.stock);
+  return { contact, address, lines, priced };
+}
+
 async function guestOrderByKey(
   deps: OrderDeps,
   tx: Db,

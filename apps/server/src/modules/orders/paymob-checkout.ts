@@ -36,7 +36,6 @@ import {
   type PaymobLine,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { notEnoughInventory } from '../../lib/stock-errors';
 import { paymentReceivedMail } from '../../lib/mail-templates';
 import {
   PaymobError,
@@ -56,7 +55,7 @@ import {
   type Orderer,
   type Payment,
 } from './orders.service';
-import { guestAddress, guestContact, priceGuestOrder } from './guest-orders.service';
+import { priceGuestPayment } from './guest-orders.service';
 import { paymobCharges, pricedFromPaymob, priceOrder, type PricedOrder } from './order-charges';
 
 const deliveryItemName = (lang: Language) => (lang === 'ar' ? 'التوصيل' : 'Delivery');
@@ -159,17 +158,13 @@ export async function startGuestPaymobPayment(
   returnOrigin: string,
 ): Promise<PaymobCheckoutDto> {
   if (!settings.methods.includes(input.method)) throw notAvailable();
-  const contact = guestContact(input.contact);
-  const address = guestAddress(input.address, contact);
-  const { lines, priced } = await priceGuestOrder(
+  const { contact, address, lines, priced } = await priceGuestPayment(
     deps.db,
-    { ...input, contact, address },
+    input,
     input.method,
     lang,
     deps.now(),
   );
-  const short = lines.find((line) => line.stock < line.quantity);
-  if (short) throw notEnoughInventory(short.flavor, short.stock);
   const [firstName, ...rest] = contact.fullName.split(/\s+/);
   return recordIntention(deps, settings, {
     method: input.method,

@@ -12,7 +12,6 @@ import { normalizeEmail } from '@atlas/shared/rules/credentials';
 import type { Language } from '@atlas/shared/rules/locale';
 import { paypalAmount } from '@atlas/shared/rules/paypal-amount';
 import { AppError } from '../../lib/app-error';
-import { notEnoughInventory } from '../../lib/stock-errors';
 import { PaypalError, type PaypalClient, type PaypalOrder } from '../../lib/payments/paypal';
 import {
   checkoutLines,
@@ -23,8 +22,7 @@ import {
   quoteCheckout,
   type Payment,
 } from './orders.service';
-import { guestAddress, guestContact, placeGuestOrder, priceGuestOrder } from './guest-orders.service';
-import type { PricedOrder } from './order-charges';
+import { guestContact, placeGuestOrder, priceGuestPayment } from './guest-orders.service';
 import { recordCaptureAttempt, resolveCaptureAttempt } from './paypal-reconcile';
 
 export interface PaypalSettings {
@@ -62,26 +60,6 @@ export async function createPaypalOrder(
   return createFor(deps, settings, priced.charges.totalPiastres, customIdOf(userId));
 }
 
-/** A guest's lines priced for PayPal as their order will be, refused when a line is short. */
-async function priceGuestPaypal(
-  deps: OrderDeps,
-  input: Pick<GuestOrderInput, 'contact' | 'address' | 'items' | 'code'>,
-  lang: Language,
-): Promise<PricedOrder> {
-  const contact = guestContact(input.contact);
-  const address = guestAddress(input.address, contact);
-  const { lines, priced } = await priceGuestOrder(
-    deps.db,
-    { ...input, contact, address },
-    'paypal',
-    lang,
-    deps.now(),
-  );
-  const short = lines.find((line) => line.stock < line.quantity);
-  if (short) throw notEnoughInventory(short.flavor, short.stock);
-  return priced;
-}
-
 /** The PayPal order for a guest's lines: the server's total of them, converted. */
 export async function createGuestPaypalOrder(
   deps: OrderDeps,
@@ -89,7 +67,7 @@ export async function createGuestPaypalOrder(
   input: GuestPaypalOrderInput,
   lang: Language,
 ): Promise<PaypalOrderDto> {
-  const priced = await priceGuestPaypal(deps, input, lang);
+  const { priced } = await priceGuestPayment(deps.db, input, 'paypal', lang, deps.now());
   return createFor(
     deps,
     settings,
@@ -192,7 +170,8 @@ export async function placeGuestPaypalOrder(
       if (!order.guest || order.userEmail !== contact.email) throw paymentFailed(409);
       return { result: { order, lookupToken: deps.guestLinks.orderToken(order.id) }, replayed: true };
     },
-    totalPiastres: async () => (await priceGuestPaypal(deps, input, lang)).charges.totalPiastres,
+    totalPiastres: async () =>
+      (await priceGuestPayment(deps.db, input, 'paypal', lang, deps.now())).priced.charges.totalPiastres,
     write: (payment) => placeGuestOrder(deps, input, payment, idempotencyKey, lang),
   });
 }

@@ -61,7 +61,8 @@ export async function supplementPlan(
   lang: Language,
 ): Promise<SupplementPlanDto> {
   const { byId, candidates } = await candidatesOf(catalogue, lang);
-  const lines = proposeSupplements(needs, candidates).map((line) => {
+  const proposal = proposeSupplements(needs, candidates);
+  const lines = proposal.map((line) => {
     const product = byId.get(line.productId)!;
     const pricePiastres = egpToPiastres(product.discountedPrice);
     const facts = product.facts!;
@@ -90,7 +91,7 @@ export async function supplementPlan(
       goal: needs.goal,
     },
     lines,
-    costPerMonth: piastresToEgp(lines.reduce((sum, l) => sum + egpToPiastres(l.costPerMonth), 0)),
+    costPerMonth: piastresToEgp(proposal.reduce((sum, line) => sum + line.costPerMonthPiastres, 0)),
   };
 }
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { FlavorFactsOverride, SupplementFacts } from '@atlas/shared/contract/supplement-facts';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { mergedFacts } from './merge-facts';
+import { flavorFacts } from '@atlas/shared/rules/servings';
 import classes from './facts.module.css';
 
 type Format = ReturnType<typeof useFormat>;
@@ -30,7 +30,7 @@ export function FactsPanel({
   const { t, language } = useTranslation();
   const format = useFormat();
   const suitableId = useId();
-  const facts = mergedFacts(productFacts, override);
+  const facts = flavorFacts(productFacts, override);
   const p = facts.perServing;
   const g = (value: number) => amount(t, format, 'g', value);
   const mg = (value: number) => amount(t, format, 'mg', value);

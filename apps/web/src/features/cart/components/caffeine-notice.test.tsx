@@ -8,7 +8,8 @@ import type { CartItemDto } from '@atlas/shared/contract/cart';
 import type { Language } from '@atlas/shared/rules/locale';
 import { Translator, type Resources } from '@/lib/translator';
 import { TranslationProvider } from '@/lib/use-translation';
-import { CaffeineNotice, cartCaffeineMg } from './caffeine-notice';
+import { dailyCaffeineMg } from '@atlas/shared/rules/servings';
+import { CaffeineNotice } from './caffeine-notice';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const json = (path: string) => JSON.parse(readFileSync(resolve(here, path), 'utf8')) as Resources;
@@ -52,7 +53,8 @@ function show(items: CartItemDto[], language: Language = 'en') {
 describe('the cart’s caffeine check', () => {
   it('counts each product once a day, whatever its lines and units', () => {
     expect(
-      cartCaffeineMg([line(1, 300), line(1, 300, 'Cola'), line(2, 150), line(3, 0), line(4, undefined)]),
+      dailyCaffeineMg([line(1, 300), line(1, 300, 'Cola'), line(2, 150), line(3, 0), line(4, undefined)])
+        .totalMg,
     ).toBe(450);
   });
 

@@ -1,18 +1,9 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { CartItemDto } from '@atlas/shared/contract/cart';
-import { CAFFEINE_DAILY_LIMIT_MG } from '@atlas/shared/rules/servings';
+import { CAFFEINE_DAILY_LIMIT_MG, dailyCaffeineMg } from '@atlas/shared/rules/servings';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-
-/** The caffeine a day of the cart's products, each counted once however many lines or units it has. */
-export function cartCaffeineMg(
-  items: readonly Pick<CartItemDto, 'productId' | 'caffeineMgPerDay'>[],
-): number {
-  const perProduct = new Map<number, number>();
-  for (const item of items) if (item.caffeineMgPerDay) perProduct.set(item.productId, item.caffeineMgPerDay);
-  return [...perProduct.values()].reduce((sum, mg) => sum + mg, 0);
-}
 
 /**
  * Information, never a block: when the stimulant products in the cart, taken together as their
@@ -21,7 +12,7 @@ export function cartCaffeineMg(
 export function CaffeineNotice({ items }: { items: readonly CartItemDto[] }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const mg = cartCaffeineMg(items);
+  const mg = dailyCaffeineMg(items).totalMg;
   if (mg <= CAFFEINE_DAILY_LIMIT_MG) return null;
   return (
     <Alert
