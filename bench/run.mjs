@@ -208,6 +208,12 @@ async function loadRoutes() {
       name: 'GET /api/supplement-plan (the proposal over every product with facts)',
       path: '/api/supplement-plan?weightKg=80&goal=build-muscle&trainingDays=4',
     },
+    {
+      // more distinct needs than the answers kept (5,000), taken in turn: every request works its answer out
+      name: 'GET /api/supplement-plan (5,328 different needs, none kept)',
+      path: '/api/supplement-plan?weightKg=40&goal=maintain&trainingDays=0',
+      paths: proposalQueries(),
+    },
     { name: 'GET /api/products/{id}', path: '/api/products/17' },
     // a picture every card shows, from the file store (DATA_DIR here) through its memory cache
     { name: 'GET /media/… (a product picture)', path: new URL(product17.image, base).pathname },
@@ -323,6 +329,17 @@ function run(path, headers = {}, paths, vary) {
       (err, result) => (err ? reject(err) : resolveRun(result)),
     ),
   );
+}
+
+/** Every weight from 40 to 150 kg, goal and training week the short form allows. */
+function proposalQueries() {
+  const goals = ['lose-weight', 'recomposition', 'maintain', 'build-muscle', 'gain-weight', 'performance'];
+  const queries = [];
+  for (let kg = 40; kg <= 150; kg++)
+    for (const goal of goals)
+      for (let days = 0; days <= 7; days++)
+        queries.push(`/api/supplement-plan?weightKg=${kg}&goal=${goal}&trainingDays=${days}`);
+  return queries;
 }
 
 async function reachable(url) {

@@ -57,7 +57,7 @@ export function acceptedEncoding(header: string | undefined): Encoding | undefin
 }
 
 /**
- * Sends a prepared answer (JSON unless `type` says otherwise) as a public GET's response: ETag, `Cache-Control: no-cache`,
+ * Sends a prepared answer (JSON unless `type` says otherwise) as a GET's response: ETag, `Cache-Control: no-cache` (unless told otherwise),
  * `Vary: Accept-Language`, X-Total-Count when it is a list, and an empty 304 when the client
  * already has it. The body goes as it is (the route's response schema already shaped it),
  * compressed once per answer with brotli or gzip when the client accepts it.
@@ -66,14 +66,14 @@ export async function sendPrepared(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: PreparedJson,
-  { type = 'application/json; charset=utf-8', vary = 'Accept-Language' } = {},
+  { type = 'application/json; charset=utf-8', vary = 'Accept-Language', cacheControl = 'no-cache' } = {},
 ) {
   const json = type.startsWith('application/json');
   const origin = json ? absoluteMediaOrigin(request, request.server.env.PUBLIC_URL) : null;
   if (origin) answer = withAbsoluteMedia(answer, origin);
   if (answer.total !== undefined) reply.header('x-total-count', String(answer.total));
   reply.header('ETag', answer.etag);
-  reply.header('Cache-Control', 'no-cache');
+  reply.header('Cache-Control', cacheControl);
   const large = answer.body.length >= COMPRESS_FROM_BYTES;
   addVary(reply, vary, ...(large ? ['Accept-Encoding'] : []), ...(json ? ['Origin', 'Sec-Fetch-Site'] : []));
   if (clientHasEtag(request, answer.etag)) return reply.code(304).send('');

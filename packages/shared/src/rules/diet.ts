@@ -134,6 +134,9 @@ const goalRules: Record<DietGoal, GoalRule> = {
   performance: { energy: 0.05, proteinPerKg: 1.6, fatShare: 0.25 },
 };
 
+/** The daily protein per kg a plan for this goal aims at (the supplement short form uses it too). */
+export const goalProteinPerKg = (goal: DietGoal): number => goalRules[goal].proteinPerKg;
+
 /** No plan below these without a clinician (common adult floors), unless the daily need is lower. */
 const energyFloor: Record<Gender, number> = { male: 1500, female: 1200 };
 /** Protein above this share of energy crowds out the rest. */

@@ -5,7 +5,9 @@ import {
   needsFromForm,
   planReasonKeys,
   planReasonTexts,
+  proposeFromRanked,
   proposeSupplements,
+  rankCandidates,
   type PlanCandidate,
   type PlanNeeds,
 } from './supplement-plan';
@@ -30,7 +32,7 @@ function facts(servingsPerContainer: number, part: Partial<PerServing>, servingS
     servingUnit: 'g',
     containerSize: servingSize * servingsPerContainer,
     servingsPerContainer,
-    maxServingsPerDay: 1,
+    maxServingsPerDay: 3,
     perServing: perServing(part),
     allergens: [],
     suitableFor: [],
@@ -150,6 +152,33 @@ describe('the protein line', () => {
       key: 'plan.reason.proteinCapped',
       params: { servings: 3, coveredG: 72, gapG: 120, days: 24 },
     });
+  });
+
+  it("never proposes more servings a day than the label's directions allow", () => {
+    const twoADay = { ...whey, facts: { ...whey.facts, maxServingsPerDay: 2 } };
+    const [line] = proposeSupplements(needs({ proteinTargetG: 200, proteinFromMealsG: 80 }), [twoADay]);
+    expect(line).toMatchObject({ servingsPerDay: 2, servingsPerWeek: 14, daysContainerLasts: 36 });
+    expect(line!.reason).toEqual({
+      key: 'plan.reason.proteinCapped',
+      params: { servings: 2, coveredG: 48, gapG: 120, days: 36 },
+    });
+  });
+
+  it('proposes a powder before a bar, even a cheaper bar', () => {
+    // 25 g of the bar: 3,750 piastres; of the whey: 6,999; the bar still comes second
+    const cheapBar = candidate(9, 'Bars & Snacks', 36_000, {
+      ...facts(12, { proteinG: 20 }),
+      servingUnit: 'bar',
+      servingSize: 1,
+      containerSize: 12,
+    });
+    const [line] = proposeSupplements(needs({ trainingDaysPerWeek: 0 }), [cheapBar, whey]);
+    expect(line!.productId).toBe(1);
+    // with no powder in stock, the bar
+    const soldOutWhey = { ...whey, flavors: whey.flavors.map((f) => ({ ...f, stock: 0 })) };
+    expect(proposeSupplements(needs({ trainingDaysPerWeek: 0 }), [cheapBar, soldOutWhey])[0]!.productId).toBe(
+      9,
+    );
   });
 
   it('counts a product of another category with at least 15 g a serving', () => {
@@ -350,6 +379,16 @@ describe('determinism', () => {
     expect(proposeSupplements(needs({ trainingDaysPerWeek: 5 }), [...catalogue].reverse())).toEqual(expected);
   });
 
+  it('gives the same proposal from candidates ranked once, for every need', () => {
+    const ranked = rankCandidates(catalogue);
+    for (const goal of dietGoals)
+      for (let days = 0; days <= 7; days++)
+        for (const fromMeals of [80, 102, 140, 150]) {
+          const n = needs({ goal, trainingDaysPerWeek: days, proteinFromMealsG: fromMeals });
+          expect(proposeFromRanked(n, ranked)).toEqual(proposeSupplements(n, catalogue));
+        }
+  });
+
   it('proposes nothing without candidates', () => {
     expect(proposeSupplements(needs({ proteinTargetG: 200, trainingDaysPerWeek: 7 }), [])).toEqual([]);
   });
@@ -371,12 +410,13 @@ describe('determinism', () => {
 
 describe('needs from the short form', () => {
   const targets: Record<DietGoal, number> = {
-    'lose-weight': 160, // 80 kg × 2.0
-    recomposition: 160,
-    maintain: 128, // × 1.6
+    // 80 kg × the diet plan's protein per kg for the goal (rules/diet.ts)
+    'lose-weight': 144, // × 1.8
+    recomposition: 176, // × 2.2
+    maintain: 112, // × 1.4
     'build-muscle': 144, // × 1.8
-    'gain-weight': 144,
-    performance: 128,
+    'gain-weight': 128, // × 1.6
+    performance: 128, // × 1.6
   };
 
   it.each(dietGoals)('%s', (goal) => {

@@ -4,12 +4,12 @@
  * lasts and what a month costs. Pure; integer piastres, rounded half up once. The rules and their
  * sources are in docs/supplement-plan.md.
  *
- * It is called per request over the whole catalogue: one pass picks the protein and the creatine,
- * a second the pre-workout (which must fit the caffeine the other two bring). Nothing is sorted;
- * ties go to the lower productId, so the order of the candidates never changes the proposal.
+ * The candidates are ranked once per catalogue (rankCandidates); a request then takes each role's
+ * first fitting choice (proposeFromRanked): the pre-workout must fit the caffeine the other two
+ * bring. Ties go to the lower productId, so the order of the candidates never changes the proposal.
  */
 import { flavorFacts, type FlavorFactsOverride, type SupplementFacts } from '../contract/supplement-facts';
-import type { DietGoal } from './diet';
+import { goalProteinPerKg, type DietGoal } from './diet';
 import { CAFFEINE_DAILY_LIMIT_MG } from './servings';
 
 export interface PlanCandidate {
@@ -61,7 +61,7 @@ export const planCategories = {
 
 /** A daily protein gap under this is left to the meals. */
 export const MIN_PROTEIN_GAP_G = 10;
-/** The most servings of protein a day the proposal suggests; the rest should come from food. */
+/** The most servings of protein a day the proposal suggests (fewer when the label allows fewer); the rest should come from food. */
 export const MAX_PROTEIN_SERVINGS_PER_DAY = 3;
 /** A serving holding at least this much protein counts as a protein source whatever its category. */
 export const PROTEIN_SOURCE_MIN_G = 15;
@@ -76,19 +76,6 @@ export const PLAN_MONTH_DAYS = 30;
 /** Goals that add energy on purpose: only these may take a mass gainer as their protein. */
 const gainerGoals: readonly DietGoal[] = ['build-muscle', 'gain-weight'];
 
-/**
- * Daily protein per kg of body weight for the short form, within the ISSN range (1.4–2.0 g/kg):
- * the top of it in an energy deficit, where more protein keeps muscle; higher than the middle when
- * building or gaining; the middle otherwise.
- */
-export const formProteinPerKg: Record<DietGoal, number> = {
-  'lose-weight': 2.0,
-  recomposition: 2.0,
-  maintain: 1.6,
-  'build-muscle': 1.8,
-  'gain-weight': 1.8,
-  performance: 1.6,
-};
 /** What the short form assumes ordinary meals give a day, per kg: an assumption, not a measure. */
 export const FORM_MEALS_PROTEIN_PER_KG = 1.0;
 
@@ -122,37 +109,71 @@ export function needsFromForm(input: {
 }): PlanNeeds {
   const weight = Number.isFinite(input.weightKg) ? Math.max(0, input.weightKg) : 0;
   return {
-    proteinTargetG: Math.round(weight * formProteinPerKg[input.goal]),
+    proteinTargetG: Math.round(weight * goalProteinPerKg(input.goal)),
     proteinFromMealsG: Math.round(weight * FORM_MEALS_PROTEIN_PER_KG),
     trainingDaysPerWeek: clampTrainingDays(input.trainingDaysPerWeek),
     goal: input.goal,
   };
 }
 
+/** Servings weighed out (a powder, a liquid) rather than counted (a bar, a capsule). */
+const weighedUnits: readonly string[] = ['g', 'ml'];
+
+interface Choice {
+  candidate: PlanCandidate;
+  flavor: string | null;
+  facts: SupplementFacts;
+}
+
+/**
+ * The candidates sorted once for each role, best first, with the flavor each would be sold as now;
+ * what is sold out is left out. Worked out once per catalogue version: a proposal then only takes
+ * the first fitting choice of each list.
+ */
+export interface RankedCandidates {
+  /** Protein sources: powders before bars, then the cheapest 25 g of protein. */
+  protein: readonly (Choice & { gainer: boolean })[];
+  /** The Creatine products, the cheapest serving first. */
+  creatine: readonly Choice[];
+  /** The Pre Workout products, the cheapest serving first. */
+  preWorkout: readonly Choice[];
+}
+
+export function rankCandidates(candidates: readonly PlanCandidate[]): RankedCandidates {
+  const protein: (Choice & { gainer: boolean })[] = [];
+  const creatine: Choice[] = [];
+  const preWorkout: Choice[] = [];
+  for (const candidate of candidates) {
+    const pick = choiceOf(candidate);
+    if (!pick) continue;
+    if (isProteinSource(pick))
+      protein.push({ ...pick, gainer: candidate.category === planCategories.gainer });
+    if (candidate.category === planCategories.creatine) creatine.push(pick);
+    if (candidate.category === planCategories.preWorkout) preWorkout.push(pick);
+  }
+  protein.sort(proteinOrder);
+  creatine.sort(servingOrder);
+  preWorkout.sort(servingOrder);
+  return { protein, creatine, preWorkout };
+}
+
 /** The products that fill the needs: a protein, a creatine and a pre-workout line, each when called for. */
 export function proposeSupplements(needs: PlanNeeds, candidates: readonly PlanCandidate[]): ProposalLine[] {
+  return proposeFromRanked(needs, rankCandidates(candidates));
+}
+
+/** The same, over candidates ranked beforehand. */
+export function proposeFromRanked(needs: PlanNeeds, ranked: RankedCandidates): ProposalLine[] {
   const trainingDays = clampTrainingDays(needs.trainingDaysPerWeek);
   // tenths of a gram: the labels' grams have one decimal, so the servings are counted in integers
   const gapTenths = Math.round((needs.proteinTargetG - needs.proteinFromMealsG) * 10);
-  const wantProtein = gapTenths >= MIN_PROTEIN_GAP_G * 10;
-  const wantCreatine = trainingDays >= CREATINE_MIN_TRAINING_DAYS;
-  const wantPreWorkout = trainingDays >= PRE_WORKOUT_MIN_TRAINING_DAYS;
   const gainerAllowed = gainerGoals.includes(needs.goal);
 
-  let protein: Choice | null = null;
-  let creatine: Choice | null = null;
-  if (wantProtein || wantCreatine) {
-    for (const candidate of candidates) {
-      const isCreatine = wantCreatine && candidate.category === planCategories.creatine;
-      const mayBeProtein = wantProtein && (candidate.category !== planCategories.gainer || gainerAllowed);
-      if (!isCreatine && !mayBeProtein) continue;
-      const pick = choiceOf(candidate);
-      if (!pick) continue;
-      if (mayBeProtein && isProteinSource(pick) && (!protein || cheaperProtein(pick, protein)))
-        protein = pick;
-      if (isCreatine && (!creatine || cheaperServing(pick, creatine))) creatine = pick;
-    }
-  }
+  const protein =
+    gapTenths >= MIN_PROTEIN_GAP_G * 10
+      ? (ranked.protein.find((p) => !p.gainer || gainerAllowed) ?? null)
+      : null;
+  const creatine = trainingDays >= CREATINE_MIN_TRAINING_DAYS ? (ranked.creatine[0] ?? null) : null;
 
   const lines: ProposalLine[] = [];
   // the caffeine a training day already holds, which the pre-workout adds to
@@ -160,7 +181,7 @@ export function proposeSupplements(needs: PlanNeeds, candidates: readonly PlanCa
   if (protein) {
     const proteinTenths = Math.round(protein.facts.perServing.proteinG * 10);
     const needed = Math.ceil(gapTenths / proteinTenths);
-    const servings = Math.min(needed, MAX_PROTEIN_SERVINGS_PER_DAY);
+    const servings = Math.min(needed, MAX_PROTEIN_SERVINGS_PER_DAY, protein.facts.maxServingsPerDay);
     const gapG = Math.round(gapTenths / 10);
     const coveredG = Math.round((servings * proteinTenths) / 10);
     lines.push(
@@ -179,14 +200,10 @@ export function proposeSupplements(needs: PlanNeeds, candidates: readonly PlanCa
     caffeineMg += creatine.facts.perServing.caffeineMg;
   }
 
-  if (wantPreWorkout) {
-    let preWorkout: Choice | null = null;
-    for (const candidate of candidates) {
-      if (candidate.category !== planCategories.preWorkout) continue;
-      const pick = choiceOf(candidate);
-      if (!pick || caffeineMg + pick.facts.perServing.caffeineMg > CAFFEINE_DAILY_LIMIT_MG) continue;
-      if (!preWorkout || cheaperServing(pick, preWorkout)) preWorkout = pick;
-    }
+  if (trainingDays >= PRE_WORKOUT_MIN_TRAINING_DAYS) {
+    const preWorkout = ranked.preWorkout.find(
+      (p) => caffeineMg + p.facts.perServing.caffeineMg <= CAFFEINE_DAILY_LIMIT_MG,
+    );
     if (preWorkout) {
       const perDay = Math.round((trainingDays / 7) * 100) / 100;
       lines.push(
@@ -198,12 +215,6 @@ export function proposeSupplements(needs: PlanNeeds, candidates: readonly PlanCa
     }
   }
   return lines;
-}
-
-interface Choice {
-  candidate: PlanCandidate;
-  flavor: string | null;
-  facts: SupplementFacts;
 }
 
 /** A candidate with what it would be sold as now, or null when nothing of it is in stock. */
@@ -236,22 +247,30 @@ function chooseFlavor(candidate: PlanCandidate): { flavor: string | null; facts:
   return best ? { flavor: best.name, facts: flavorFacts(candidate.facts, best.facts) } : null;
 }
 
-/** Whether a's 25 g of protein costs less than b's: price / (protein × servings), cross-multiplied. */
-function cheaperProtein(a: Choice, b: Choice): boolean {
+/**
+ * Powders first: a shake is how a protein gap is usually filled, and bars sold by the piece would
+ * otherwise win on price with three a day. Then the cheapest 25 g of protein, price / (protein ×
+ * servings) cross-multiplied; ties to the lower productId.
+ */
+function proteinOrder(a: Choice, b: Choice): number {
+  const byUnit = unitRank(a) - unitRank(b);
+  if (byUnit !== 0) return byUnit;
   const left = a.candidate.pricePiastres * proteinTenthsPerContainer(b);
   const right = b.candidate.pricePiastres * proteinTenthsPerContainer(a);
-  return left !== right ? left < right : a.candidate.productId < b.candidate.productId;
+  return left !== right ? left - right : a.candidate.productId - b.candidate.productId;
 }
+
+const unitRank = (p: Choice) => (weighedUnits.includes(p.facts.servingUnit) ? 0 : 1);
 
 function proteinTenthsPerContainer(p: Choice): number {
   return Math.round(p.facts.perServing.proteinG * 10) * p.facts.servingsPerContainer;
 }
 
-/** Whether a's serving costs less than b's: price / servings, cross-multiplied. */
-function cheaperServing(a: Choice, b: Choice): boolean {
+/** The cheapest serving first: price / servings, cross-multiplied; ties to the lower productId. */
+function servingOrder(a: Choice, b: Choice): number {
   const left = a.candidate.pricePiastres * b.facts.servingsPerContainer;
   const right = b.candidate.pricePiastres * a.facts.servingsPerContainer;
-  return left !== right ? left < right : a.candidate.productId < b.candidate.productId;
+  return left !== right ? left - right : a.candidate.productId - b.candidate.productId;
 }
 
 function buildLine(

@@ -9,7 +9,8 @@ import {
 import { needsFromForm } from '@atlas/shared/rules/supplement-plan';
 import { requestLanguage } from '../../lib/language';
 import { guards } from '../../plugins/auth';
-import { memberNeeds, supplementPlan } from './supplement-plan.service';
+import { sendPrepared } from '../../lib/prepared-json';
+import { memberNeeds, supplementPlanJson } from './supplement-plan.service';
 
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto };
 
@@ -29,10 +30,14 @@ export const supplementPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SupplementPlanDto, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { weightKg, goal, trainingDays } = request.query;
       const needs = needsFromForm({ weightKg, goal, trainingDaysPerWeek: trainingDays });
-      return supplementPlan(app.catalogue, needs, 'form', requestLanguage(request));
+      return sendPrepared(
+        request,
+        reply,
+        await supplementPlanJson(app.catalogue, needs, 'form', requestLanguage(request)),
+      );
     },
   );
 
@@ -49,9 +54,11 @@ export const supplementPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SupplementPlanDto, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const needs = await memberNeeds(app.db, request.params.id, request.query.trainingDays);
-      return supplementPlan(app.catalogue, needs, 'diet-plan', requestLanguage(request));
+      const answer = await supplementPlanJson(app.catalogue, needs, 'diet-plan', requestLanguage(request));
+      // a member's own: never kept by a shared cache
+      return sendPrepared(request, reply, answer, { cacheControl: 'private, no-cache' });
     },
   );
 };

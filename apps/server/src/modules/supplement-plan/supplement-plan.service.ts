@@ -6,10 +6,18 @@ import { dietGoals, type DietGoal } from '@atlas/shared/rules/diet';
 import type { Language } from '@atlas/shared/rules/locale';
 import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
 import { pricePerServingPiastres } from '@atlas/shared/rules/servings';
-import { proposeSupplements, type PlanCandidate, type PlanNeeds } from '@atlas/shared/rules/supplement-plan';
+import {
+  proposeFromRanked,
+  rankCandidates,
+  type PlanCandidate,
+  type PlanNeeds,
+  type RankedCandidates,
+} from '@atlas/shared/rules/supplement-plan';
 import type { Catalogue } from '../../db/catalogue-read-model';
 import type { Db } from '../../db/client';
+import { answerCache, type AnswerCache } from '../../lib/answer-cache';
 import { AppError } from '../../lib/app-error';
+import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
 import { measurements } from '../../db/schema/index';
 
 /** A catalogue product as the proposal weighs it: today's price, its label, its flavors' stock. */
@@ -31,9 +39,11 @@ function candidateOf(product: ProductDto): PlanCandidate {
 interface Candidates {
   version: number;
   byId: Map<number, ProductDto>;
-  candidates: PlanCandidate[];
+  ranked: RankedCandidates;
+  /** The answers given so far for this version, by needs and source. */
+  answers: AnswerCache;
 }
-/** Built once per catalogue version and language: a request then only weighs them. */
+/** Ranked once per catalogue version and language: a request then takes each role's first fit. */
 const kept = new WeakMap<Catalogue, Partial<Record<Language, Candidates>>>();
 
 async function candidatesOf(catalogue: Catalogue, lang: Language): Promise<Candidates> {
@@ -47,21 +57,40 @@ async function candidatesOf(catalogue: Catalogue, lang: Language): Promise<Candi
   const built = {
     version,
     byId: new Map(products.map((p) => [p.id, p])),
-    candidates: products.map(candidateOf),
+    ranked: rankCandidates(products.map(candidateOf)),
+    // a few KB each: every weight, goal and training week a visitor tries, and then some
+    answers: answerCache({ entries: 5000, bytes: 8 * 1024 * 1024 }),
   };
   forCatalogue[lang] = built;
   return built;
 }
 
-/** The proposal for these needs, over the catalogue's products with facts, in the shopper's language. */
-export async function supplementPlan(
+/**
+ * The proposal for these needs, serialized, kept per catalogue version and language: the same
+ * needs (the form's weight rounds to whole grams of protein) give the same answer until a price,
+ * a label or a stock changes.
+ */
+export async function supplementPlanJson(
   catalogue: Catalogue,
   needs: PlanNeeds,
   source: SupplementPlanDto['source'],
   lang: Language,
-): Promise<SupplementPlanDto> {
-  const { byId, candidates } = await candidatesOf(catalogue, lang);
-  const proposal = proposeSupplements(needs, candidates);
+): Promise<PreparedJson> {
+  const candidates = await candidatesOf(catalogue, lang);
+  const key = `${source}:${needs.goal}:${needs.proteinTargetG}:${needs.proteinFromMealsG}:${needs.trainingDaysPerWeek}`;
+  const kept = candidates.answers.get(key);
+  if (kept) return kept;
+  const answer = prepareJson(JSON.stringify(supplementPlan(candidates, needs, source)));
+  candidates.answers.set(key, answer);
+  return answer;
+}
+
+function supplementPlan(
+  { byId, ranked }: Candidates,
+  needs: PlanNeeds,
+  source: SupplementPlanDto['source'],
+): SupplementPlanDto {
+  const proposal = proposeFromRanked(needs, ranked);
   const lines = proposal.map((line) => {
     const product = byId.get(line.productId)!;
     const pricePiastres = egpToPiastres(product.discountedPrice);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import type { SupplementPlanDto } from '@atlas/shared/contract/supplement-plan';
 import { supplementPlanMessages } from '@atlas/shared/contract/supplement-plan';
-import { productFlavors } from '../../db/schema/index';
+import { productFlavors, products } from '../../db/schema/index';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { callAs, quickShoppers, type CallArgs, type Caller } from '../../test/shoppers';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -53,8 +53,13 @@ describe('the supplement proposal from the short form', () => {
       expect(line.reason.key).toMatch(/^plan\.reason\./);
     }
     const protein = answer.lines[0]!;
-    const perServing = (await product(protein.productId)).facts!.perServing.proteinG;
-    expect(protein.servingsPerDay).toBe(Math.min(3, Math.ceil(64 / perServing)));
+    const label = (await product(protein.productId)).facts!;
+    // a powder: the demo's wheys allow 3 scoops a day, so 64 g at ~25 g a scoop takes 3
+    expect(label.servingUnit).toBe('g');
+    expect(protein.servingsPerDay).toBe(
+      Math.min(3, label.maxServingsPerDay, Math.ceil(64 / label.perServing.proteinG)),
+    );
+    expect(protein.servingsPerDay).toBe(3);
     const preWorkout = answer.lines[2]!;
     expect(preWorkout.servingsPerWeek).toBe(4);
     const sum = answer.lines.reduce((s, l) => s + Math.round(l.costPerMonth * 100), 0);
@@ -98,6 +103,40 @@ describe('the supplement proposal from the short form', () => {
   });
 });
 
+describe('the answer kept', () => {
+  it('answers the same needs again from memory, 304 to a client that has it, and anew after a price change', async () => {
+    const query = 'weightKg=70&goal=maintain&trainingDays=3';
+    const first = await form(query);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/supplement-plan?${query}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    // 70.2 kg asks for the same grams: the same answer
+    expect((await form('weightKg=70.2&goal=maintain&trainingDays=3')).headers.etag).toBe(etag);
+    const line = (first.json() as SupplementPlanDto).lines[0]!;
+    const [row] = await t.app.db
+      .select({ price: products.pricePiastres })
+      .from(products)
+      .where(eq(products.id, line.productId));
+    await t.app.db
+      .update(products)
+      .set({ pricePiastres: row!.price + 10_000 })
+      .where(eq(products.id, line.productId));
+    await t.app.catalogue.settled();
+    const after = await form(query);
+    expect(after.headers.etag).not.toBe(etag);
+    const now = (after.json() as SupplementPlanDto).lines.find((l) => l.productId === line.productId);
+    expect(now?.price ?? Infinity).toBeGreaterThan(line.price);
+    await t.app.db.update(products).set({ pricePiastres: row!.price }).where(eq(products.id, line.productId));
+    await t.app.catalogue.settled();
+  });
+});
+
 describe('the supplement proposal from a member’s diet plan', () => {
   it('answers 404 with what to do before a diet plan exists, and 403 for someone else’s', async () => {
     const [me, other] = members as [Caller, Caller];
@@ -124,6 +163,8 @@ describe('the supplement proposal from a member’s diet plan', () => {
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json() as SupplementPlanDto;
     expect(answer.source).toBe('diet-plan');
+    // the member's own answer: no shared cache keeps it
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     const [measurement] = (await call(me, 'GET', `/api/users/${me.id}/measurements`)).json();
     expect(answer.needs).toMatchObject({
       proteinTargetG: measurement.plan.target.protein,
