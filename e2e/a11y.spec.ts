@@ -65,12 +65,25 @@ const publicPages: PublicPage[] = [
     name: 'product details',
     mobile: true,
     path: async (request) => {
-      const [product] = (await (await request.get('/api/products?limit=1')).json()) as { id: number }[];
+      // the cheapest serving first: a product with supplement facts
+      const [product] = (await (await request.get('/api/products?limit=1&sort=serving-asc')).json()) as {
+        id: number;
+        facts: unknown;
+      }[];
+      expect(product!.facts).toBeTruthy();
       return `/products/${product!.id}`;
     },
     ready: async (page) => {
       await heading(page);
       await expect(page.getByTestId('main-image')).toBeVisible();
+      // the facts panel loads near the screen or once the page is idle: scrolled to, so axe sees it
+      const facts = page.getByTestId('supplement-facts');
+      await expect(async () => {
+        await page.mouse.wheel(0, 500);
+        await expect(facts).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+      await facts.scrollIntoViewIfNeeded();
+      await expect(facts.locator('table')).toBeVisible();
     },
   },
   {
@@ -106,6 +119,29 @@ const publicPages: PublicPage[] = [
   { name: 'nutrition', path: '/nutrition', ready: heading },
   { name: 'nutrient', path: '/nutrient/1', ready: heading },
   { name: 'meals planner', path: '/mealsPlanner', ready: heading },
+  {
+    name: 'supplement plan form, its errors shown',
+    path: '/supplement-plan',
+    mobile: true,
+    ready: async (page) => {
+      await heading(page);
+      await page.getByTestId('plan-submit').click();
+      await expect(
+        page.getByTestId('plan-form').locator('.mantine-InputWrapper-error').first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'a supplement proposal, added to the cart',
+    path: '/supplement-plan?weightKg=80&goal=build-muscle&trainingDays=4',
+    mobile: true,
+    ready: async (page) => {
+      await heading(page);
+      await expect(page.getByTestId('plan-line').first()).toBeVisible();
+      await page.getByTestId('plan-add-all').click();
+      await expect(page.getByTestId('plan-added')).toBeVisible();
+    },
+  },
   { name: 'contact us', path: '/contactus', ready: heading },
   { name: 'login', path: '/login', ready: heading, mobile: true },
   { name: 'signup', path: '/signup', ready: heading },
