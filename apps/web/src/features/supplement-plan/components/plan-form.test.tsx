@@ -54,6 +54,13 @@ describe('the short form', () => {
     expect(onSubmit).toHaveBeenLastCalledWith({ weightKg: 78.5, goal: 'recomposition', trainingDays: 5 });
   });
 
+  it('keeps the focus in a field through a press on the button, so the error shown on leaving it cannot move the button away', () => {
+    renderForm();
+    screen.getByTestId('plan-weight').focus();
+    // fireEvent answers false when the default (moving the focus) was prevented
+    expect(fireEvent.mouseDown(screen.getByTestId('plan-submit'))).toBe(false);
+  });
+
   it('speaks Arabic, with Arabic digits in its bounds', () => {
     renderForm('ar');
     type('plan-weight', '20');

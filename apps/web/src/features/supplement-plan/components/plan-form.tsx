@@ -105,7 +105,15 @@ export function PlanForm({
           />
         </SimpleGrid>
         <div>
-          <Button type="submit" color="orange" loading={busy} data-testid="plan-submit">
+          <Button
+            type="submit"
+            color="orange"
+            loading={busy}
+            // the field keeps the focus through the press: the error it shows when left would
+            // otherwise push this button away between press and release, and the click be lost
+            onMouseDown={(e) => e.preventDefault()}
+            data-testid="plan-submit"
+          >
             {t('supplementPlan.form.submit')}
           </Button>
         </div>

@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
+import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
 import type { SupplementPlanLineDto } from '@atlas/shared/contract/supplement-plan';
 import { Picture } from '@/components/ui/picture';
 import { useFormat } from '@/lib/format';
@@ -69,7 +70,7 @@ export function PlanLineCard({ line, headingOrder }: { line: SupplementPlanLineD
               <bdi>{line.name}</bdi>
             </Link>
           </Title>
-          {line.flavorLabel !== null && (
+          {line.flavor !== null && line.flavor !== UNFLAVORED && (
             <Text size="sm" c="dimmed" data-testid="plan-line-flavor">
               {t('orders.flavor')}: <bdi>{line.flavorLabel}</bdi>
             </Text>

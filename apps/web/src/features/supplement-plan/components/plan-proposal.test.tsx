@@ -95,6 +95,7 @@ describe('the proposal', () => {
       '2 servings a day cover the 44 g of protein your meals leave; one container lasts 35 days.',
     );
     expect(card(12).queryByTestId('plan-line-flavor')).toBeNull();
+    expect(card(13).getByTestId('plan-line-flavor').textContent).toBe('Flavor: Blue Raspberry');
     expect(card(12).getByTestId('plan-line-reason').textContent).toContain('one container lasts 100 days.');
     // a pre-workout is taken on training days: counted a week
     expect(card(13).getByTestId('plan-line-servings').textContent).toBe('4 a week');
@@ -103,6 +104,14 @@ describe('the proposal', () => {
     );
     expect(screen.getByTestId('plan-total').textContent).toBe('3,012.85 EGP');
     expect(screen.getByTestId('plan-needs').textContent).toContain('about 144 g of protein a day');
+  });
+
+  it('names no flavor for a product sold as Unflavored', () => {
+    renderProposal(
+      { ...plan, lines: [{ ...creatine, flavor: 'Unflavored', flavorLabel: 'Unflavored' }] },
+      vi.fn(),
+    );
+    expect(screen.queryByTestId('plan-line-flavor')).toBeNull();
   });
 
   it('says one serving and one day in the singular', () => {
