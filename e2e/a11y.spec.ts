@@ -1,10 +1,9 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, settle } from './support/axe';
+import { chooseLanguage } from './support/language';
 
 // Every public page, in English and Arabic, has no serious or critical WCAG 2.2 AA violation
 // (colour contrast, names, labels, landmarks…) once it has finished loading.
-
-type Language = 'en' | 'ar';
 
 interface PublicPage {
   name: string;
@@ -155,12 +154,6 @@ const publicPages: PublicPage[] = [
     },
   },
 ];
-
-/** Chooses the language both ways the shop may remember it: localStorage and a cookie. */
-async function chooseLanguage(context: BrowserContext, baseURL: string, language: Language) {
-  await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-  await context.addCookies([{ name: 'lang', value: language, url: baseURL }]);
-}
 
 const viewports = {
   desktop: undefined,

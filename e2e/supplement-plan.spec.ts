@@ -1,5 +1,6 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { chooseLanguage } from './support/language';
 import { bearer, freshShopper, signInBrowser, type Session } from './support/shoppers';
 
 type Language = 'en' | 'ar';
@@ -29,11 +30,6 @@ async function memberWithDietPlan(request: APIRequestContext): Promise<Session> 
   });
   expect(res.ok(), await res.text()).toBe(true);
   return member;
-}
-
-async function chooseLanguage(context: BrowserContext, baseURL: string, language: Language) {
-  await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-  await context.addCookies([{ name: 'lang', value: language, url: baseURL }]);
 }
 
 /** Taps Add all, follows the confirmation to the cart and finds every proposed line there with its price per serving. */

@@ -128,58 +128,41 @@ export function SupplementPlanner({ add }: { add: CartLineAdder }) {
     setSearch({});
   };
 
-  if (userId === null) {
-    return (
-      <FormSide
-        input={formInput}
-        onSubmit={sendForm}
-        add={add}
-        before={
-          <Text size="sm" data-testid="plan-sign-in">
-            {t('supplementPlan.signInHint')}{' '}
-            <Anchor component={Link} to="/login?returnUrl=%2Fsupplement-plan">
-              {t('supplementPlan.signIn')}
-            </Anchor>
-          </Text>
-        }
-      />
-    );
-  }
+  const form = (input: PlanFormInput | null, before: ReactNode) => (
+    <FormSide input={input} onSubmit={sendForm} add={add} before={before} />
+  );
 
-  if (!fromPlan) {
-    return (
-      <FormSide
-        input={formInput}
-        onSubmit={sendForm}
-        add={add}
-        before={
-          <div>
-            <Button variant="subtle" px={0} onClick={chooseDietPlan} data-testid="plan-use-diet">
-              {t('supplementPlan.useDietPlan')}
-            </Button>
-          </div>
-        }
-      />
+  if (userId === null)
+    return form(
+      formInput,
+      <Text size="sm" data-testid="plan-sign-in">
+        {t('supplementPlan.signInHint')}{' '}
+        <Anchor component={Link} to="/login?returnUrl=%2Fsupplement-plan">
+          {t('supplementPlan.signIn')}
+        </Anchor>
+      </Text>,
     );
-  }
 
-  if (member.isError && isNoDietPlan(member.error)) {
-    return (
-      <FormSide
-        input={null}
-        onSubmit={sendForm}
-        add={add}
-        before={
-          <Text size="sm" data-testid="plan-no-diet">
-            {t('supplementPlan.noDietPlan')}{' '}
-            <Anchor component={Link} to="/diet" fw={600}>
-              {t('supplementPlan.createDietPlan')}
-            </Anchor>
-          </Text>
-        }
-      />
+  if (!fromPlan)
+    return form(
+      formInput,
+      <div>
+        <Button variant="subtle" px={0} onClick={chooseDietPlan} data-testid="plan-use-diet">
+          {t('supplementPlan.useDietPlan')}
+        </Button>
+      </div>,
     );
-  }
+
+  if (member.isError && isNoDietPlan(member.error))
+    return form(
+      null,
+      <Text size="sm" data-testid="plan-no-diet">
+        {t('supplementPlan.noDietPlan')}{' '}
+        <Anchor component={Link} to="/diet" fw={600}>
+          {t('supplementPlan.createDietPlan')}
+        </Anchor>
+      </Text>,
+    );
 
   const switchToForm = (
     <Button variant="subtle" px={0} onClick={() => setFormChosen(true)} data-testid="plan-use-form">
