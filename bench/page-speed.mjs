@@ -111,6 +111,7 @@ try {
     { name: 'trainer-details', path: '/trainers/1' },
     { name: 'exercise-details', path: '/exercises/gym/chest/barbell-bench-press' },
     { name: 'nutrition', path: '/nutrition' },
+    { name: 'supplement-plan', path: '/supplement-plan' },
     { name: 'contact', path: '/contactus' },
   ].filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p.name));
 

@@ -248,6 +248,7 @@ async function loadRoutes() {
       ['page: /exercises/gym/chest', '/exercises/gym/chest'],
       ['page: /exercises/{type}/{muscle}/{exercise}', '/exercises/gym/chest/barbell-bench-press'],
       ['page: /nutrition', '/nutrition'],
+      ['page: /supplement-plan', '/supplement-plan'],
       ['page: /nutrient/{id}', '/nutrient/2'],
       ['page: /contactus', '/contactus'],
     ].map(([name, path]) => ({ name, path })),

@@ -1,10 +1,9 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, settle } from './support/axe';
+import { chooseLanguage } from './support/language';
 
 // Every public page, in English and Arabic, has no serious or critical WCAG 2.2 AA violation
 // (colour contrast, names, labels, landmarks…) once it has finished loading.
-
-type Language = 'en' | 'ar';
 
 interface PublicPage {
   name: string;
@@ -65,12 +64,25 @@ const publicPages: PublicPage[] = [
     name: 'product details',
     mobile: true,
     path: async (request) => {
-      const [product] = (await (await request.get('/api/products?limit=1')).json()) as { id: number }[];
+      // the cheapest serving first: a product with supplement facts
+      const [product] = (await (await request.get('/api/products?limit=1&sort=serving-asc')).json()) as {
+        id: number;
+        facts: unknown;
+      }[];
+      expect(product!.facts).toBeTruthy();
       return `/products/${product!.id}`;
     },
     ready: async (page) => {
       await heading(page);
       await expect(page.getByTestId('main-image')).toBeVisible();
+      // the facts panel loads near the screen or once the page is idle: scrolled to, so axe sees it
+      const facts = page.getByTestId('supplement-facts');
+      await expect(async () => {
+        await page.mouse.wheel(0, 500);
+        await expect(facts).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+      await facts.scrollIntoViewIfNeeded();
+      await expect(facts.locator('table')).toBeVisible();
     },
   },
   {
@@ -106,6 +118,29 @@ const publicPages: PublicPage[] = [
   { name: 'nutrition', path: '/nutrition', ready: heading },
   { name: 'nutrient', path: '/nutrient/1', ready: heading },
   { name: 'meals planner', path: '/mealsPlanner', ready: heading },
+  {
+    name: 'supplement plan form, its errors shown',
+    path: '/supplement-plan',
+    mobile: true,
+    ready: async (page) => {
+      await heading(page);
+      await page.getByTestId('plan-submit').click();
+      await expect(
+        page.getByTestId('plan-form').locator('.mantine-InputWrapper-error').first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'a supplement proposal, added to the cart',
+    path: '/supplement-plan?weightKg=80&goal=build-muscle&trainingDays=4',
+    mobile: true,
+    ready: async (page) => {
+      await heading(page);
+      await expect(page.getByTestId('plan-line').first()).toBeVisible();
+      await page.getByTestId('plan-add-all').click();
+      await expect(page.getByTestId('plan-added')).toBeVisible();
+    },
+  },
   { name: 'contact us', path: '/contactus', ready: heading },
   { name: 'login', path: '/login', ready: heading, mobile: true },
   { name: 'signup', path: '/signup', ready: heading },
@@ -119,12 +154,6 @@ const publicPages: PublicPage[] = [
     },
   },
 ];
-
-/** Chooses the language both ways the shop may remember it: localStorage and a cookie. */
-async function chooseLanguage(context: BrowserContext, baseURL: string, language: Language) {
-  await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-  await context.addCookies([{ name: 'lang', value: language, url: baseURL }]);
-}
 
 const viewports = {
   desktop: undefined,

@@ -81,6 +81,7 @@ test.describe('diet plan and measurements', () => {
     await expect(result).toBeVisible();
     await expect(page.getByTestId('diet-figure-bmi')).toHaveText('25.2');
     await expect(page.getByTestId('diet-target')).toContainText('kcal');
+    await expect(page.getByTestId('diet-supplements-link')).toHaveAttribute('href', '/supplement-plan');
 
     await page.getByTestId('diet-history-link').click();
     await expect(page).toHaveURL(/\/profile\/measurements$/);

@@ -33,6 +33,7 @@ const publicPages = [
   '/nutrient/2',
   '/diet',
   '/mealsPlanner',
+  '/supplement-plan',
   '/contactus',
 ];
 

@@ -25,6 +25,7 @@ const pages = {
   '/nutrient/{id}': 'src/app/routes/nutrient-page.tsx',
   '/diet': 'src/app/routes/diet-page.tsx',
   '/mealsPlanner': 'src/app/routes/meals-planner-page.tsx',
+  '/supplement-plan': 'src/app/routes/supplement-plan-page.tsx',
   '/contactus': 'src/app/routes/contact-page.tsx',
   'not-found': 'src/app/routes/not-found-page.tsx',
 };

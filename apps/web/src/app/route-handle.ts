@@ -1,12 +1,10 @@
 import type { RouteMatch } from './routing';
 import type { ServerPageName } from './server-pages';
 
-/** What a route tells the shell about itself: its title key and breadcrumb trail. */
+/** What a route tells the shell about itself: its title key and how it is served. */
 export interface RouteHandle {
   /** Translation key of the page title; interpolated with the route params. */
   title: string;
-  /** Crumbs between Home and the page itself. */
-  crumbs?: { label: string; to: string }[];
   /** Hide the footer (auth screens and the admin area). */
   hideFooter?: boolean;
   /** The route draws its own header and navigation (the admin shell): no site header, footer or main. */

@@ -39,6 +39,7 @@ const specPaths = [
   '/diet',
   '/nutrition',
   '/mealsPlanner',
+  '/supplement-plan',
   '/trainers',
   '/trainers/3',
   '/nutrient/1',

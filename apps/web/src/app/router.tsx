@@ -17,42 +17,24 @@ const pageModules = import.meta.glob<PageModule>([
   '!./routes/admin-*.tsx',
 ]);
 
-/** Public pages paint with the styles loaded up front (app/styles.ts); other screens need more. */
-const UP_FRONT_STYLES = new Set([
-  'home-page',
-  'about-page',
-  'products-page',
-  'product-details-page',
-  'not-found-page',
-  'trainers-page',
-  'trainer-details-page',
-  'exercises-page',
-  'exercise-type-page',
-  'exercises-warm-page',
-  'muscle-exercises-page',
-  'exercise-details-page',
-  'nutrition-page',
-  'nutrient-page',
-  'diet-page',
-  'meals-planner-page',
-  'contact-page',
-  'track-order-page',
-]);
-
-/** A route module loaded when first visited: `routes/{name}.tsx`, default export. */
-function page(name: string) {
+/** A route module loaded when first visited: `routes/{name}.tsx`, default export, with `styles`. */
+function lazyRoute(name: string, styles: (() => Promise<unknown>) | null) {
   const load = pageModules[`./routes/${name}.tsx`];
   if (!load) throw new Error(`no route module routes/${name}.tsx`);
-  const styles = UP_FRONT_STYLES.has(name) ? null : loadMoreStyles;
   return lazyPage(
     async () => (await Promise.all([load(), styles?.()]))[0].default,
     `src/app/routes/${name}.tsx`,
   );
 }
 
-const productDetails = page('product-details-page');
+/** A public page: it paints with the styles loaded up front (app/styles.ts). */
+const publicPage = (name: string) => lazyRoute(name, null);
+/** Any other screen: it needs more of them (lib/more-styles.ts). */
+const page = (name: string) => lazyRoute(name, loadMoreStyles);
 
-const exerciseType = page('exercise-type-page');
+const productDetails = publicPage('product-details-page');
+
+const exerciseType = publicPage('exercise-type-page');
 /**
  * The admin area: one module (routes/admin-layout.tsx) with the shell and every screen, so this
  * router lists one lazy module for the area, not each screen with its dependencies.
@@ -80,7 +62,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        Component: page('home-page'),
+        Component: publicPage('home-page'),
         handle: {
           title: 'nav.home',
           ssr: true,
@@ -91,13 +73,13 @@ export const routes: RouteObject[] = [
       { path: 'home', Component: redirectRoute(() => '/') },
       {
         path: 'about',
-        Component: page('about-page'),
+        Component: publicPage('about-page'),
         handle: { title: 'nav.about', ssr: true, description: 'meta.about' },
       },
 
       {
         path: 'products',
-        Component: page('products-page'),
+        Component: publicPage('products-page'),
         handle: {
           title: 'pages.shop',
           ssr: true,
@@ -121,7 +103,7 @@ export const routes: RouteObject[] = [
       {
         path: 'checkout',
         Component: page('checkout-page'),
-        handle: { title: 'pages.checkout', crumbs: [{ label: 'pages.cart', to: '/cart' }] },
+        handle: { title: 'pages.checkout' },
       },
       {
         path: 'checkout-confirmation',
@@ -132,7 +114,7 @@ export const routes: RouteObject[] = [
       // server-rendered, kept out of search engines (an order is private)
       {
         path: 'track-order/:orderId?',
-        Component: page('track-order-page'),
+        Component: publicPage('track-order-page'),
         handle: { title: 'guest.lookup.title', ssr: true, noindex: true, description: 'guest.lookup.meta' },
       },
       {
@@ -149,7 +131,7 @@ export const routes: RouteObject[] = [
       {
         path: 'guest-checkout/paymob/:reference',
         Component: page('paymob-return-page'),
-        handle: { title: 'pages.payment', crumbs: [{ label: 'pages.cart', to: '/cart' }] },
+        handle: { title: 'pages.payment' },
       },
       {
         Component: RequireAuth,
@@ -157,14 +139,14 @@ export const routes: RouteObject[] = [
           {
             path: 'checkout/paymob/:reference',
             Component: page('paymob-return-page'),
-            handle: { title: 'pages.payment', crumbs: [{ label: 'pages.cart', to: '/cart' }] },
+            handle: { title: 'pages.payment' },
           },
         ],
       },
 
       {
         path: 'trainers',
-        Component: page('trainers-page'),
+        Component: publicPage('trainers-page'),
         handle: {
           title: 'pages.trainers',
           ssr: true,
@@ -174,7 +156,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'trainers/:id',
-        Component: page('trainer-details-page'),
+        Component: publicPage('trainer-details-page'),
         handle: {
           title: 'pages.trainerDetails',
           ownTitle: true,
@@ -185,7 +167,7 @@ export const routes: RouteObject[] = [
 
       {
         path: 'exercises',
-        Component: page('exercises-page'),
+        Component: publicPage('exercises-page'),
         handle: {
           title: 'pages.exercises',
           ssr: true,
@@ -195,7 +177,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'exercises/warm',
-        Component: page('exercises-warm-page'),
+        Component: publicPage('exercises-warm-page'),
         handle: {
           title: 'pages.exercisesWarm',
           ssr: true,
@@ -225,7 +207,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'exercises/:type/:muscle',
-        Component: page('muscle-exercises-page'),
+        Component: publicPage('muscle-exercises-page'),
         handle: {
           title: 'pages.exercises',
           ownTitle: true,
@@ -236,7 +218,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'exercises/:type/:muscle/:exercise',
-        Component: page('exercise-details-page'),
+        Component: publicPage('exercise-details-page'),
         handle: {
           title: 'pages.exerciseDetails',
           ownTitle: true,
@@ -247,22 +229,21 @@ export const routes: RouteObject[] = [
 
       {
         path: 'nutrition',
-        Component: page('nutrition-page'),
+        Component: publicPage('nutrition-page'),
         handle: { title: 'nav.nutrition', ssr: true, description: 'meta.nutrition', serverPage: 'nutrition' },
       },
       {
         path: 'diet',
-        Component: page('diet-page'),
+        Component: publicPage('diet-page'),
         handle: {
           title: 'pages.diet',
           ssr: true,
           description: 'meta.diet',
-          crumbs: [{ label: 'nav.nutrition', to: '/nutrition' }],
         },
       },
       {
         path: 'mealsPlanner',
-        Component: page('meals-planner-page'),
+        Component: publicPage('meals-planner-page'),
         handle: {
           title: 'pages.mealsPlanner',
           ssr: true,
@@ -271,8 +252,17 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: 'supplement-plan',
+        Component: publicPage('supplement-plan-page'),
+        handle: {
+          title: 'supplementPlan.title',
+          ssr: true,
+          description: 'meta.supplementPlan',
+        },
+      },
+      {
         path: 'nutrient/:id',
-        Component: page('nutrient-page'),
+        Component: publicPage('nutrient-page'),
         handle: {
           title: 'pages.nutrient',
           ownTitle: true,
@@ -284,7 +274,7 @@ export const routes: RouteObject[] = [
 
       {
         path: 'contactus',
-        Component: page('contact-page'),
+        Component: publicPage('contact-page'),
         handle: { title: 'nav.contact', ssr: true, description: 'meta.contact' },
       },
 
@@ -389,10 +379,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'not-found',
-        Component: page('not-found-page'),
+        Component: publicPage('not-found-page'),
         handle: notFound,
       },
-      { path: '*', Component: page('not-found-page'), handle: notFound },
+      { path: '*', Component: publicPage('not-found-page'), handle: notFound },
     ],
   },
 ];

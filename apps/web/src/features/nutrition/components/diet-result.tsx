@@ -94,6 +94,9 @@ export function DietResult({
         <Button variant="default" onClick={onClose}>
           {t('diet.backToForm')}
         </Button>
+        <Anchor component={Link} to="/supplement-plan" fw={600} data-testid="diet-supplements-link">
+          {t('diet.supplementsLink')}
+        </Anchor>
       </Group>
     </Stack>
   );

@@ -2,27 +2,31 @@ import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import classes from './nutrition.module.css';
 
-/** The three tools, each a link to its section further down (smooth scrolling is global). */
+/**
+ * The three tools, each a link to its section further down (smooth scrolling is global), and the
+ * supplements sized to a plan, on their own page.
+ */
 const tools = [
-  { key: 'calculator', anchor: 'fat-calculator' },
-  { key: 'planner', anchor: 'meal-planner' },
-  { key: 'search', anchor: 'know-food' },
+  { key: 'calculator', href: '#fat-calculator', id: 'fat-calculator' },
+  { key: 'planner', href: '#meal-planner', id: 'meal-planner' },
+  { key: 'search', href: '#know-food', id: 'know-food' },
+  { key: 'supplements', href: '/supplement-plan', id: 'supplement-plan' },
 ] as const;
 
 export function ToolCards() {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
       {tools.map((tool) => (
         <Card
           key={tool.key}
           component="a"
-          href={`#${tool.anchor}`}
+          href={tool.href}
           withBorder
           radius="lg"
           padding="lg"
           className={classes.card}
-          data-testid={`tool-${tool.anchor}`}
+          data-testid={`tool-${tool.id}`}
         >
           <Card.Section>
             <img
