@@ -24,7 +24,9 @@ export async function latestPlanNeeds(db: Db, userId: number): Promise<PlanNeeds
     .limit(1);
   const plan = latest?.plan as DietPlanDataDto | null | undefined;
   if (!latest || !plan?.target || !plan.totals) return null;
-  const goal = (dietGoals as readonly string[]).includes(latest.goal) ? (latest.goal as DietGoal) : 'maintain';
+  const goal = (dietGoals as readonly string[]).includes(latest.goal)
+    ? (latest.goal as DietGoal)
+    : 'maintain';
   return {
     proteinTargetG: plan.target.protein,
     proteinFromMealsG: plan.totals.protein,

@@ -600,7 +600,9 @@ export function reorderReminderMail(
       t.title,
       `<p>${escapeHtml(t.hello)}</p><p>${escapeHtml(t.intro)}</p><ul>${items
         .map((item) => `<li>${escapeHtml(item)}</li>`)
-        .join('')}</ul>${actionButton(links.reorder, t.reorder)}<p>${escapeHtml(t.hint)}</p><p style="font-size:13px;color:#64748b">${escapeHtml(t.stop)} <a href="${escapeHtml(links.settings)}">${escapeHtml(t.settings)}</a></p>`,
+        .join(
+          '',
+        )}</ul>${actionButton(links.reorder, t.reorder)}<p>${escapeHtml(t.hint)}</p><p style="font-size:13px;color:#64748b">${escapeHtml(t.stop)} <a href="${escapeHtml(links.settings)}">${escapeHtml(t.settings)}</a></p>`,
     ),
   };
 }

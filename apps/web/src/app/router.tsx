@@ -324,6 +324,20 @@ export const routes: RouteObject[] = [
         handle: { title: 'pages.verifyEmail', ...authPage },
       },
 
+      // the link of a reorder reminder e-mail: opening it puts the order back in the cart
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            path: 'reorder/:orderId',
+            Component: page('reorder-page'),
+            handle: {
+              title: 'orders.reorderLink.title',
+              crumbs: [{ label: 'pages.orders', to: '/profile/orders' }],
+            },
+          },
+        ],
+      },
       {
         path: 'profile',
         Component: RequireAuth,

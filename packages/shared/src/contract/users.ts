@@ -64,7 +64,9 @@ export const UpdateUserInput = z
     avatar: z.null(),
     /** The whole list each time; repeats are kept once. */
     allergies: z
-      .array(z.enum(allergens, { error: userMessages.unknownAllergen }), { error: userMessages.allergiesList })
+      .array(z.enum(allergens, { error: userMessages.unknownAllergen }), {
+        error: userMessages.allergiesList,
+      })
       .max(allergens.length * 2, userMessages.allergiesList)
       .transform((list) => allergens.filter((a) => list.includes(a))),
     reorderReminders: z.boolean({ error: userMessages.reorderRemindersFlag }),

@@ -40,8 +40,7 @@ const line = (productId: number, category: string, f: SupplementFacts | null, un
 
 const whey = (units = 1) => line(1, 'Protein', facts(73, { proteinG: 24 }), units);
 const creatine = (units = 1) => line(10, 'Creatine', facts(60, { creatineMg: 5000 }), units);
-const preWorkout = (units = 1, caffeineMg = 150) =>
-  line(20, 'Pre Workout', facts(30, { caffeineMg }), units);
+const preWorkout = (units = 1, caffeineMg = 150) => line(20, 'Pre Workout', facts(30, { caffeineMg }), units);
 const vitamins = line(30, 'Vitamins & Health', facts(90, {}));
 const shaker = line(40, 'Accessories', null, 3);
 

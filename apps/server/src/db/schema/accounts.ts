@@ -28,7 +28,10 @@ export const users = pgTable(
     locale: text('locale').notNull().default('en'),
     googleSub: text('google_sub'),
     /** The allergens the shopper avoids (contract/supplement-facts.ts `allergens`). */
-    allergies: text('allergies').array().notNull().default(sql`'{}'::text[]`),
+    allergies: text('allergies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** E-mail a reminder when a supplement bought should be running out (modules/reorder-reminders). */
     reorderReminders: boolean('reorder_reminders').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

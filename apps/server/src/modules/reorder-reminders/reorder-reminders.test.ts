@@ -127,9 +127,9 @@ describe('scheduling', () => {
     const reminder = await reminderOf(id);
     expect(reminder).toMatchObject({ userId: shopper.id, status: 'scheduled', sentAt: null });
     expect(new Date(reminder!.dueAt).getTime()).toBe(placedAt.getTime() + (50 - REORDER_LEAD_DAYS) * DAY);
-    expect(await t.app.db.select().from(reorderReminders).where(eq(reorderReminders.orderId, id))).toHaveLength(
-      1,
-    );
+    expect(
+      await t.app.db.select().from(reorderReminders).where(eq(reorderReminders.orderId, id)),
+    ).toHaveLength(1);
   });
 
   it('sizes the servings to the shopper’s diet plan', async () => {

@@ -162,7 +162,11 @@ describe('profile updates', () => {
     expect((await put({ fName: 'Bassem' })).json()).toMatchObject({ allergies: ['milk', 'nuts'] });
 
     for (const [payload, field, message] of [
-      [{ allergies: ['milk', 'peanuts'] }, 'allergies.1', 'allergies may hold only milk, soy, gluten, nuts, egg'],
+      [
+        { allergies: ['milk', 'peanuts'] },
+        'allergies.1',
+        'allergies may hold only milk, soy, gluten, nuts, egg',
+      ],
       [{ allergies: 'milk' }, 'allergies', 'allergies must be a list of milk, soy, gluten, nuts, egg'],
       [{ reorderReminders: 'no' }, 'reorderReminders', 'reorderReminders must be true or false'],
     ] as const) {
