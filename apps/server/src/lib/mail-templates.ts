@@ -555,6 +555,7 @@ export function reorderReminderMail(
   const items = reminder.lines.map((line) =>
     line.flavorLabel ? `${line.name} (${line.flavorLabel})` : line.name,
   );
+  const list = items.map((item) => `<li>${escapeHtml(item)}</li>`).join('');
   const t =
     lang === 'ar'
       ? {
@@ -563,7 +564,7 @@ export function reorderReminderMail(
           hello: reminder.name ? `مرحبًا ${reminder.name}،` : 'مرحبًا،',
           intro: `بحسب عدد الحصص اليومية، ستنفد قريبًا المكملات التي طلبتها في الطلب رقم ${reminder.orderId}. اطلبها الآن لتصلك قبل أن تنفد:`,
           reorder: 'اطلبها مرة أخرى',
-          hint: 'يضيف الزر منتجات الطلب إلى سلتك، وتراجعها قبل الدفع.',
+          hint: 'يعيد الزر منتجات الطلب إلى عربة التسوق، ويمكنك مراجعتها قبل الدفع.',
           stop: 'لا نرسل هذا التذكير إلا مرة واحدة لكل طلب. لإيقاف هذه الرسائل غيّر الإعداد من صفحة حسابك:',
           settings: 'إعدادات الحساب',
           team: 'فريق أطلس',
@@ -598,11 +599,7 @@ export function reorderReminderMail(
     html: layout(
       lang,
       t.title,
-      `<p>${escapeHtml(t.hello)}</p><p>${escapeHtml(t.intro)}</p><ul>${items
-        .map((item) => `<li>${escapeHtml(item)}</li>`)
-        .join(
-          '',
-        )}</ul>${actionButton(links.reorder, t.reorder)}<p>${escapeHtml(t.hint)}</p><p style="font-size:13px;color:#64748b">${escapeHtml(t.stop)} <a href="${escapeHtml(links.settings)}">${escapeHtml(t.settings)}</a></p>`,
+      `<p>${escapeHtml(t.hello)}</p><p>${escapeHtml(t.intro)}</p><ul>${list}</ul>${actionButton(links.reorder, t.reorder)}<p>${escapeHtml(t.hint)}</p><p style="font-size:13px;color:#64748b">${escapeHtml(t.stop)} <a href="${escapeHtml(links.settings)}">${escapeHtml(t.settings)}</a></p>`,
     ),
   };
 }

@@ -4,6 +4,7 @@ import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
 import type { Language } from '@atlas/shared/rules/locale';
 import type { Db } from '../../db/client';
 import { orderItems, productFlavors, products, reorderReminders } from '../../db/schema/index';
+import { drainLoop } from '../../lib/drain-loop';
 import { every } from '../../lib/every';
 import type { Mailer } from '../../lib/mailer';
 import { reorderReminderMail, type RemindedLine } from '../../lib/mail-templates';
@@ -151,28 +152,9 @@ export function createReorderReminderSender(
   ctx: ReorderReminderContext,
   log: FastifyBaseLogger,
 ): ReorderReminderSender {
-  let running: Promise<number> | null = null;
-  let again = false;
   let stopped = true;
   let stopSweep: (() => Promise<void>) | null = null;
-
-  function drain(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let sent = 0;
-      do {
-        again = false;
-        sent += await sendDueReminders(ctx);
-      } while (again);
-      return sent;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
+  const { drain, settled } = drainLoop(() => sendDueReminders(ctx));
   const logError = (err: unknown) => log.error({ err }, 'reorder reminders: sending failed');
 
   return {
@@ -187,7 +169,7 @@ export function createReorderReminderSender(
       stopped = true;
       await stopSweep?.();
       stopSweep = null;
-      await running?.catch(() => 0);
+      await settled();
     },
   };
 }
