@@ -17,42 +17,23 @@ const pageModules = import.meta.glob<PageModule>([
   '!./routes/admin-*.tsx',
 ]);
 
-/** Public pages paint with the styles loaded up front (app/styles.ts); other screens need more. */
-const UP_FRONT_STYLES = new Set([
-  'home-page',
-  'about-page',
-  'products-page',
-  'product-details-page',
-  'not-found-page',
-  'trainers-page',
-  'trainer-details-page',
-  'exercises-page',
-  'exercise-type-page',
-  'exercises-warm-page',
-  'muscle-exercises-page',
-  'exercise-details-page',
-  'nutrition-page',
-  'nutrient-page',
-  'diet-page',
-  'meals-planner-page',
-  'contact-page',
-  'track-order-page',
-]);
-
-/** A route module loaded when first visited: `routes/{name}.tsx`, default export. */
-function page(name: string) {
+/**
+ * A route module loaded when first visited: `routes/{name}.tsx`, default export. A public page
+ * (`upFront`) paints with the styles loaded up front (app/styles.ts); other screens need more.
+ */
+function page(name: string, upFront = false) {
   const load = pageModules[`./routes/${name}.tsx`];
   if (!load) throw new Error(`no route module routes/${name}.tsx`);
-  const styles = UP_FRONT_STYLES.has(name) ? null : loadMoreStyles;
+  const styles = upFront ? null : loadMoreStyles;
   return lazyPage(
     async () => (await Promise.all([load(), styles?.()]))[0].default,
     `src/app/routes/${name}.tsx`,
   );
 }
 
-const productDetails = page('product-details-page');
+const productDetails = page('product-details-page', true);
 
-const exerciseType = page('exercise-type-page');
+const exerciseType = page('exercise-type-page', true);
 /**
  * The admin area: one module (routes/admin-layout.tsx) with the shell and every screen, so this
  * router lists one lazy module for the area, not each screen with its dependencies.
@@ -80,7 +61,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        Component: page('home-page'),
+        Component: page('home-page', true),
         handle: {
           title: 'nav.home',
           ssr: true,
@@ -91,13 +72,13 @@ export const routes: RouteObject[] = [
       { path: 'home', Component: redirectRoute(() => '/') },
       {
         path: 'about',
-        Component: page('about-page'),
+        Component: page('about-page', true),
         handle: { title: 'nav.about', ssr: true, description: 'meta.about' },
       },
 
       {
         path: 'products',
-        Component: page('products-page'),
+        Component: page('products-page', true),
         handle: {
           title: 'pages.shop',
           ssr: true,
@@ -132,7 +113,7 @@ export const routes: RouteObject[] = [
       // server-rendered, kept out of search engines (an order is private)
       {
         path: 'track-order/:orderId?',
-        Component: page('track-order-page'),
+        Component: page('track-order-page', true),
         handle: { title: 'guest.lookup.title', ssr: true, noindex: true, description: 'guest.lookup.meta' },
       },
       {
@@ -159,12 +140,18 @@ export const routes: RouteObject[] = [
             Component: page('paymob-return-page'),
             handle: { title: 'pages.payment', crumbs: [{ label: 'pages.cart', to: '/cart' }] },
           },
+          // the link of a reorder reminder e-mail: opening it puts the order back in the cart
+          {
+            path: 'reorder/:orderId',
+            Component: page('profile-orders-page'),
+            handle: { title: 'orders.reorder.button' },
+          },
         ],
       },
 
       {
         path: 'trainers',
-        Component: page('trainers-page'),
+        Component: page('trainers-page', true),
         handle: {
           title: 'pages.trainers',
           ssr: true,
@@ -174,7 +161,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'trainers/:id',
-        Component: page('trainer-details-page'),
+        Component: page('trainer-details-page', true),
         handle: {
           title: 'pages.trainerDetails',
           ownTitle: true,
@@ -185,7 +172,7 @@ export const routes: RouteObject[] = [
 
       {
         path: 'exercises',
-        Component: page('exercises-page'),
+        Component: page('exercises-page', true),
         handle: {
           title: 'pages.exercises',
           ssr: true,
@@ -195,7 +182,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'exercises/warm',
-        Component: page('exercises-warm-page'),
+        Component: page('exercises-warm-page', true),
         handle: {
           title: 'pages.exercisesWarm',
           ssr: true,
@@ -225,7 +212,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'exercises/:type/:muscle',
-        Component: page('muscle-exercises-page'),
+        Component: page('muscle-exercises-page', true),
         handle: {
           title: 'pages.exercises',
           ownTitle: true,
@@ -236,7 +223,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'exercises/:type/:muscle/:exercise',
-        Component: page('exercise-details-page'),
+        Component: page('exercise-details-page', true),
         handle: {
           title: 'pages.exerciseDetails',
           ownTitle: true,
@@ -247,12 +234,12 @@ export const routes: RouteObject[] = [
 
       {
         path: 'nutrition',
-        Component: page('nutrition-page'),
+        Component: page('nutrition-page', true),
         handle: { title: 'nav.nutrition', ssr: true, description: 'meta.nutrition', serverPage: 'nutrition' },
       },
       {
         path: 'diet',
-        Component: page('diet-page'),
+        Component: page('diet-page', true),
         handle: {
           title: 'pages.diet',
           ssr: true,
@@ -262,7 +249,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'mealsPlanner',
-        Component: page('meals-planner-page'),
+        Component: page('meals-planner-page', true),
         handle: {
           title: 'pages.mealsPlanner',
           ssr: true,
@@ -272,7 +259,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'nutrient/:id',
-        Component: page('nutrient-page'),
+        Component: page('nutrient-page', true),
         handle: {
           title: 'pages.nutrient',
           ownTitle: true,
@@ -284,7 +271,7 @@ export const routes: RouteObject[] = [
 
       {
         path: 'contactus',
-        Component: page('contact-page'),
+        Component: page('contact-page', true),
         handle: { title: 'nav.contact', ssr: true, description: 'meta.contact' },
       },
 
@@ -324,20 +311,6 @@ export const routes: RouteObject[] = [
         handle: { title: 'pages.verifyEmail', ...authPage },
       },
 
-      // the link of a reorder reminder e-mail: opening it puts the order back in the cart
-      {
-        Component: RequireAuth,
-        children: [
-          {
-            path: 'reorder/:orderId',
-            Component: page('reorder-page'),
-            handle: {
-              title: 'orders.reorderLink.title',
-              crumbs: [{ label: 'pages.orders', to: '/profile/orders' }],
-            },
-          },
-        ],
-      },
       {
         path: 'profile',
         Component: RequireAuth,
@@ -403,10 +376,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'not-found',
-        Component: page('not-found-page'),
+        Component: page('not-found-page', true),
         handle: notFound,
       },
-      { path: '*', Component: page('not-found-page'), handle: notFound },
+      { path: '*', Component: page('not-found-page', true), handle: notFound },
     ],
   },
 ];

@@ -8,7 +8,7 @@ import { usePricedCart } from '@/features/cart/api/use-priced-cart';
 import { CartEmpty } from '@/features/cart/components/cart-empty';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { CartItems } from '@/features/cart/components/cart-items';
-import { useSavedAllergies } from '@/features/profile/api/get-me';
+import { useSavedAllergies } from '@/features/cart/api/saved-allergies';
 import { useCartCode } from '@/features/cart/api/cart-code';
 import { CartCode } from '@/features/cart/components/cart-code';
 import { CartSummary } from '@/features/cart/components/cart-summary';
