@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { UserDto } from '@atlas/shared/contract/users';
 import type { Language } from '@atlas/shared/rules/locale';
 import { Translator, type Resources } from '@/lib/translator';
@@ -47,6 +48,23 @@ function mockApi(status: number, body: (sent: Record<string, unknown>) => unknow
 }
 afterEach(() => vi.unstubAllGlobals());
 
+/** As the settings page holds the section: re-created (keyed) by the saved values, the message kept above it. */
+function Page({ onSaved }: { onSaved: () => void }) {
+  const me = useQuery({ queryKey: ['me', 7], queryFn: () => user, initialData: user, staleTime: Infinity });
+  const [saved, setSaved] = useState(false);
+  return (
+    <PreferencesSection
+      key={`${me.data.allergies.join()}|${me.data.reorderReminders}`}
+      user={me.data}
+      saved={saved}
+      onSaved={() => {
+        setSaved(true);
+        onSaved();
+      }}
+    />
+  );
+}
+
 function show(language: Language = 'en') {
   const onSaved = vi.fn();
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -54,7 +72,7 @@ function show(language: Language = 'en') {
     <MantineProvider>
       <TranslationProvider translator={new Translator(resources, language)}>
         <QueryClientProvider client={client}>
-          <PreferencesSection user={user} saved={false} onSaved={onSaved} />
+          <Page onSaved={onSaved} />
         </QueryClientProvider>
       </TranslationProvider>
     </MantineProvider>,
@@ -83,6 +101,10 @@ describe('the preferences section', () => {
     expect(screen.getByText('Changes not saved yet')).toBeTruthy();
     fireEvent.click(save);
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    // the section is re-created with the saved values, and says so
+    expect((await screen.findByTestId('preferences-saved')).textContent).toBe('Preferences saved.');
+    expect(screen.getByLabelText('Nuts')).toHaveProperty('checked', true);
+    expect(screen.getByRole('button', { name: 'Save preferences' })).toHaveProperty('disabled', true);
     // in the shop's order of allergens, whatever order they were ticked in
     expect(calls).toEqual([
       {

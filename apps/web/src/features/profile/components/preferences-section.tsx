@@ -30,8 +30,16 @@ export function PreferencesSection({
   const update = useUpdateProfile(user.id);
   const changed = !sameSet(allergies, user.allergies) || reminders !== user.reorderReminders;
 
-  const save = () =>
-    update.mutate({ allergies, reorderReminders: reminders }, { onSuccess: () => onSaved() });
+  // the saved profile re-creates this section (the page keys it by the values): a promise, unlike
+  // mutate's own callbacks, still settles after that
+  const save = async () => {
+    try {
+      await update.mutateAsync({ allergies, reorderReminders: reminders });
+      onSaved();
+    } catch (err) {
+      console.error('Failed to save preferences', err);
+    }
+  };
 
   return (
     <Stack gap="md" component="section" aria-labelledby="preferences-title" data-testid="preferences">
@@ -75,7 +83,12 @@ export function PreferencesSection({
         data-testid="reorder-reminders-switch"
       />
       <Group>
-        <Button onClick={save} loading={update.isPending} disabled={!changed} data-testid="preferences-save">
+        <Button
+          onClick={() => void save()}
+          loading={update.isPending}
+          disabled={!changed}
+          data-testid="preferences-save"
+        >
           {t('profile.preferences.save')}
         </Button>
         {changed && (
