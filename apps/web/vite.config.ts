@@ -138,7 +138,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                       String.raw`src[\\/](lib|components)[\\/](?!messages|use-zod-form|upload-image|more-styles|download-file|route-id|failure-kind|guest-quote|guest-cart-lines|admin[\\/]|ui[\\/](snap-carousel|page-links|rating|review-|use-near-then-idle|retry-alert))`,
                       // the shell's cart and favourites data, and the small shared rules it uses (a visitor's
                       // cart is priced by code loaded with the first priced view: guest-quote)
-                      String.raw`src[\\/]features[\\/](cart|favorites)[\\/]api[\\/](?!clear-|remove-|add-lines|cart-code|cart-sync|guest-quote|use-priced-cart)`,
+                      String.raw`src[\/]features[\/](cart|favorites)[\/]api[\/](?!clear-|remove-|add-lines|cart-code|cart-sync|guest-quote|use-priced-cart|saved-allergies)`,
                       String.raw`shared[\\/]src[\\/](contract[\\/]shop-constants|rules[\\/](cart|pricing|stock))\.ts`,
                       String.raw`src[\\/]features[\\/]products[\\/](components[\\/]price-tag|category-label)`,
                       // the 404 every detail page shows for an unknown id (its own file would cost more than it holds)

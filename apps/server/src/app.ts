@@ -59,6 +59,10 @@ import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes';
 import { createStockAlertSender, type StockAlertSender } from './modules/stock-alerts/stock-alert-sender';
+import {
+  createReorderReminderSender,
+  type ReorderReminderSender,
+} from './modules/reorder-reminders/reorder-reminder-sender';
 import { acceptedSecrets } from './lib/secrets';
 import { createFoodTable, type FoodTable } from './lib/nutrition/food-table';
 import { createChatClient, type ChatClient } from './lib/ai/chat-client';
@@ -90,6 +94,8 @@ declare module 'fastify' {
     files: FileStore;
     /** Back-in-stock alerts: the sender every process runs, and what their routes work with. */
     stockAlerts: StockAlertSender;
+    /** Reorder reminders: the hourly sweeper every process runs. */
+    reorderReminders: ReorderReminderSender;
   }
 }
 
@@ -200,6 +206,13 @@ export async function buildApp({
   app.decorate('stockAlerts', stockAlerts);
   app.addHook('onReady', async () => stockAlerts.start());
   app.addHook('onClose', async () => stockAlerts.stop());
+  const reorderReminders = createReorderReminderSender(
+    { db: database.db, mailer, publicUrl: env.PUBLIC_URL, now: app.now },
+    app.log,
+  );
+  app.decorate('reorderReminders', reorderReminders);
+  app.addHook('onReady', async () => reorderReminders.start());
+  app.addHook('onClose', async () => reorderReminders.stop());
 
   registerRequestId(app);
   registerMetrics(app);

@@ -534,3 +534,72 @@ export function backInStockMail(
     ),
   };
 }
+
+/** A product of an order a reorder reminder lists: its name and, when it has flavors, the flavor's. */
+export interface RemindedLine {
+  name: string;
+  /** In the recipient's language; empty for a product without flavors. */
+  flavorLabel: string;
+}
+
+/**
+ * The supplements of a past order should be running out: the products, a one-tap reorder and how
+ * to turn these e-mails off. Sent once per order, a few days before the first runs out.
+ */
+export function reorderReminderMail(
+  lang: Language,
+  to: string,
+  reminder: { name: string; orderId: number; lines: readonly RemindedLine[] },
+  links: { reorder: string; settings: string },
+): MailMessage {
+  const items = reminder.lines.map((line) =>
+    line.flavorLabel ? `${line.name} (${line.flavorLabel})` : line.name,
+  );
+  const list = items.map((item) => `<li>${escapeHtml(item)}</li>`).join('');
+  const t =
+    lang === 'ar'
+      ? {
+          subject: 'قاربت مكملاتك على النفاد',
+          title: 'حان وقت طلب جديد',
+          hello: reminder.name ? `مرحبًا ${reminder.name}،` : 'مرحبًا،',
+          intro: `بحسب عدد الحصص اليومية، ستنفد قريبًا المكملات التي طلبتها في الطلب رقم ${reminder.orderId}. اطلبها الآن لتصلك قبل أن تنفد:`,
+          reorder: 'اطلبها مرة أخرى',
+          hint: 'يعيد الزر منتجات الطلب إلى عربة التسوق، ويمكنك مراجعتها قبل الدفع.',
+          stop: 'لا نرسل هذا التذكير إلا مرة واحدة لكل طلب. لإيقاف هذه الرسائل غيّر الإعداد من صفحة حسابك:',
+          settings: 'إعدادات الحساب',
+          team: 'فريق أطلس',
+        }
+      : {
+          subject: 'Your supplements should be running low',
+          title: 'Time to order again',
+          hello: reminder.name ? `Hello ${reminder.name},` : 'Hello,',
+          intro: `At your daily servings, the supplements from your order #${reminder.orderId} should run out soon. Order now and they arrive before you run out:`,
+          reorder: 'Order them again',
+          hint: 'The button puts the order’s products back in your cart; you check them before you pay.',
+          stop: 'We send this reminder once per order. To turn these e-mails off, change the setting in your account:',
+          settings: 'Account settings',
+          team: 'The Atlas team',
+        };
+  return {
+    to,
+    subject: t.subject,
+    text: [
+      t.hello,
+      '',
+      t.intro,
+      ...items.map((item) => `- ${item}`),
+      '',
+      `${t.reorder}: ${links.reorder}`,
+      t.hint,
+      '',
+      `${t.stop} ${links.settings}`,
+      '',
+      t.team,
+    ].join('\n'),
+    html: layout(
+      lang,
+      t.title,
+      `<p>${escapeHtml(t.hello)}</p><p>${escapeHtml(t.intro)}</p><ul>${list}</ul>${actionButton(links.reorder, t.reorder)}<p>${escapeHtml(t.hint)}</p><p style="font-size:13px;color:#64748b">${escapeHtml(t.stop)} <a href="${escapeHtml(links.settings)}">${escapeHtml(t.settings)}</a></p>`,
+    ),
+  };
+}

@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema/index';
+import { drainLoop } from './drain-loop';
 
 export interface MailMessage {
   to: string;
@@ -109,8 +110,6 @@ export function createMailer({
 }: MailerOptions): Mailer {
   let timer: NodeJS.Timeout | null = null;
   let pruneTimer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let again = false;
   let stopped = false;
 
   /** Messages due by `since` (the database's clock), so a pass never re-claims what it just failed. */
@@ -174,23 +173,7 @@ export function createMailer({
   }
 
   /** One drain at a time per process; a kick during a drain runs one more pass after it. */
-  function drain(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let sent = 0;
-      do {
-        again = false;
-        sent += await drainOnce();
-      } while (again);
-      return sent;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
+  const { drain, settled } = drainLoop(drainOnce);
 
   async function prune(): Promise<number> {
     let deleted = 0;
@@ -259,7 +242,7 @@ export function createMailer({
       if (timer) clearInterval(timer);
       if (pruneTimer) clearInterval(pruneTimer);
       timer = pruneTimer = null;
-      await running?.catch(() => 0);
+      await settled();
     },
   };
 }

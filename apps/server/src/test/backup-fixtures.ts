@@ -26,6 +26,7 @@ import {
   paypalCaptures,
   products,
   refreshTokens,
+  reorderReminders,
   reviewReports,
   reviews,
   reviewVotes,
@@ -53,7 +54,14 @@ export async function fillShop(db: Db, dataDir: string): Promise<void> {
   await db.delete(users).where(eq(users.id, gone!.id));
   await db
     .update(users)
-    .set({ fName: 'يوسف', lName: 'المتسوق', avatar: '/media/avatars/1.webp', locale: 'ar' })
+    .set({
+      fName: 'يوسف',
+      lName: 'المتسوق',
+      avatar: '/media/avatars/1.webp',
+      locale: 'ar',
+      allergies: ['milk', 'nuts'],
+      reorderReminders: false,
+    })
     .where(eq(users.id, userId));
   await db.insert(addresses).values({
     userId,
@@ -167,6 +175,14 @@ export async function fillShop(db: Db, dataDir: string): Promise<void> {
     userId,
     savedPiastres: 12_345,
     returnedAt: at,
+  });
+  // the past order's reminder, already sent
+  await db.insert(reorderReminders).values({
+    orderId: pastOrder!.id,
+    userId,
+    dueAt: sql`'2026-04-01 05:06:07.123456+02'::timestamptz`,
+    status: 'sent',
+    sentAt: at,
   });
   await db.insert(paypalCaptures).values({
     paypalOrderId: 'PAYPAL-ORDER-1',

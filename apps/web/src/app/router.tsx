@@ -141,6 +141,12 @@ export const routes: RouteObject[] = [
             Component: page('paymob-return-page'),
             handle: { title: 'pages.payment' },
           },
+          // the link of a reorder reminder e-mail: opening it puts the order back in the cart
+          {
+            path: 'reorder/:orderId',
+            Component: page('profile-orders-page'),
+            handle: { title: 'orders.reorder.button' },
+          },
         ],
       },
 

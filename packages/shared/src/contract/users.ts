@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NewPassword } from './auth';
 import { text } from './text';
 import { OrderDto } from './orders';
+import { allergens } from './supplement-facts';
 
 export const genders = ['Male', 'Female'] as const;
 
@@ -18,6 +19,10 @@ export const UserDto = z
     avatar: z.string().nullable(),
     createdAt: z.string(),
     isVerified: z.boolean(),
+    /** The allergens the shopper avoids: the cart points out products that hold one. */
+    allergies: z.array(z.enum(allergens)),
+    /** Whether to e-mail a reminder when a supplement bought should be running out. */
+    reorderReminders: z.boolean(),
     /** The user's orders, newest first (GET /users/{id}); empty in lists. */
     orders: z.array(OrderDto),
   })
@@ -37,6 +42,12 @@ export function isMobilePlaceholder(value: string): boolean {
   return !/[1-9]/.test(value);
 }
 
+export const userMessages = {
+  unknownAllergen: `allergies may hold only ${allergens.join(', ')}`,
+  allergiesList: `allergies must be a list of ${allergens.join(', ')}`,
+  reorderRemindersFlag: 'reorderReminders must be true or false',
+} as const;
+
 export const UpdateUserInput = z
   .object({
     fName: requiredText('First name'),
@@ -51,6 +62,14 @@ export const UpdateUserInput = z
     /** An unset gender arrives as "" and is stored as empty. */
     gender: z.enum(['', ...genders], { error: 'Gender must be Male or Female' }),
     avatar: z.null(),
+    /** The whole list each time; repeats are kept once. */
+    allergies: z
+      .array(z.enum(allergens, { error: userMessages.unknownAllergen }), {
+        error: userMessages.allergiesList,
+      })
+      .max(allergens.length * 2, userMessages.allergiesList)
+      .transform((list) => allergens.filter((a) => list.includes(a))),
+    reorderReminders: z.boolean({ error: userMessages.reorderRemindersFlag }),
   })
   .partial()
   .strict();

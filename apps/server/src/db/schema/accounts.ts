@@ -27,6 +27,13 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     locale: text('locale').notNull().default('en'),
     googleSub: text('google_sub'),
+    /** The allergens the shopper avoids (contract/supplement-facts.ts `allergens`). */
+    allergies: text('allergies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** E-mail a reminder when a supplement bought should be running out (modules/reorder-reminders). */
+    reorderReminders: boolean('reorder_reminders').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -34,6 +41,10 @@ export const users = pgTable(
     uniqueIndex('users_google_sub_unique').on(t.googleSub),
     check('users_role_valid', sql`${t.role} in ('user', 'admin')`),
     check('users_gender_valid', sql`${t.gender} in ('', 'Male', 'Female')`),
+    check(
+      'users_allergies_valid',
+      sql`${t.allergies} <@ array['milk', 'soy', 'gluten', 'nuts', 'egg']::text[]`,
+    ),
   ],
 );
 

@@ -9,3 +9,4 @@ export * from './delivery';
 export * from './promotions';
 export * from './stock-alerts';
 export * from './reviews';
+export * from './reorder-reminders';

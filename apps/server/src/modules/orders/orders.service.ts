@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { lockUser } from '../../db/locks';
 import { withItems, type ReceiptUrl } from '../../db/orders';
 import { loadPricedCart, type PricedCartLine } from '../../db/priced-cart';
+import { scheduleReorderReminder } from '../../db/reorder-reminders';
 import { takeCouponUse } from '../../db/promotions';
 import { cartItems, orderItems, orders, type OrderAddressSnapshot } from '../../db/schema/index';
 import { takeUnits } from '../../db/stock';
@@ -174,8 +175,8 @@ export type OrderLine = Pick<
   Partial<Pick<PricedCartLine, 'flavorLabel'>>;
 
 /**
- * Inside the caller's transaction: writes the order and its lines, queues the confirmation e-mail
- * and takes the stock (last, so the rows every shopper competes for stay locked only until the
+ * Inside the caller's transaction: writes the order and its lines, schedules a shopper's reorder
+ * reminder (db/reorder-reminders.ts), queues the confirmation e-mail and takes the stock (last, so the rows every shopper competes for stay locked only until the
  * commit; a line above its stock throws and the caller's transaction rolls back).
  */
 export async function insertOrder(
@@ -236,6 +237,14 @@ export async function insertOrder(
       originalPricePiastres: line.originalPiastres,
     })),
   );
+  if ('userId' in o.orderer) {
+    await scheduleReorderReminder(tx, {
+      orderId: order!.id,
+      userId: o.orderer.userId,
+      placedAt: deps.now(),
+      lines: o.lines,
+    });
+  }
   const placed = (await findOrder(tx, eq(orders.id, order!.id), deps.media, deps.receiptUrl))!;
   if (o.priced.coupon) {
     const refused = await takeCouponUse(

@@ -4,6 +4,7 @@ import type { Language } from '@atlas/shared/rules/locale';
 import type { Catalogue } from '../../db/catalogue-read-model';
 import type { Db } from '../../db/client';
 import { stockAlerts } from '../../db/schema/index';
+import { drainLoop } from '../../lib/drain-loop';
 import { every } from '../../lib/every';
 import { backInStockMail } from '../../lib/mail-templates';
 import { stockAlertLink } from '../../lib/stock-alert-links';
@@ -103,28 +104,9 @@ export function createStockAlertSender(
   catalogue: Catalogue,
   log: FastifyBaseLogger,
 ): StockAlertSender {
-  let running: Promise<number> | null = null;
-  let again = false;
   let stopped = true;
   const stops: (() => Promise<void> | void)[] = [];
-
-  function drain(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let sent = 0;
-      do {
-        again = false;
-        sent += await sendDueAlerts(ctx);
-      } while (again);
-      return sent;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
+  const { drain, settled } = drainLoop(() => sendDueAlerts(ctx));
   const logError = (what: string) => (err: unknown) => log.error({ err }, `stock alerts: ${what} failed`);
   const kick = () => {
     if (!stopped) drain().catch(logError('sending'));
@@ -147,7 +129,7 @@ export function createStockAlertSender(
     async stop() {
       stopped = true;
       await Promise.all(stops.splice(0).map((stop) => stop()));
-      await running?.catch(() => 0);
+      await settled();
     },
   };
 }

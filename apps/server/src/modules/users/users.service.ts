@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import { allergens } from '@atlas/shared/contract/supplement-facts';
 import type { UpdateUserInput, UserDto, UserSort } from '@atlas/shared/contract/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -26,6 +27,8 @@ export function toUserDto(row: UserRow, media: MediaUrl): UserDto {
     avatar: row.avatar ? media(row.avatar) : null,
     createdAt: new Date(row.createdAt).toISOString(),
     isVerified: row.isVerified,
+    allergies: allergens.filter((a) => row.allergies.includes(a)),
+    reorderReminders: row.reorderReminders,
     orders: [],
   };
 }

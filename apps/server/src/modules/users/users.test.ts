@@ -146,6 +146,38 @@ describe('profile updates', () => {
     ).toBe('user');
   });
 
+  it('keeps the allergies and the reorder reminders switch, and refuses what is not one of them', async () => {
+    const put = (payload: unknown) =>
+      t.app.inject({ method: 'PUT', url: `/api/users/${b.id}`, headers: as(b), payload: payload as object });
+    const fresh = (await t.app.inject({ method: 'GET', url: `/api/users/${b.id}`, headers: as(b) })).json();
+    expect(fresh).toMatchObject({ allergies: [], reorderReminders: true });
+
+    const saved = await put({ allergies: ['nuts', 'milk', 'nuts'], reorderReminders: false });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // repeats kept once, in the shop's order of allergens
+    expect(saved.json()).toMatchObject({ allergies: ['milk', 'nuts'], reorderReminders: false });
+    const read = (await t.app.inject({ method: 'GET', url: `/api/users/${b.id}`, headers: as(b) })).json();
+    expect(read).toMatchObject({ allergies: ['milk', 'nuts'], reorderReminders: false });
+    // the profile fields alone leave the preferences as they were
+    expect((await put({ fName: 'Bassem' })).json()).toMatchObject({ allergies: ['milk', 'nuts'] });
+
+    for (const [payload, field, message] of [
+      [
+        { allergies: ['milk', 'peanuts'] },
+        'allergies.1',
+        'allergies may hold only milk, soy, gluten, nuts, egg',
+      ],
+      [{ allergies: 'milk' }, 'allergies', 'allergies must be a list of milk, soy, gluten, nuts, egg'],
+      [{ reorderReminders: 'no' }, 'reorderReminders', 'reorderReminders must be true or false'],
+    ] as const) {
+      const res = await put(payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toEqual({ [field]: message });
+    }
+    expect((await put({ allergies: [] })).json()).toMatchObject({ allergies: [], reorderReminders: false });
+    expect((await put({ reorderReminders: true })).json()).toMatchObject({ reorderReminders: true });
+  });
+
   it('refuses to change the e-mail through the profile', async () => {
     const res = await t.app.inject({
       method: 'PUT',

@@ -8,6 +8,7 @@ import { usePricedCart } from '@/features/cart/api/use-priced-cart';
 import { CartEmpty } from '@/features/cart/components/cart-empty';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { CartItems } from '@/features/cart/components/cart-items';
+import { useSavedAllergies } from '@/features/cart/api/saved-allergies';
 import { useCartCode } from '@/features/cart/api/cart-code';
 import { CartCode } from '@/features/cart/components/cart-code';
 import { CartSummary } from '@/features/cart/components/cart-summary';
@@ -20,6 +21,7 @@ export default function CartDrawer({ opened, onClose }: { opened: boolean; onClo
   const location = useLocation();
   const cart = usePricedCart();
   const code = useCartCode(cart.items);
+  const allergies = useSavedAllergies(opened);
 
   return (
     <Drawer
@@ -59,7 +61,7 @@ export default function CartDrawer({ opened, onClose }: { opened: boolean; onClo
           />
         ) : (
           <>
-            <CartItems items={cart.items} onNavigate={onClose} />
+            <CartItems items={cart.items} allergies={allergies} onNavigate={onClose} />
             <div className={classes.footer}>
               <CartSummary
                 count={cart.count}

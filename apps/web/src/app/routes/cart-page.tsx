@@ -8,6 +8,7 @@ import { usePricedCart } from '@/features/cart/api/use-priced-cart';
 import { CartEmpty } from '@/features/cart/components/cart-empty';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { CartItems } from '@/features/cart/components/cart-items';
+import { useSavedAllergies } from '@/features/cart/api/saved-allergies';
 import { useCartCode } from '@/features/cart/api/cart-code';
 import { CartCode } from '@/features/cart/components/cart-code';
 import { CartSummary } from '@/features/cart/components/cart-summary';
@@ -18,6 +19,7 @@ export default function CartPage() {
   const { t } = useTranslation();
   const cart = usePricedCart();
   const code = useCartCode(cart.items);
+  const allergies = useSavedAllergies();
 
   return (
     <Container size="xl" py="xl">
@@ -36,7 +38,7 @@ export default function CartPage() {
           <Grid gap="lg" align="flex-start">
             <Grid.Col span={{ base: 12, md: 8 }}>
               <Paper withBorder radius="lg" px="md" py="xs">
-                <CartItems items={cart.items} />
+                <CartItems items={cart.items} allergies={allergies} />
               </Paper>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,4 +1,5 @@
-import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useParams } from 'react-router';
 import { IconAlertTriangle, IconPackageOff } from '@tabler/icons-react';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
@@ -7,10 +8,41 @@ import { useSession } from '@/lib/session';
 import { useCartSync } from '@/features/cart/api/cart-sync';
 import { useOrders } from '@/features/orders/api/list-orders';
 import { OrderCard } from '@/features/orders/components/order-card';
+import { ReorderLinkResult } from '@/features/orders/components/reorder-link-result';
 import classes from './profile-orders-page.module.css';
 
-/** The shopper's order history. */
+const ORDER_ID = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * Two screens of the shopper's orders in one route module: /profile/orders, the history, and
+ * /reorder/{orderId}, the link of a reorder reminder e-mail (signed in; the guard sends a visitor
+ * to log in and back). They share the orders feature's reorder parts, and a module of its own
+ * would add a route entry to the first JavaScript of every public page, which has no room for it.
+ */
 export default function ProfileOrdersPage() {
+  const orderId = useParams().orderId;
+  return orderId === undefined ? <OrderHistory /> : <ReorderLinkScreen param={orderId} />;
+}
+
+function ReorderLinkScreen({ param }: { param: string }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const cart = useCartSync();
+  const orderId = ORDER_ID.test(param) && Number(param) <= 2_147_483_647 ? Number(param) : null;
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t('orders.reorder.button')}</Title>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          {user && <ReorderLinkResult key={orderId} userId={user.id} orderId={orderId} cart={cart} />}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
+
+/** The shopper's order history. */
+function OrderHistory() {
   const { t } = useTranslation();
   const { user } = useSession();
   const userId = user && Number.isInteger(user.id) && user.id > 0 ? user.id : null;

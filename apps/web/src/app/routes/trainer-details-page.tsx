@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ActionIcon, Card, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -55,8 +55,8 @@ export default function TrainerDetailsPage() {
       <Stack gap={48}>
         <Stack gap="lg">
           <PageBreadcrumbs items={[{ label: t('nav.trainers'), to: '/trainers' }, { label: coach.name }]} />
-          <Grid gap={40}>
-            <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
+          <div className={classes.profile}>
+            <div>
               <Picture
                 src={coach.image}
                 width={480}
@@ -68,8 +68,8 @@ export default function TrainerDetailsPage() {
                 style={{ borderRadius: 'var(--mantine-radius-lg)' }}
                 data-testid="trainer-image"
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
+            </div>
+            <div>
               <Stack gap="md">
                 <Title order={1}>{coach.name}</Title>
                 {coach.specialty && (
@@ -113,8 +113,8 @@ export default function TrainerDetailsPage() {
                   </div>
                 )}
               </Stack>
-            </Grid.Col>
-          </Grid>
+            </div>
+          </div>
         </Stack>
 
         <Stack gap="md" component="section" aria-labelledby="faq-title">

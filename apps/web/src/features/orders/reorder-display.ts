@@ -1,4 +1,4 @@
-import type { ReorderLineDto } from '@atlas/shared/contract/reorder';
+import type { ReorderDto, ReorderLineDto } from '@atlas/shared/contract/reorder';
 
 export type ReorderNoteKey =
   'added' | 'discontinued' | 'flavorRemoved' | 'soldOut' | 'onlyLeft' | 'cartFull' | 'toppedUp';
@@ -39,3 +39,9 @@ export const unitsAdded = (lines: ReorderLineDto[]): number => lines.reduce((n, 
 /** Whether anything differs from the order as it was placed. */
 export const anythingChanged = (lines: ReorderLineDto[]): boolean =>
   lines.some((l) => l.reason !== null || priceChanged(l));
+
+/** The summary's title key: all in, in with changes, or nothing could be added. */
+export function summaryTitle(answer: ReorderDto): string {
+  if (unitsAdded(answer.lines) === 0) return 'orders.reorder.titleNone';
+  return anythingChanged(answer.lines) ? 'orders.reorder.titleChanged' : 'orders.reorder.title';
+}

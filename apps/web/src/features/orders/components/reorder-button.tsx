@@ -7,13 +7,8 @@ import { Link } from '@/lib/link';
 import { showToast } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useReorder, type CartSync } from '../api/reorder';
-import { anythingChanged, unitsAdded } from '../reorder-display';
+import { summaryTitle, unitsAdded } from '../reorder-display';
 import { ReorderSummary } from './reorder-summary';
-
-function summaryTitle(answer: ReorderDto): string {
-  if (unitsAdded(answer.lines) === 0) return 'orders.reorder.titleNone';
-  return anythingChanged(answer.lines) ? 'orders.reorder.titleChanged' : 'orders.reorder.title';
-}
 
 /**
  * 'Order again': one tap puts the order's lines back in the cart, then a summary says what went

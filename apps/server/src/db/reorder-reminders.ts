@@ -1,0 +1,92 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DietPlanDataDto } from '@atlas/shared/contract/nutrition';
+import { flavorFacts } from '@atlas/shared/rules/servings';
+import { dietGoals, type DietGoal } from '@atlas/shared/rules/diet';
+import {
+  REMINDER_TRAINING_DAYS,
+  reorderReminderDue,
+  type ReminderLine,
+} from '@atlas/shared/rules/reorder-reminder';
+import type { PlanNeeds } from '@atlas/shared/rules/supplement-plan';
+import type { Db } from './client';
+import { measurements, productFlavors, products, reorderReminders } from './schema/index';
+
+/**
+ * The needs the shopper's latest diet plan states (its daily protein target and what its meals
+ * hold), with the member's default training days; null without a plan.
+ */
+export async function latestPlanNeeds(db: Db, userId: number): Promise<PlanNeeds | null> {
+  const [latest] = await db
+    .select({ goal: measurements.goal, plan: measurements.planData })
+    .from(measurements)
+    .where(eq(measurements.userId, userId))
+    .orderBy(desc(measurements.takenAt), desc(measurements.id))
+    .limit(1);
+  const plan = latest?.plan as DietPlanDataDto | null | undefined;
+  if (!latest || !plan?.target || !plan.totals) return null;
+  const goal = (dietGoals as readonly string[]).includes(latest.goal)
+    ? (latest.goal as DietGoal)
+    : 'maintain';
+  return {
+    proteinTargetG: plan.target.protein,
+    proteinFromMealsG: plan.totals.protein,
+    trainingDaysPerWeek: REMINDER_TRAINING_DAYS,
+    goal,
+  };
+}
+
+/**
+ * Inside the transaction that writes the order: schedules its one reminder, due as
+ * rules/reorder-reminder.ts says from the facts its products carry now, when a line is a
+ * supplement with facts. Nothing for an order without one.
+ */
+export async function scheduleReorderReminder(
+  tx: Db,
+  order: {
+    orderId: number;
+    userId: number;
+    placedAt: Date;
+    lines: readonly { productId: number; flavor: string; quantity: number }[];
+  },
+): Promise<Date | null> {
+  const productIds = [...new Set(order.lines.map((line) => line.productId))];
+  if (productIds.length === 0) return null;
+  const rows = await tx
+    .select({ id: products.id, category: products.category, facts: products.facts })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  const withFacts = rows.filter((row) => row.facts);
+  if (withFacts.length === 0) return null;
+  const overrides = await tx
+    .select({ productId: productFlavors.productId, name: productFlavors.name, facts: productFlavors.facts })
+    .from(productFlavors)
+    .where(
+      and(
+        inArray(
+          productFlavors.productId,
+          withFacts.map((row) => row.id),
+        ),
+        sql`${productFlavors.facts} is not null`,
+      ),
+    );
+  const byId = new Map(withFacts.map((row) => [row.id, row]));
+  const lines: ReminderLine[] = order.lines.map((line) => {
+    const product = byId.get(line.productId);
+    const override = overrides.find(
+      (o) => o.productId === line.productId && o.name.toLowerCase() === line.flavor.toLowerCase(),
+    );
+    return {
+      productId: line.productId,
+      category: product?.category ?? '',
+      units: line.quantity,
+      facts: product?.facts ? flavorFacts(product.facts, override?.facts) : null,
+    };
+  });
+  const due = reorderReminderDue(lines, await latestPlanNeeds(tx, order.userId), order.placedAt);
+  if (!due) return null;
+  await tx
+    .insert(reorderReminders)
+    .values({ orderId: order.orderId, userId: order.userId, dueAt: due.dueAt })
+    .onConflictDoNothing({ target: reorderReminders.orderId });
+  return due.dueAt;
+}
