@@ -1,8 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import type { DietPlanDataDto } from '@atlas/shared/contract/nutrition';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import { supplementPlanMessages, type SupplementPlanDto } from '@atlas/shared/contract/supplement-plan';
-import { dietGoals, type DietGoal } from '@atlas/shared/rules/diet';
 import type { Language } from '@atlas/shared/rules/locale';
 import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
 import { pricePerServingPiastres } from '@atlas/shared/rules/servings';
@@ -15,10 +12,10 @@ import {
 } from '@atlas/shared/rules/supplement-plan';
 import type { Catalogue } from '../../db/catalogue-read-model';
 import type { Db } from '../../db/client';
+import { latestPlanNeeds } from '../../db/plan-needs';
 import { answerCache, type AnswerCache } from '../../lib/answer-cache';
 import { AppError } from '../../lib/app-error';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
-import { measurements } from '../../db/schema/index';
 
 /** A catalogue product as the proposal weighs it: today's price, its label, its flavors' stock. */
 function candidateOf(product: ProductDto): PlanCandidate {
@@ -124,23 +121,9 @@ function supplementPlan(
   };
 }
 
-/** The needs a member's latest diet plan states: its daily protein and what its meals hold. */
+/** The needs a member's latest diet plan states (its daily protein and what its meals hold), for these training days. */
 export async function memberNeeds(db: Db, userId: number, trainingDays: number): Promise<PlanNeeds> {
-  const [latest] = await db
-    .select({ goal: measurements.goal, plan: measurements.planData })
-    .from(measurements)
-    .where(eq(measurements.userId, userId))
-    .orderBy(desc(measurements.takenAt), desc(measurements.id))
-    .limit(1);
-  const plan = latest?.plan as DietPlanDataDto | null | undefined;
-  if (!latest || !plan) throw AppError.notFound(supplementPlanMessages.noDietPlan);
-  const goal = (dietGoals as readonly string[]).includes(latest.goal)
-    ? (latest.goal as DietGoal)
-    : 'maintain';
-  return {
-    proteinTargetG: plan.target.protein,
-    proteinFromMealsG: plan.totals.protein,
-    trainingDaysPerWeek: trainingDays,
-    goal,
-  };
+  const needs = await latestPlanNeeds(db, userId);
+  if (!needs) throw AppError.notFound(supplementPlanMessages.noDietPlan);
+  return { ...needs, trainingDaysPerWeek: trainingDays };
 }
