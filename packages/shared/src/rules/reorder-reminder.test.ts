@@ -14,7 +14,7 @@ function facts(servingsPerContainer: number, part: Partial<PerServing>): Supplem
     servingUnit: 'g',
     containerSize: 10 * servingsPerContainer,
     servingsPerContainer,
-    maxServingsPerDay: 1,
+    maxServingsPerDay: 3,
     perServing: {
       energyKcal: 0,
       proteinG: 0,
