@@ -1,14 +1,16 @@
 /**
  * The shop sized to the shopper's plan (rules/supplement-plan.ts, docs/supplement-plan.md).
  *
- *   GET /supplement-plan?weightKg=&goal=&trainingDays=      SupplementPlanQuery → SupplementPlanDto
- *        anyone: the needs from the short form (weight, goal, training days)
+ *   GET /supplement-plan?weightKg=&goal=&trainingDays=[&allergenFree=]   SupplementPlanQuery → SupplementPlanDto
+ *        anyone: the needs from the short form (weight, goal, training days, allergens to avoid)
  *   GET /users/{id}/supplement-plan?trainingDays=           MemberSupplementPlanQuery → SupplementPlanDto
  *        the member (or an admin): the needs from their latest diet plan (its daily protein and
- *        what its meals hold); 404 when they have none yet
+ *        what its meals hold), avoiding the allergies saved in their profile; 404 without a plan
  */
 import { z } from 'zod';
 import { dietGoals } from '../rules/diet';
+import { allergens } from './supplement-facts';
+import { text } from './text';
 
 const trainingDays = z.coerce
   .number({ error: 'trainingDays must be a number from 0 to 7' })
@@ -24,6 +26,13 @@ export const SupplementPlanQuery = z.object({
     .max(250, 'weightKg must be a number from 30 to 250'),
   goal: z.enum(dietGoals, { error: `goal must be one of ${dietGoals.join(', ')}` }),
   trainingDays,
+  /** Allergens to avoid, comma-separated ('milk,gluten'): each product in a flavor free of them, or not at all. */
+  allergenFree: text()
+    .trim()
+    .max(100)
+    .transform((v) => (v === '' ? [] : [...new Set(v.split(',').map((a) => a.trim().toLowerCase()))]))
+    .pipe(z.array(z.enum(allergens, { error: `allergenFree takes ${allergens.join(', ')}` })))
+    .optional(),
 });
 export type SupplementPlanQuery = z.infer<typeof SupplementPlanQuery>;
 
@@ -68,6 +77,8 @@ export const SupplementPlanDto = z
       proteinFromMealsG: z.number(),
       trainingDaysPerWeek: z.number().int(),
       goal: z.enum(dietGoals),
+      /** The allergens avoided: the form's allergenFree, or the member's saved allergies. */
+      avoid: z.array(z.enum(allergens)),
     }),
     lines: z.array(SupplementPlanLineDto),
     /** EGP a month for every line together. */

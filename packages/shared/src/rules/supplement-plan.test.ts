@@ -365,6 +365,42 @@ describe('stock', () => {
   });
 });
 
+describe('allergens the shopper avoids', () => {
+  it('proposes another flavor of the same product when the best-stocked one holds the allergen', () => {
+    const [line] = proposeSupplements(needs({ trainingDaysPerWeek: 0, avoid: ['gluten'] }), catalogue);
+    // Cookies & Cream (31 in stock) holds gluten: Vanilla Ice Cream (24) instead
+    expect(line).toMatchObject({ productId: 1, flavor: 'Vanilla Ice Cream' });
+  });
+
+  it('passes over a product with nothing free of the allergen in stock, for every role', () => {
+    const withMilk = (c: PlanCandidate): PlanCandidate => ({
+      ...c,
+      facts: { ...c.facts, allergens: ['milk'] },
+    });
+    const lines = proposeSupplements(needs({ trainingDaysPerWeek: 3, avoid: ['milk'] }), [
+      withMilk(whey),
+      isolate,
+      withMilk(micronized),
+      pureCreatine,
+      withMilk(pumpEnergy),
+      stimFree,
+    ]);
+    expect(lines.map((l) => [l.role, l.productId])).toEqual([
+      ['protein', 2],
+      ['creatine', 11],
+      ['pre-workout', 21],
+    ]);
+    expect(proposeSupplements(needs({ trainingDaysPerWeek: 0, avoid: ['milk'] }), [withMilk(whey)])).toEqual(
+      [],
+    );
+  });
+
+  it('proposes as before when nothing is avoided', () => {
+    const n = needs({ trainingDaysPerWeek: 5 });
+    expect(proposeSupplements({ ...n, avoid: [] }, catalogue)).toEqual(proposeSupplements(n, catalogue));
+  });
+});
+
 describe('determinism', () => {
   it('breaks a tie in price by the lower productId, whatever the order', () => {
     const a = candidate(51, 'Creatine', 100_000, facts(50, { creatineMg: 5000 }));

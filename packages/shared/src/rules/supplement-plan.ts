@@ -8,7 +8,12 @@
  * first fitting choice (proposeFromRanked): the pre-workout must fit the caffeine the other two
  * bring. Ties go to the lower productId, so the order of the candidates never changes the proposal.
  */
-import { flavorFacts, type FlavorFactsOverride, type SupplementFacts } from '../contract/supplement-facts';
+import {
+  flavorFacts,
+  type Allergen,
+  type FlavorFactsOverride,
+  type SupplementFacts,
+} from '../contract/supplement-facts';
 import { goalProteinPerKg, type DietGoal } from './diet';
 import { CAFFEINE_DAILY_LIMIT_MG } from './servings';
 
@@ -32,6 +37,8 @@ export interface PlanNeeds {
   /** 0..7 */
   trainingDaysPerWeek: number;
   goal: DietGoal;
+  /** Allergens the shopper avoids: a product is proposed in a flavor free of them, or not at all. */
+  avoid?: readonly Allergen[];
 }
 
 export type PlanRole = 'protein' | 'creatine' | 'pre-workout';
@@ -169,11 +176,13 @@ export function proposeFromRanked(needs: PlanNeeds, ranked: RankedCandidates): P
   const gapTenths = Math.round((needs.proteinTargetG - needs.proteinFromMealsG) * 10);
   const gainerAllowed = gainerGoals.includes(needs.goal);
 
+  const avoid = needs.avoid ?? [];
   const protein =
     gapTenths >= MIN_PROTEIN_GAP_G * 10
-      ? (ranked.protein.find((p) => !p.gainer || gainerAllowed) ?? null)
+      ? firstFit(ranked.protein, avoid, (p) => (!p.gainer || gainerAllowed) && isProteinSource(p))
       : null;
-  const creatine = trainingDays >= CREATINE_MIN_TRAINING_DAYS ? (ranked.creatine[0] ?? null) : null;
+  const creatine =
+    trainingDays >= CREATINE_MIN_TRAINING_DAYS ? firstFit(ranked.creatine, avoid, () => true) : null;
 
   const lines: ProposalLine[] = [];
   // the caffeine a training day already holds, which the pre-workout adds to
@@ -201,7 +210,9 @@ export function proposeFromRanked(needs: PlanNeeds, ranked: RankedCandidates): P
   }
 
   if (trainingDays >= PRE_WORKOUT_MIN_TRAINING_DAYS) {
-    const preWorkout = ranked.preWorkout.find(
+    const preWorkout = firstFit(
+      ranked.preWorkout,
+      avoid,
       (p) => caffeineMg + p.facts.perServing.caffeineMg <= CAFFEINE_DAILY_LIMIT_MG,
     );
     if (preWorkout) {
@@ -215,6 +226,37 @@ export function proposeFromRanked(needs: PlanNeeds, ranked: RankedCandidates): P
     }
   }
   return lines;
+}
+
+/**
+ * The first choice, in rank order, that fits: in its own flavor when that holds none of the
+ * allergens avoided, else in its best-stocked flavor that holds none; products with nothing
+ * allergen-free in stock are passed over.
+ */
+function firstFit<C extends Choice>(
+  ranked: readonly C[],
+  avoid: readonly Allergen[],
+  fits: (choice: C) => boolean,
+): C | null {
+  for (const choice of ranked) {
+    const safe = avoid.length === 0 ? choice : allergenFreeChoice(choice, avoid);
+    if (safe && fits(safe)) return safe;
+  }
+  return null;
+}
+
+const holdsAny = (facts: SupplementFacts, avoid: readonly Allergen[]) =>
+  facts.allergens.some((a) => avoid.includes(a));
+
+function allergenFreeChoice<C extends Choice>(choice: C, avoid: readonly Allergen[]): C | null {
+  if (!holdsAny(choice.facts, avoid)) return choice;
+  let best: { name: string; stock: number; facts: SupplementFacts } | null = null;
+  for (const flavor of choice.candidate.flavors) {
+    if (flavor.stock <= 0 || (best && flavor.stock <= best.stock)) continue;
+    const facts = flavorFacts(choice.candidate.facts, flavor.facts);
+    if (!holdsAny(facts, avoid)) best = { name: flavor.name, stock: flavor.stock, facts };
+  }
+  return best && { ...choice, flavor: best.name, facts: best.facts };
 }
 
 /** A candidate with what it would be sold as now, or null when nothing of it is in stock. */

@@ -31,8 +31,11 @@ export const supplementPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { weightKg, goal, trainingDays } = request.query;
-      const needs = needsFromForm({ weightKg, goal, trainingDaysPerWeek: trainingDays });
+      const { weightKg, goal, trainingDays, allergenFree = [] } = request.query;
+      const needs = {
+        ...needsFromForm({ weightKg, goal, trainingDaysPerWeek: trainingDays }),
+        avoid: allergenFree,
+      };
       return sendPrepared(
         request,
         reply,

@@ -11,7 +11,10 @@ import {
   type RankedCandidates,
 } from '@atlas/shared/rules/supplement-plan';
 import type { Catalogue } from '../../db/catalogue-read-model';
+import { eq } from 'drizzle-orm';
+import type { Allergen } from '@atlas/shared/contract/supplement-facts';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
 import { latestPlanNeeds } from '../../db/plan-needs';
 import { answerCache, type AnswerCache } from '../../lib/answer-cache';
 import { AppError } from '../../lib/app-error';
@@ -74,7 +77,8 @@ export async function supplementPlanJson(
   lang: Language,
 ): Promise<PreparedJson> {
   const candidates = await candidatesOf(catalogue, lang);
-  const key = `${source}:${needs.goal}:${needs.proteinTargetG}:${needs.proteinFromMealsG}:${needs.trainingDaysPerWeek}`;
+  const avoid = [...(needs.avoid ?? [])].sort().join(',');
+  const key = `${source}:${needs.goal}:${needs.proteinTargetG}:${needs.proteinFromMealsG}:${needs.trainingDaysPerWeek}:${avoid}`;
   const kept = candidates.answers.get(key);
   if (kept) return kept;
   const answer = prepareJson(JSON.stringify(supplementPlan(candidates, needs, source)));
@@ -115,15 +119,17 @@ function supplementPlan(
       proteinFromMealsG: needs.proteinFromMealsG,
       trainingDaysPerWeek: needs.trainingDaysPerWeek,
       goal: needs.goal,
+      avoid: [...(needs.avoid ?? [])],
     },
     lines,
     costPerMonth: piastresToEgp(proposal.reduce((sum, line) => sum + line.costPerMonthPiastres, 0)),
   };
 }
 
-/** The needs a member's latest diet plan states (its daily protein and what its meals hold), for these training days. */
+/** The needs a member's latest diet plan states (its daily protein and what its meals hold), for these training days, avoiding their saved allergies. */
 export async function memberNeeds(db: Db, userId: number, trainingDays: number): Promise<PlanNeeds> {
   const needs = await latestPlanNeeds(db, userId);
   if (!needs) throw AppError.notFound(supplementPlanMessages.noDietPlan);
-  return { ...needs, trainingDaysPerWeek: trainingDays };
+  const [user] = await db.select({ allergies: users.allergies }).from(users).where(eq(users.id, userId));
+  return { ...needs, trainingDaysPerWeek: trainingDays, avoid: (user?.allergies ?? []) as Allergen[] };
 }

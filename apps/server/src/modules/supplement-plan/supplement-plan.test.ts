@@ -42,6 +42,7 @@ describe('the supplement proposal from the short form', () => {
       proteinFromMealsG: 80,
       trainingDaysPerWeek: 4,
       goal: 'build-muscle',
+      avoid: [],
     });
     expect(answer.lines.map((l) => l.role)).toEqual(['protein', 'creatine', 'pre-workout']);
     for (const line of answer.lines) {
@@ -100,6 +101,29 @@ describe('the supplement proposal from the short form', () => {
       const res = await form(query);
       expect(res.statusCode, query).toBe(400);
     }
+  });
+});
+
+describe('allergens avoided', () => {
+  const holds = async (line: SupplementPlanDto['lines'][number], allergen: string) => {
+    const shown = await product(line.productId);
+    const facts = (line.flavor && shown.flavor_facts?.[line.flavor]) || null;
+    return (facts?.allergens ?? shown.facts!.allergens).includes(allergen as never);
+  };
+
+  it('proposes from the form only what is free of the allergens asked, and refuses an unknown one', async () => {
+    const plain = await plan('weightKg=80&goal=build-muscle&trainingDays=4');
+    expect(plain.needs.avoid).toEqual([]);
+    const free = await plan('weightKg=80&goal=build-muscle&trainingDays=4&allergenFree=milk,gluten');
+    expect(free.needs.avoid).toEqual(['milk', 'gluten']);
+    for (const line of free.lines) {
+      expect(await holds(line, 'milk'), line.name).toBe(false);
+      expect(await holds(line, 'gluten'), line.name).toBe(false);
+    }
+    // every demo protein holds milk: none proposed rather than one the shopper cannot take
+    expect(free.lines.map((l) => l.role)).not.toContain('protein');
+    const bad = await form('weightKg=80&goal=build-muscle&trainingDays=4&allergenFree=peanuts');
+    expect(bad.statusCode).toBe(400);
   });
 });
 
@@ -165,6 +189,11 @@ describe('the supplement proposal from a member’s diet plan', () => {
     expect(answer.source).toBe('diet-plan');
     // the member's own answer: no shared cache keeps it
     expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(answer.needs.avoid).toEqual([]);
+    // the allergies saved in the profile are avoided
+    expect((await call(me, 'PUT', `/api/users/${me.id}`, { allergies: ['gluten'] })).statusCode).toBe(200);
+    const avoiding = (await call(me, 'GET', `/api/users/${me.id}/supplement-plan?trainingDays=5`)).json();
+    expect(avoiding.needs.avoid).toEqual(['gluten']);
     const [measurement] = (await call(me, 'GET', `/api/users/${me.id}/measurements`)).json();
     expect(answer.needs).toMatchObject({
       proteinTargetG: measurement.plan.target.protein,

@@ -59,7 +59,13 @@ const preWorkout: SupplementPlanLineDto = {
 };
 const plan: SupplementPlanDto = {
   source: 'form',
-  needs: { proteinTargetG: 144, proteinFromMealsG: 100, trainingDaysPerWeek: 4, goal: 'build-muscle' },
+  needs: {
+    proteinTargetG: 144,
+    proteinFromMealsG: 100,
+    trainingDaysPerWeek: 4,
+    goal: 'build-muscle',
+    avoid: [],
+  },
   lines: [protein, creatine, preWorkout],
   costPerMonth: 3012.85,
 };
@@ -104,6 +110,18 @@ describe('the proposal', () => {
     );
     expect(screen.getByTestId('plan-total').textContent).toBe('3,012.85 EGP');
     expect(screen.getByTestId('plan-needs').textContent).toContain('about 144 g of protein a day');
+  });
+
+  it('names the allergens the proposal avoids, and nothing when it avoids none', () => {
+    renderProposal({ ...plan, needs: { ...plan.needs, avoid: ['milk', 'gluten'] } }, vi.fn());
+    expect(screen.getByTestId('plan-avoiding').textContent).toBe(
+      'Free of milk, gluten, as your profile asks.',
+    );
+  });
+
+  it('says nothing of allergens when none are avoided', () => {
+    renderProposal(plan, vi.fn());
+    expect(screen.queryByTestId('plan-avoiding')).toBeNull();
   });
 
   it('names no flavor for a product sold as Unflavored', () => {

@@ -53,6 +53,13 @@ export function PlanProposal({
               goal: t(`dietGoals.${needs.goal}.label`),
             })}
           </Text>
+          {needs.avoid.length > 0 && (
+            <Text size="sm" c="dimmed" data-testid="plan-avoiding">
+              {t('supplementPlan.avoiding', {
+                allergens: needs.avoid.map((a) => t(`facts.allergen.${a}`)).join(t('facts.separator')),
+              })}
+            </Text>
+          )}
         </Stack>
         {controls}
       </Group>
