@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations, settle } from './support/axe';
 import { chooseLanguage } from './support/language';
 import { bearer, freshShopper, signInBrowser, type Session } from './support/shoppers';
 
@@ -8,12 +9,14 @@ type Language = 'en' | 'ar';
 const texts = {
   en: {
     fromPlan: 'From your latest diet plan',
+    avoiding: 'Free of gluten, as your profile asks.',
     added: (n: number) => `${n} products went into your cart.`,
     perServing: 'per serving',
     empty: 'Nothing to add for now',
   },
   ar: {
     fromPlan: 'من أحدث خطة غذائية لك',
+    avoiding: 'خالية من الجلوتين كما طلبت في ملفك الشخصي.',
     added: (n: number) =>
       n === 2 ? 'أُضيف منتجان إلى سلتك.' : `أُضيفت ${n.toLocaleString('ar-EG')} منتجات إلى سلتك.`,
     perServing: 'للحصة',
@@ -62,15 +65,25 @@ for (const language of ['en', 'ar'] as const) {
       request,
     }) => {
       const member = await memberWithDietPlan(request);
+      // an allergy saved in the profile: the proposal avoids it and says so
+      const saved = await request.put(`/api/users/${member.user.id}`, {
+        headers: bearer(member),
+        data: { allergies: ['gluten'] },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
       await signInBrowser(page, member, language);
       await page.goto('/supplement-plan');
       await expect(page.getByTestId('plan-needs')).toContainText(texts[language].fromPlan);
+      await expect(page.getByTestId('plan-avoiding')).toHaveText(texts[language].avoiding);
       await expect(page.getByTestId('plan-form')).toHaveCount(0);
       // one training day a week: no creatine, no pre-workout, and this plan's meals hold its protein
       await page.getByTestId('plan-member-days').selectOption('1');
       await expect(page.getByTestId('plan-empty')).toContainText(texts[language].empty);
       await page.getByTestId('plan-member-days').selectOption('5');
       await expect(page.locator('[data-testid="plan-line"][data-role="pre-workout"]')).toHaveCount(1);
+      // the member's view passes the accessibility gate too
+      await settle(page);
+      await expectNoSeriousViolations(page, `/supplement-plan, a member (${language})`);
       await addAllAndOpenCart(page, language);
     });
 
