@@ -24,9 +24,7 @@ export function emptyIndexes(): Indexes {
 /** Every sort order and grouping of these slots. */
 export function buildIndexes(slots: Slot[]): Indexes {
   const byId = (a: Slot, b: Slot) => a.entry.id - b.entry.id;
-  const newest = [...slots].sort(
-    (a, b) => b.entry.dateAdded - a.entry.dateAdded || b.entry.id - a.entry.id,
-  );
+  const newest = [...slots].sort((a, b) => b.entry.dateAdded - a.entry.dateAdded || b.entry.id - a.entry.id);
   const byCategory = new Map<string, Slot[]>();
   for (const slot of newest) {
     const list = byCategory.get(slot.entry.row.category);
@@ -150,9 +148,7 @@ export function suggestionsOf(
   // brands whose name the query's words begin: a handful of brands, each folded once
   const words = queryWords(q).filter((w) => w.length >= 2);
   const brands = new Map(
-    [...brandCounts].filter(([brand]) =>
-      searchWords(brand).some((b) => words.some((w) => b.startsWith(w))),
-    ),
+    [...brandCounts].filter(([brand]) => searchWords(brand).some((b) => words.some((w) => b.startsWith(w)))),
   );
   const top = (counts: Map<string, number>) =>
     [...counts]

@@ -272,7 +272,9 @@ class CatalogueReadModel implements Catalogue {
       const hits =
         query.sort === 'default'
           ? inRankOrder(this.#slots, this.#indexes, found, matches)
-          : sortedBy(this.#indexes, query.sort, lang).filter(({ entry }) => found.has(entry.id) && matches(entry));
+          : sortedBy(this.#indexes, query.sort, lang).filter(
+              ({ entry }) => found.has(entry.id) && matches(entry),
+            );
       return { entries: hits.slice(offset, offset + limit).map((s) => s.entry), total: hits.length };
     }
     const sorted = sortedBy(this.#indexes, query.sort, lang);
@@ -369,7 +371,8 @@ class CatalogueReadModel implements Catalogue {
     this.#offers = offers.filter((offer) => offer.kind === 'sale');
     this.#reloadAt(boundary);
     this.#slots.clear();
-    for (const [id, { row, flavors }] of loaded) this.#slots.set(id, { entry: buildEntry(row, flavors, this.#offers, this.#media) });
+    for (const [id, { row, flavors }] of loaded)
+      this.#slots.set(id, { entry: buildEntry(row, flavors, this.#offers, this.#media) });
     const search = new SearchIndex();
     for (const { entry } of this.#slots.values()) search.set(entry.searchDoc);
     this.#search = search;
@@ -433,7 +436,6 @@ class CatalogueReadModel implements Catalogue {
     this.#offerTimer = setTimeout(() => this.#request('all'), delay);
     this.#offerTimer.unref();
   }
-
 
   // ---- listening ------------------------------------------------------------------------
 
