@@ -29,6 +29,7 @@ import { exercises, trainerFaqs, trainerProducts, trainers, workouts } from './s
 import { AppError } from '../lib/app-error';
 import type { MediaUrl } from '../lib/media';
 import { prepareJson, type PreparedJson } from '../lib/prepared-json';
+import { ReloadQueue } from './reload-queue';
 
 /**
  * Trainers, the exercise library and the workout programmes as the public pages read them, kept
@@ -91,10 +92,6 @@ type TrainerRow = typeof trainers.$inferSelect;
 type ExerciseRow = typeof exercises.$inferSelect;
 type WorkoutRow = typeof workouts.$inferSelect;
 type PerLanguage<T> = Record<Language, T>;
-interface Waiter {
-  seq: number;
-  resolve: () => void;
-}
 
 interface Snapshot {
   trainers: PerLanguage<TrainerDto[]>;
@@ -127,11 +124,18 @@ class TrainingReadModel implements Training {
   // a bounded number of distinct keys (ids, types, muscles and plan filters a client asks for)
   readonly #answers = answerCache({ entries: 2000, bytes: 16 * 1024 * 1024 });
   #version = 0;
-  #requested = 1;
-  #applied = 0;
-  #draining = false;
-  #waiters: Waiter[] = [];
-  #stopped = false;
+  readonly #reload = new ReloadQueue({
+    load: async () => {
+      this.#snapshot = await this.#load();
+      this.#version++;
+      this.#answers.clear();
+    },
+    failed: (err) => {
+      this.#log.error({ err }, 'training: loading trainers, exercises and workouts failed; retrying');
+      // readers keep the last good content meanwhile
+      return { retryMs: RETRY_MS, release: this.#snapshot !== undefined };
+    },
+  });
   #unsubscribe: (() => void) | undefined;
 
   constructor({ db, catalogue, media, log }: TrainingOptions) {
@@ -146,27 +150,23 @@ class TrainingReadModel implements Training {
   }
 
   async start(): Promise<void> {
-    this.#unsubscribe = this.#catalogue.onNotice('training', () => this.#request());
-    this.#drain();
+    this.#unsubscribe = this.#catalogue.onNotice('training', () => this.#reload.request());
+    this.#reload.begin();
     await this.settled();
   }
 
   stop(): void {
-    this.#stopped = true;
+    this.#reload.stop();
     this.#unsubscribe?.();
-    for (const waiter of this.#waiters) waiter.resolve();
-    this.#waiters = [];
   }
 
   async refresh(): Promise<void> {
-    this.#request();
+    this.#reload.request();
     await this.settled();
   }
 
   async settled(): Promise<void> {
-    if (this.#applied >= this.#requested) return;
-    const seq = this.#requested;
-    await new Promise<void>((resolve) => this.#waiters.push({ seq, resolve }));
+    await this.#reload.fresh();
   }
 
   // ---- reads -----------------------------------------------------------------------------
@@ -283,7 +283,7 @@ class TrainingReadModel implements Training {
 
   /** The content when every change heard of is applied (the common case: no waiting at all). */
   #current(): Snapshot | undefined {
-    return this.#applied >= this.#requested ? this.#snapshot : undefined;
+    return this.#reload.current ? this.#snapshot : undefined;
   }
 
   async #loaded(): Promise<Snapshot> {
@@ -293,48 +293,6 @@ class TrainingReadModel implements Training {
   }
 
   // ---- loading -----------------------------------------------------------------------------
-
-  #request(): void {
-    if (this.#stopped) return;
-    this.#requested++;
-    this.#drain();
-  }
-
-  #drain(): void {
-    if (this.#draining) return;
-    this.#draining = true;
-    void (async () => {
-      while (!this.#stopped && this.#applied < this.#requested) {
-        const upTo = this.#requested;
-        try {
-          this.#snapshot = await this.#load();
-          this.#version++;
-          this.#answers.clear();
-        } catch (err) {
-          if (this.#stopped) break;
-          this.#log.error({ err }, 'training: loading trainers, exercises and workouts failed; retrying');
-          if (this.#snapshot) {
-            // readers keep the last good content meanwhile
-            this.#release(upTo);
-          }
-          await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-          continue;
-        }
-        this.#release(upTo);
-      }
-      this.#draining = false;
-    })();
-  }
-
-  #release(upTo: number): void {
-    this.#applied = Math.max(this.#applied, upTo);
-    const waiting: Waiter[] = [];
-    for (const waiter of this.#waiters) {
-      if (waiter.seq <= this.#applied) waiter.resolve();
-      else waiting.push(waiter);
-    }
-    this.#waiters = waiting;
-  }
 
   async #load(): Promise<Snapshot> {
     // one transaction: one snapshot of all five tables
