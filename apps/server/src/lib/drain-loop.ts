@@ -36,3 +36,22 @@ export function drainLoop(pass: () => Promise<number>): DrainLoop {
     },
   };
 }
+
+/**
+ * One pass of a sender that claims rows in batches: sends batch after batch until one claims
+ * fewer rows than a batch holds, waking the mailer after each batch that queued an e-mail; how
+ * many it queued.
+ */
+export async function sendInBatches(
+  batch: () => Promise<{ claimed: number; sent: number }>,
+  batchSize: number,
+  kickMailer: () => void,
+): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const done = await batch();
+    sent += done.sent;
+    if (done.sent > 0) kickMailer();
+    if (done.claimed < batchSize) return sent;
+  }
+}

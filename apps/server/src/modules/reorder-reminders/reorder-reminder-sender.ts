@@ -4,7 +4,7 @@ import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
 import type { Language } from '@atlas/shared/rules/locale';
 import type { Db } from '../../db/client';
 import { orderItems, productFlavors, products, reorderReminders } from '../../db/schema/index';
-import { drainLoop } from '../../lib/drain-loop';
+import { drainLoop, sendInBatches } from '../../lib/drain-loop';
 import { every } from '../../lib/every';
 import type { Mailer } from '../../lib/mailer';
 import { reorderReminderMail, type RemindedLine } from '../../lib/mail-templates';
@@ -131,13 +131,11 @@ async function sendBatch(ctx: ReorderReminderContext): Promise<{ claimed: number
 
 /** Sends every reminder due now; how many e-mails were queued. */
 export async function sendDueReminders(ctx: ReorderReminderContext): Promise<number> {
-  let sent = 0;
-  for (;;) {
-    const batch = await sendBatch(ctx);
-    sent += batch.sent;
-    if (batch.sent > 0) ctx.mailer.kick();
-    if (batch.claimed < BATCH) return sent;
-  }
+  return sendInBatches(
+    () => sendBatch(ctx),
+    BATCH,
+    () => ctx.mailer.kick(),
+  );
 }
 
 export interface ReorderReminderSender {

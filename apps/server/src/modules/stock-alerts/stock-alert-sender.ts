@@ -4,7 +4,7 @@ import type { Language } from '@atlas/shared/rules/locale';
 import type { Catalogue } from '../../db/catalogue-read-model';
 import type { Db } from '../../db/client';
 import { stockAlerts } from '../../db/schema/index';
-import { drainLoop } from '../../lib/drain-loop';
+import { drainLoop, sendInBatches } from '../../lib/drain-loop';
 import { every } from '../../lib/every';
 import { backInStockMail } from '../../lib/mail-templates';
 import { stockAlertLink } from '../../lib/stock-alert-links';
@@ -66,13 +66,11 @@ async function sendBatch(ctx: StockAlertContext): Promise<{ claimed: number; sen
 
 /** Sends every due alert; how many e-mails were queued. */
 export async function sendDueAlerts(ctx: StockAlertContext): Promise<number> {
-  let sent = 0;
-  for (;;) {
-    const batch = await sendBatch(ctx);
-    sent += batch.sent;
-    if (batch.sent > 0) ctx.mailer.kick();
-    if (batch.claimed < BATCH) return sent;
-  }
+  return sendInBatches(
+    () => sendBatch(ctx),
+    BATCH,
+    () => ctx.mailer.kick(),
+  );
 }
 
 /** Deletes the alerts past their 90 days, whatever their status; how many. */
