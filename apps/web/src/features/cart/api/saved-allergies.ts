@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Allergen } from '@atlas/shared/contract/supplement-facts';
 import type { UserDto } from '@atlas/shared/contract/users';
-import { apiRequest } from '@/lib/api-client';
+import { meQuery } from '@/lib/me-query';
 import { useSession } from '@/lib/session';
 
 const NONE: readonly Allergen[] = [];
@@ -16,9 +16,7 @@ export function useSavedAllergies(enabled = true): readonly Allergen[] {
   const { user } = useSession();
   const id = user?.id ?? 0;
   const me = useQuery({
-    queryKey: ['me', id],
-    queryFn: async ({ signal }) => (await apiRequest<UserDto>(`/users/${id}`, { signal })).data,
-    staleTime: 5 * 60_000,
+    ...meQuery(id),
     enabled: enabled && !!user,
     select: allergiesOf,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserInput, UserDto } from '@atlas/shared/contract/users';
 import { apiRequest } from '@/lib/api-client';
+import { meQuery } from '@/lib/me-query';
 import { updateStoredUser } from '@/lib/session';
 
 export const updateProfile = async (id: number, input: UpdateUserInput) =>
@@ -11,7 +12,7 @@ export function useUpdateProfile(id: number) {
   return useMutation({
     mutationFn: (input: UpdateUserInput) => updateProfile(id, input),
     onSuccess: (user) => {
-      client.setQueryData(['me', id], user);
+      client.setQueryData(meQuery(id).queryKey, user);
       updateStoredUser({ fName: user.fName, lName: user.lName });
     },
   });

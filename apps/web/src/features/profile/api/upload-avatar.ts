@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDto } from '@atlas/shared/contract/users';
 import { API_BASE, toApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
+import { meQuery } from '@/lib/me-query';
 import { getAccessToken } from '@/lib/session';
 
 /** Multipart upload through XMLHttpRequest, which reports upload progress (fetch does not). */
@@ -36,6 +37,6 @@ export function useUploadAvatar(id: number, onProgress: (percent: number) => voi
   const client = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadAvatar(id, file, onProgress),
-    onSuccess: (user) => client.setQueryData(['me', id], user),
+    onSuccess: (user) => client.setQueryData(meQuery(id).queryKey, user),
   });
 }
