@@ -176,8 +176,9 @@ export type OrderLine = Pick<
 
 /**
  * Inside the caller's transaction: writes the order and its lines, schedules a shopper's reorder
- * reminder (db/reorder-reminders.ts), queues the confirmation e-mail and takes the stock (last, so the rows every shopper competes for stay locked only until the
- * commit; a line above its stock throws and the caller's transaction rolls back).
+ * reminder (db/reorder-reminders.ts), queues the confirmation e-mail and takes the stock (last, so
+ * the rows every shopper competes for stay locked only until the commit; a line above its stock
+ * throws and the caller's transaction rolls back).
  */
 export async function insertOrder(
   deps: OrderDeps,
