@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   adminOrderMessages,
@@ -13,22 +13,29 @@ import { cartTotalPiastres, MAX_ORDER_TOTAL_PIASTRES } from '@atlas/shared/rules
 import { withSubtotal, type OrderCharges } from '@atlas/shared/rules/delivery';
 import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
 import { containsPattern } from '@atlas/shared/rules/admin-search';
-import { isLanguage, type Language } from '@atlas/shared/rules/locale';
+import type { Language } from '@atlas/shared/rules/locale';
 import { AWAITING_PAYMENT, orderStats } from '@atlas/shared/rules/order-revenue';
 import { canSetStatus, displayStatus } from '@atlas/shared/rules/order-status';
 import type { Db } from '../../db/client';
-import { returnCouponUse } from '../../db/promotions';
 import { withItems, type ReceiptUrl } from '../../db/orders';
-import { orderItems, orders, productFlavors, products } from '../../db/schema/index';
-import { moveUnits, type StockMove } from '../../db/stock';
+import { orderItems, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { orderStatusMail } from '../../lib/mail-templates';
 import type { Mailer } from '../../lib/mailer';
 import type { GuestLinks } from '../../lib/guest-links';
 import type { MediaUrl } from '../../lib/media';
 import type { PaymobClient } from '../../lib/payments/paymob';
-import { addressSnapshot, followUrl } from './orders.service';
+import { notifyCustomer, orderLanguage } from './order-mail';
+import {
+  loadCatalogue,
+  moveStock,
+  orderItemsOf,
+  releaseOrder,
+  stockMoves,
+  type CatalogueProduct,
+  type ItemRow,
+} from './order-stock';
+import { addressSnapshot } from './orders.service';
 import { giveMoneyBack, paymobPaymentStatusOnCancel } from './paymob-refund';
 
 export interface AdminOrderDeps {
@@ -52,7 +59,6 @@ const chargesOf = (row: OrderRow): OrderCharges => ({
   codFeePiastres: row.codFeePiastres,
   totalPiastres: row.totalPiastres,
 });
-type ItemRow = typeof orderItems.$inferSelect;
 
 // ---- list and stats ------------------------------------------------------------------------
 
@@ -137,80 +143,6 @@ export async function adminOrderStats(db: Db): Promise<AdminOrderStatsDto> {
   });
 }
 
-// ---- the catalogue as an edit or a cancel sees it --------------------------------------------
-
-interface CatalogueFlavor {
-  name: string;
-  nameAr: string;
-  image: string;
-}
-
-interface CatalogueProduct {
-  nameEn: string;
-  nameAr: string;
-  image: string;
-  pricePiastres: number;
-  finalPricePiastres: number;
-  /** Flavor rows by lower-cased name; empty when the product's own quantity is its stock. */
-  flavors: Map<string, CatalogueFlavor>;
-}
-
-async function loadCatalogue(tx: Db, ids: number[]): Promise<Map<number, CatalogueProduct>> {
-  const unique = [...new Set(ids)].filter((id) => id > 0);
-  const found = new Map<number, CatalogueProduct>();
-  if (unique.length === 0) return found;
-  const [rows, flavorRows] = await Promise.all([
-    tx
-      .select({
-        id: products.id,
-        nameEn: products.nameEn,
-        nameAr: products.nameAr,
-        image: products.image,
-        pricePiastres: products.pricePiastres,
-        finalPricePiastres: products.finalPricePiastres,
-      })
-      .from(products)
-      .where(inArray(products.id, unique)),
-    tx
-      .select({
-        productId: productFlavors.productId,
-        name: productFlavors.name,
-        nameAr: productFlavors.nameAr,
-        image: productFlavors.image,
-      })
-      .from(productFlavors)
-      .where(inArray(productFlavors.productId, unique))
-      .orderBy(asc(productFlavors.position), asc(productFlavors.id)),
-  ]);
-  for (const { id, ...row } of rows) found.set(id, { ...row, flavors: new Map() });
-  for (const f of flavorRows) found.get(f.productId)?.flavors.set(f.name.toLowerCase(), f);
-  return found;
-}
-
-// ---- stock -------------------------------------------------------------------------------------
-
-/** Units of one (product, flavor) to take (delta > 0) or give back (delta < 0). */
-type StockChange = Omit<StockMove, 'hasFlavors'>;
-
-/**
- * Moves stock like checkout (db/stock.ts: one lock order, never overselling). A product gone from
- * the catalogue moves nothing; a flavor the product no longer has is a flavor row that is not
- * there: taking it answers 409, giving it back is skipped.
- */
-async function moveStock(
-  tx: Db,
-  changes: StockChange[],
-  catalogue: Map<number, CatalogueProduct>,
-): Promise<void> {
-  const moves: StockMove[] = [];
-  for (const change of changes) {
-    const product = catalogue.get(change.productId);
-    if (!product) continue;
-    moves.push({ ...change, hasFlavors: product.flavors.size > 0 || change.flavor !== UNFLAVORED });
-  }
-  await moveUnits(tx, moves);
-}
-
 // ---- edit and cancel ------------------------------------------------------------------------------
 
 /** Locks the order row for the rest of the transaction, so edits and cancels of it run one at a time. */
@@ -224,10 +156,6 @@ async function lockOrder(tx: Db, { userId, orderId }: AdminOrderParams): Promise
   if (row.status === 'cancelled')
     throw new AppError(ErrorCode.orderCancelled, 409, adminOrderMessages.cancelled);
   return row;
-}
-
-async function orderItemsOf(tx: Db, orderId: number): Promise<ItemRow[]> {
-  return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }
 
 async function orderSnapshot(tx: Db, orderId: number, deps: Pick<AdminOrderDeps, 'media' | 'receiptUrl'>) {
@@ -336,48 +264,6 @@ function planLines(
   const first = Object.values(fields)[0];
   if (first) throw new AppError(ErrorCode.validation, 400, first, fields);
   return [...lines.values()];
-}
-
-/** Per (product, flavor): new units minus old units. Lines of products gone from the catalogue move nothing. */
-function stockMoves(oldItems: ItemRow[], lines: NewLine[]): StockChange[] {
-  const moves = new Map<string, StockChange>();
-  const add = (productId: number | null, flavor: string, delta: number) => {
-    if (!productId) return;
-    const key = `${productId}:${flavor}`;
-    const move = moves.get(key) ?? { productId, flavor, delta: 0 };
-    move.delta += delta;
-    moves.set(key, move);
-  };
-  for (const item of oldItems) add(item.productId, item.flavor, -item.quantity);
-  for (const line of lines) add(line.productId, line.flavor, line.quantity);
-  return [...moves.values()];
-}
-
-/**
- * Inside the caller's transaction (order row locked): what a cancelled order took goes back:
- * every line's units to stock, and its code's use (once).
- */
-export async function releaseOrder(tx: Db, orderId: number): Promise<void> {
-  await returnCouponUse(tx, orderId);
-  const oldItems = await orderItemsOf(tx, orderId);
-  const catalogue = await loadCatalogue(
-    tx,
-    oldItems.map((item) => item.productId ?? 0),
-  );
-  await moveStock(tx, stockMoves(oldItems, []), catalogue);
-}
-
-export const orderLanguage = (row: Pick<OrderRow, 'locale'>): Language =>
-  isLanguage(row.locale) ? row.locale : 'en';
-
-/** The status e-mail, written in the transaction of the change (the outbox sends it after the commit). */
-export function notifyCustomer(
-  deps: Pick<AdminOrderDeps, 'mailer' | 'publicUrl' | 'guestLinks'>,
-  tx: Db,
-  order: OrderDto,
-  lang: Language,
-): Promise<void> {
-  return deps.mailer.enqueue(tx, orderStatusMail(lang, order, followUrl(deps, order)));
 }
 
 /**

@@ -3,15 +3,15 @@ import type { Db } from '../../db/client';
 import { paymobPayments } from '../../db/schema/index';
 import { every } from '../../lib/every';
 import type { PaymobClient } from '../../lib/payments/paymob';
+import { applyPaymobTransaction } from './paymob-callback';
 import {
   INQUIRE_AFTER_MS,
   REFUND_RETRY_MS,
-  applyPaymobTransaction,
   cancelUnpaidOrder,
   later,
   refundPayment,
   type ReconcileDeps,
-} from './paymob-checkout';
+} from './paymob-payments';
 
 /** A kiosk payment made in the last minutes of its reference may be reported a little late. */
 export const KIOSK_GRACE_MS = 15 * 60_000;
@@ -21,7 +21,7 @@ const BATCH = 20;
 /**
  * Kiosk references not paid by their expiry (plus KIOSK_GRACE_MS): the order is cancelled and its
  * stock returned, in one transaction per payment; rows are claimed with SKIP LOCKED, so any number
- * of processes may run this. A payment reported after this is refunded (paymob-checkout.ts).
+ * of processes may run this. A payment reported after this is refunded (paymob-callback.ts).
  */
 export async function expireKioskPayments(deps: ReconcileDeps): Promise<number> {
   let expired = 0;

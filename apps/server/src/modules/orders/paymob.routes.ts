@@ -22,14 +22,14 @@ import { createPaymobClient, offeredMethods, paymobConfigFromEnv } from '../../l
 import { guards } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limits';
 import { orderDeps } from './orders.routes';
+import { handlePaymobCallback } from './paymob-callback';
+import type { PaymobSettings } from './paymob-payments';
 import {
   guestPaymobPaymentOf,
-  handlePaymobCallback,
   paymobPaymentOf,
   startGuestPaymobPayment,
   startPaymobPayment,
-  type PaymobSettings,
-} from './paymob-checkout';
+} from './paymob-start';
 import { startPaymobReconciler } from './paymob-reconcile';
 
 const errors = {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { renderReceiptPdf, type ReceiptInput } from '../../lib/receipt/receipt-pdf';
-import { orderLanguage } from './admin-orders.service';
+import { orderLanguage } from './order-mail';
 
 export const receiptNotFound = () => AppError.notFound('Order not found');
 
