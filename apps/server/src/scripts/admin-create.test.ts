@@ -17,7 +17,7 @@ import { auditLog, authCodes, outboxMessages, refreshTokens, users } from '../db
 import { loadEnv, type Env } from '../env';
 import { askHidden, PromptCancelledError } from '../lib/hidden-prompt';
 import { verifyPassword } from '../lib/passwords';
-import { RESET_TTL_MS } from '../modules/auth/auth.service';
+import { RESET_TTL_MS } from '../modules/auth/auth-codes';
 import { createAdminFromSettings } from '../modules/auth/first-admin';
 import { parseAdminCreateArgs, runAdminCreate } from '../modules/auth/admin-create-command';
 import { prepareDatabase } from '../server';

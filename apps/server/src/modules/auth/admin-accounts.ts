@@ -7,7 +7,7 @@ import type { Env } from '../../env';
 import { auditedUser, recordAudit, type SystemActor } from '../../lib/audit';
 import { adminInvitationMail } from '../../lib/mail-templates';
 import { createMailer, createTransport } from '../../lib/mailer';
-import { issueResetLink, RESET_TTL_MS, type ResetLinkContext } from './auth.service';
+import { issueResetLink, RESET_TTL_MS, type ResetLinkContext } from './auth-codes';
 
 export type AdminAccountContext = ResetLinkContext & { db: Db };
 

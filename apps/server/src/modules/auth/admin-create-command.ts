@@ -15,7 +15,7 @@ import {
   splitName,
   type AdminCredential,
 } from './admin-accounts';
-import { findByEmail } from './auth.service';
+import { findByEmail } from './auth-context';
 
 /** Exit codes besides 0 (done, or nothing to do) and 1 (settings, database, anything else). */
 export const EXIT_USAGE = 2;

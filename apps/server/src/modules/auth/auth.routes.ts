@@ -21,21 +21,11 @@ import {
 } from '@atlas/shared/contract/guest';
 import { requestLanguage } from '../../lib/language';
 import { perEmailLimit, perIpLimit } from '../../plugins/rate-limits';
-import {
-  FORGOT_PASSWORD_MESSAGE,
-  forgotPassword,
-  googleSignIn,
-  login,
-  logout,
-  REFRESH_TTL_MS,
-  refreshSession,
-  register,
-  resendCode,
-  resetPassword,
-  verifyOtp,
-  type AuthContext,
-  type IssuedSession,
-} from './auth.service';
+import type { AuthContext } from './auth-context';
+import { FORGOT_PASSWORD_MESSAGE, forgotPassword, resendCode, resetPassword, verifyOtp } from './auth-codes';
+import { logout, REFRESH_TTL_MS, refreshSession, type IssuedSession } from './auth-sessions';
+import { googleSignIn } from './google-sign-in';
+import { login, register } from './password-sign-in';
 import { createGuestAccount, guestAccountOffer } from './guest-account';
 
 export const REFRESH_COOKIE = 'atlas_refresh';

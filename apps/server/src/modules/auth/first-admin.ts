@@ -9,7 +9,7 @@ import {
   SET_PASSWORD_LINK_MINUTES,
   splitName,
 } from './admin-accounts';
-import { findByEmail } from './auth.service';
+import { findByEmail } from './auth-context';
 
 /**
  * For hosts without a shell: while the shop has no admin at all, ADMIN_EMAIL becomes one, with no

@@ -17,7 +17,8 @@ import { welcomeMail } from '../../lib/mail-templates';
 import { hashPassword } from '../../lib/passwords';
 import { acceptedSecrets } from '../../lib/secrets';
 import { splitName } from './admin-accounts';
-import { findByEmail, startSession, type AuthContext, type IssuedSession } from './auth.service';
+import { findByEmail, type AuthContext } from './auth-context';
+import { startSession, type IssuedSession } from './auth-sessions';
 
 const invalidToken = () => new AppError(ErrorCode.invalidGuestToken, 400, guestMessages.invalidToken);
 
