@@ -2,7 +2,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from './client';
-import { backoffMs, sleep } from './reload-queue';
+import { backoffMs, sleep } from '../lib/backoff';
+import { RELOAD_BACKOFF } from './reload-queue';
 
 /** Notifications already handled (each arrives once per listening connection). */
 const SEEN_PAYLOADS = 4096;
@@ -194,7 +195,7 @@ export class NoticeListener {
             { err },
             `${this.#options.label}: reconnecting the listener failed; retrying`,
           );
-          await sleep(backoffMs(attempt));
+          await sleep(backoffMs(attempt, RELOAD_BACKOFF));
         }
       }
     } finally {

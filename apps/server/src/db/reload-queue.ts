@@ -1,5 +1,7 @@
-const RETRY_MS = 250;
-const RETRY_MAX_MS = 2000;
+import { sleep, type Backoff } from '../lib/backoff';
+
+/** How reloads and listener reconnects retry: 250 ms, doubling with each further attempt, at most 2 s. */
+export const RELOAD_BACKOFF: Backoff = { baseMs: 250, maxMs: 2000 };
 
 export interface ReloadQueueOptions {
   /** One reload of what was asked for; throws when it failed (the queue retries). */
@@ -109,11 +111,3 @@ export class ReloadQueue {
     this.#waiters = waiting;
   }
 }
-
-/** 250 ms, doubling with each further attempt (the first is 0), at most 2 s. */
-export function backoffMs(attempt: number): number {
-  return Math.min(RETRY_MAX_MS, RETRY_MS * 2 ** attempt);
-}
-
-/** A wait that does not keep the process alive. */
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());

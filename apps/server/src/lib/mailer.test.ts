@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema/index';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { backoffMs, createMailer, createTransport, MAX_ATTEMPTS, type MailTransport } from './mailer';
+import { createMailer, createTransport, MAX_ATTEMPTS, retryDelayMs, type MailTransport } from './mailer';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -54,8 +54,8 @@ describe('the mail outbox', () => {
   });
 
   it('retries with a growing wait, and marks a message failed after the last attempt', async () => {
-    expect([1, 2, 3, 4].map((n) => backoffMs(n, 5_000))).toEqual([5_000, 10_000, 20_000, 40_000]);
-    expect(backoffMs(30, 5_000)).toBe(30 * 60_000);
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 5_000))).toEqual([5_000, 10_000, 20_000, 40_000]);
+    expect(retryDelayMs(30, 5_000)).toBe(30 * 60_000);
 
     const transport = recording();
     transport.down = true;

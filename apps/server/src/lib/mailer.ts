@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema/index';
+import { backoffMs } from './backoff';
 import { drainLoop } from './drain-loop';
 
 export interface MailMessage {
@@ -89,8 +90,9 @@ const MAX_BACKOFF_MS = 30 * 60_000;
 const LEASE_MS = 60_000;
 const BATCH = 20;
 
-export function backoffMs(attempts: number, baseMs: number): number {
-  return Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+/** The wait after a message's `attempts`-th failed delivery. */
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return backoffMs(attempts - 1, { baseMs, maxMs: MAX_BACKOFF_MS });
 }
 
 interface Claimed extends MailMessage {
@@ -143,7 +145,7 @@ export function createMailer({
       return true;
     } catch (err) {
       const giveUp = message.attempts >= MAX_ATTEMPTS;
-      const wait = backoffMs(message.attempts, retryBaseMs);
+      const wait = retryDelayMs(message.attempts, retryBaseMs);
       log.warn(
         { err, outboxId: message.id, attempts: message.attempts, retryInMs: giveUp ? null : wait },
         giveUp ? 'e-mail delivery failed for good' : 'e-mail delivery failed; will retry',

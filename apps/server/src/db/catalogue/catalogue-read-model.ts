@@ -12,10 +12,11 @@ import { AppError } from '../../lib/app-error';
 import { SearchIndex, type MatchTier } from '../../lib/search-index';
 import type { MediaUrl } from '../../lib/media';
 import { answerCache } from '../../lib/answer-cache';
+import { backoffMs } from '../../lib/backoff';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
 import type { Database, Db } from '../client';
 import { NoticeListener } from '../notice-listener';
-import { ReloadQueue, backoffMs } from '../reload-queue';
+import { RELOAD_BACKOFF, ReloadQueue } from '../reload-queue';
 import { liveOffers, nextOfferBoundary } from '../promotions';
 import { buildEntry, fetchProducts, sameKeys } from './catalogue-rows';
 import {
@@ -93,7 +94,7 @@ class CatalogueReadModel implements Catalogue {
     failed: (err, failures) => {
       // try again shortly; meanwhile readers get what there is rather than wait on a broken database
       this.#log.error({ err }, 'catalogue: reloading products failed; retrying');
-      return { retryMs: backoffMs(failures - 1), release: true };
+      return { retryMs: backoffMs(failures - 1, RELOAD_BACKOFF), release: true };
     },
     // the next turn, so the copies of one notification that arrive together load once
     deferred: true,

@@ -10,7 +10,8 @@ import {
   manyLines,
   PRODUCT_AS_EXTRACTED,
 } from './receipt-fixtures';
-import { formatReceiptMoney, renderReceiptPdf, vatIncludedPiastres } from './receipt-pdf';
+import { formatReceiptMoney, vatIncludedPiastres } from './receipt-format';
+import { renderReceiptPdf } from './receipt-pdf';
 
 async function read(pdf: Buffer) {
   const doc = await getDocumentProxy(new Uint8Array(pdf));

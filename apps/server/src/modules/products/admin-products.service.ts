@@ -1,9 +1,5 @@
 import { asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  completeFlavorRows,
-  duplicateFlavorMessage,
-  duplicateName,
-  flavorRowsOf,
   INCOMPLETE_FLAVOR_MESSAGE,
   missingProductFields,
   productInStock,
@@ -14,14 +10,8 @@ import {
   type AdminProductInput,
   type AdminProductListQuery,
   type CompleteFlavorRow,
-  type FlavorRow,
 } from '@atlas/shared/contract/admin-products';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
-import {
-  flavorFactsProblems,
-  type FlavorFactsOverride,
-  type SupplementFacts,
-} from '@atlas/shared/contract/supplement-facts';
 import { flavorStockMessages } from '@atlas/shared/contract/products';
 import { adminSearchType, containsPattern } from '@atlas/shared/rules/admin-search';
 import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
@@ -32,6 +22,15 @@ import { refreshProductStock } from '../../db/stock';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { storedMediaPath, type MediaUrl } from '../../lib/media';
+import {
+  duplicateFlavor,
+  flavorOverrides,
+  keptFlavors,
+  reconcileFlavors,
+  sameJson,
+  sentFlavorFacts,
+  sentFlavorRows,
+} from './admin-product-flavors';
 
 type ProductRow = typeof products.$inferSelect;
 type FlavorDbRow = typeof productFlavors.$inferSelect;
@@ -90,8 +89,6 @@ function toDto(row: ProductRow, flavors: readonly FlavorDbRow[], media: MediaUrl
     product_images: Object.fromEntries(flavors.filter((f) => f.image).map((f) => [f.name, media(f.image)])),
   };
 }
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 const flavorOrder = [asc(productFlavors.position), asc(productFlavors.id)];
 
@@ -182,74 +179,6 @@ function requireFields(input: AdminProductInput, editing: boolean): void {
       Object.fromEntries(missing.map((field) => [field, REQUIRED_FIELDS_MESSAGE])),
     );
   }
-}
-
-const duplicateFlavor = (name: string) =>
-  new AppError(ErrorCode.duplicateFlavor, 409, duplicateFlavorMessage(name), { flavor: name });
-
-/** The flavor rows a write carries, images as stored; undefined when it carries none. */
-function sentFlavorRows(input: AdminProductInput, ownOrigins: readonly string[]): FlavorRow[] | undefined {
-  return flavorRowsOf(input)?.map((row) => ({
-    ...row,
-    image: row.image === undefined ? undefined : storedMediaPath(row.image, ownOrigins),
-  }));
-}
-
-/** The flavor facts a write sends, by lower-cased flavor name: an override, null (clear) or absent (keep). */
-function sentFlavorFacts(input: AdminProductInput): Map<string, FlavorFactsOverride | null> {
-  const sent = new Map<string, FlavorFactsOverride | null>();
-  for (const row of input.flavors ?? []) {
-    const name = row.name?.trim();
-    if (name && row.facts !== undefined) sent.set(name.toLowerCase(), row.facts);
-  }
-  return sent;
-}
-
-export const factsMessages = {
-  flavorWithoutProduct: (flavor: string) =>
-    `${flavor}: enter the product's supplement facts before a flavor's own`,
-  flavorBreaksRules: (flavor: string, problems: readonly string[]) =>
-    `${flavor}: its supplement facts break the label's rules: ${problems.join('; ')}`,
-} as const;
-
-/**
- * Each flavor's override after the write: the one sent, else the current one (a flavor new to the
- * product has none). Without product facts no override stays; with them, each merged label must
- * satisfy the rules (400 naming the flavor).
- */
-function flavorOverrides(
-  names: readonly string[],
-  facts: SupplementFacts | null,
-  sent: ReadonlyMap<string, FlavorFactsOverride | null>,
-  current: readonly Pick<FlavorDbRow, 'name' | 'facts'>[] = [],
-): (FlavorFactsOverride | null)[] {
-  return names.map((name) => {
-    const key = name.toLowerCase();
-    const override = sent.has(key)
-      ? sent.get(key)!
-      : (current.find((f) => f.name.toLowerCase() === key)?.facts ?? null);
-    if (!override) return null;
-    if (!facts) {
-      // an override sent explicitly without facts to merge it over is a mistake; a kept one goes
-      if (!sent.has(key)) return null;
-      throw new AppError(ErrorCode.validation, 400, factsMessages.flavorWithoutProduct(name), {
-        flavors: factsMessages.flavorWithoutProduct(name),
-      });
-    }
-    const problems = flavorFactsProblems(facts, override);
-    if (problems.length > 0) {
-      const message = factsMessages.flavorBreaksRules(name, problems);
-      throw new AppError(ErrorCode.validation, 400, message, { flavors: message });
-    }
-    return override;
-  });
-}
-
-function keptFlavors(rows: readonly FlavorRow[], current: readonly CompleteFlavorRow[] = []) {
-  const kept = completeFlavorRows(rows, current);
-  const duplicate = duplicateName(kept.map((f) => f.name));
-  if (duplicate !== undefined) throw duplicateFlavor(duplicate);
-  return kept;
 }
 
 /** POST /products/admin. */
@@ -387,53 +316,6 @@ export async function updateProduct(
     });
     return after;
   });
-}
-
-/**
- * Makes the product's flavors the wanted ones: matched by name case-insensitively (a change of
- * case renames), new ones added, the rest removed; the order is the wanted order.
- */
-async function reconcileFlavors(
-  tx: Db,
-  productId: number,
-  current: readonly FlavorDbRow[],
-  wanted: readonly (CompleteFlavorRow & { facts: FlavorFactsOverride | null })[],
-): Promise<void> {
-  const key = (name: string) => name.toLowerCase();
-  const wantedKeys = new Set(wanted.map((f) => key(f.name)));
-  const removed = current.filter((f) => !wantedKeys.has(key(f.name)));
-  if (removed.length > 0) {
-    await tx.delete(productFlavors).where(
-      inArray(
-        productFlavors.id,
-        removed.map((f) => f.id),
-      ),
-    );
-  }
-  const added: (CompleteFlavorRow & { facts: FlavorFactsOverride | null; position: number })[] = [];
-  for (const [position, flavor] of wanted.entries()) {
-    const existing = current.find((f) => key(f.name) === key(flavor.name));
-    if (!existing) {
-      added.push({ ...flavor, position });
-      continue;
-    }
-    if (
-      existing.name !== flavor.name ||
-      existing.nameAr !== flavor.nameAr ||
-      existing.quantity !== flavor.quantity ||
-      existing.image !== flavor.image ||
-      !sameJson(existing.facts, flavor.facts) ||
-      existing.position !== position
-    ) {
-      await tx
-        .update(productFlavors)
-        .set({ ...flavor, position })
-        .where(eq(productFlavors.id, existing.id));
-    }
-  }
-  if (added.length > 0) {
-    await tx.insert(productFlavors).values(added.map((f) => ({ ...f, productId })));
-  }
 }
 
 /**

@@ -11,7 +11,7 @@ import { multipartBody } from '../../test/multipart-body';
 import { bearer, quickShoppers, signIn, type Caller } from '../../test/shoppers';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { importMessages } from './catalogue-file';
-import { importErrors } from './catalogue-import.service';
+import { importErrors } from './catalogue-import-plan';
 
 let t: TestContext;
 let admin: Caller;
