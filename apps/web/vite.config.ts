@@ -79,19 +79,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Hashed names only: every page's entry lists every lazy module's files for preloading
         // (Vite's dependency map) and each chunk imports others by name, so readable names cost
         // about 0.7 KB of brotli on every page. The shell's two idle parts keep theirs, which
-        // resolveDependencies above recognises, and so do the fonts.
+        // resolveDependencies above recognises, and so do the fonts. Seven characters of hash
+        // rather than eight save about 0.15 KB more; should the number of chunks ever need more,
+        // Rolldown stops the build and says so.
         ...(isSsrBuild
           ? {}
           : {
               chunkFileNames: (chunk: { name: string }) =>
                 /^(top-nav-bar|site-footer-content)$/.test(chunk.name)
                   ? 'static/[name]-[hash].js'
-                  : 'static/[hash].js',
+                  : 'static/[hash:7].js',
               // fonts keep their names: the server preloads a page's subset by name (lib/page-assets.ts)
               assetFileNames: (asset: { names?: string[]; name?: string }) =>
                 /\.woff2?$/.test(asset.names?.[0] ?? asset.name ?? '')
                   ? 'static/[name]-[hash][extname]'
-                  : 'static/[hash][extname]',
+                  : 'static/[hash:7][extname]',
             }),
         // what every page runs, in one long-cached file instead of many small requests
         codeSplitting: isSsrBuild

@@ -62,7 +62,7 @@ function ExerciseDetails({ type, muscle, slug }: { type: ExerciseType; muscle: M
               />
             ) : (
               <img
-                src={e.imageUrl}
+                src={e.imageUrl || undefined}
                 width={640}
                 height={480}
                 alt={t('exercise.figureAlt', { name: e.name, muscle: t(`muscles.${e.muscle}`) })}

@@ -23,6 +23,7 @@ import { forgetCheckout } from '@/features/checkout/checkout-memory';
 import { guestOrderPlaced } from '@/features/checkout/guest-checkout-memory';
 import { guestOrderQuery } from '@/features/orders/api/lookup-order';
 import { guestCart } from '@/lib/guest-cart';
+import { cartKey, ordersKey, productsKey } from '@/lib/query-keys';
 import { GUEST_CONFIRMATION_PATH } from './guest-checkout';
 
 /** How often, and how long, the page asks while Paymob has not reported yet. */
@@ -61,9 +62,9 @@ export default function PaymobReturnPage() {
     if (!placed || !user || guestToken !== null) return;
     forgetCheckout();
     // the order was written by the callback: the cart, the orders and the stock changed
-    void client.invalidateQueries({ queryKey: ['cart', user.id] });
-    void client.invalidateQueries({ queryKey: ['orders', user.id] });
-    void client.invalidateQueries({ queryKey: ['products'] });
+    void client.invalidateQueries({ queryKey: cartKey(user.id) });
+    void client.invalidateQueries({ queryKey: ordersKey(user.id) });
+    void client.invalidateQueries({ queryKey: productsKey });
   }, [placed, user, guestToken, client]);
 
   // a guest's order exists: it ends on the guest confirmation, as an order paid on delivery does
@@ -76,7 +77,7 @@ export default function PaymobReturnPage() {
     const { order, lookupToken: token } = guestOrder.data;
     guestOrderPlaced({ order, lookupToken: token, email: order.userEmail });
     guestCart.clear();
-    void client.invalidateQueries({ queryKey: ['products'] });
+    void client.invalidateQueries({ queryKey: productsKey });
     void navigate(GUEST_CONFIRMATION_PATH, { replace: true });
   }, [guestOrder.data, client, navigate]);
 

@@ -19,13 +19,15 @@ type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' |
 /**
  * An `<img>` of a catalogue, trainer or profile picture. Uploaded pictures are stored in a few
  * widths (rules/responsive-image.ts), so the browser picks the smallest that fills the box at
- * the screen's density; our SVG pictures have one size and get none.
+ * the screen's density; our SVG pictures have one size and get none. Without a picture (a
+ * product or trainer saved without one: `src` is '') the `<img>` has no `src` and the box it
+ * fills shows its own background: an empty `src` would have the browser ask for the page again.
  */
 export function Picture({ src, sizes, priority = false, alt = '', ...rest }: PictureProps) {
   const srcSet = imageSrcSet(src);
   return (
     <img
-      src={src}
+      src={src || undefined}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}

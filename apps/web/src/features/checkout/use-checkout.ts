@@ -6,6 +6,7 @@ import type { PaymobMethod } from '@atlas/shared/contract/paymob';
 import { MOBILE_PATTERN } from '@atlas/shared/contract/users';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { ApiError } from '@/lib/api-client';
+import { addressesKey, cartCodeKey, cartKey, deliveryKey } from '@/lib/query-keys';
 import { createPaypalOrder } from './api/create-paypal-order';
 import { startPaymobPayment } from './api/start-paymob-payment';
 import { usePlaceOrder, type PlaceOrderBody } from './api/place-order';
@@ -64,15 +65,15 @@ export function useCheckout({
     if (failureIsDefinite(err)) key.current = null;
     if (err instanceof ApiError) {
       if (err.code === ErrorCode.emptyCart || err.code === ErrorCode.outOfStock)
-        void client.invalidateQueries({ queryKey: ['cart', userId] });
+        void client.invalidateQueries({ queryKey: cartKey(userId) });
       if (err.code === ErrorCode.addressNotFound)
-        void client.invalidateQueries({ queryKey: ['addresses', userId] });
+        void client.invalidateQueries({ queryKey: addressesKey(userId) });
       // the shop's delivery settings changed meanwhile: show what they are now
       if (err.code === ErrorCode.deliveryUnavailable || err.code === ErrorCode.paymentFailed)
-        void client.invalidateQueries({ queryKey: ['delivery'] });
+        void client.invalidateQueries({ queryKey: deliveryKey });
       // the code stopped applying (used up meanwhile…): the cart's code says why, and can be removed
       if (err.code === ErrorCode.couponRefused || err.code === ErrorCode.paymentFailed)
-        void client.invalidateQueries({ queryKey: ['cart-code', userId] });
+        void client.invalidateQueries({ queryKey: cartCodeKey(userId) });
     }
   };
 
@@ -112,7 +113,7 @@ export function useCheckout({
       const { checkoutUrl } = await startPaymobPayment({ method, ...payload, phone: phone.trim() });
       rememberCheckout({ address, phone, method });
       if ('saveAddress' in payload && payload.saveAddress)
-        void client.invalidateQueries({ queryKey: ['addresses', userId] });
+        void client.invalidateQueries({ queryKey: addressesKey(userId) });
       window.location.assign(checkoutUrl);
     } catch (err) {
       setError(checkoutErrorMessage(err, method, 'payment'));

@@ -6,6 +6,7 @@ import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { ApiError } from '@/lib/api-client';
 import { guestCart, type GuestLine } from '@/lib/guest-cart';
 import { fetchGuestQuote, guestQuoteKey, type GuestQuoteRequest } from '@/lib/guest-quote';
+import { productsKey } from '@/lib/query-keys';
 import { createGuestPaypalOrder } from './api/create-paypal-order';
 import { placeGuestOrder } from './api/place-guest-order';
 import { startGuestPaymobPayment } from './api/start-paymob-payment';
@@ -71,7 +72,7 @@ export function useGuestCheckout({
       );
       key.current = null;
       guestOrderPlaced({ order, lookupToken, email: contact.email });
-      void client.invalidateQueries({ queryKey: ['products'] });
+      void client.invalidateQueries({ queryKey: productsKey });
       // placed first: this page, finding the cart empty, must not go back to the cart on its way out
       setPlaced(true);
       onPlaced();

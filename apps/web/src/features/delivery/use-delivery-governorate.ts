@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AddressDto } from '@atlas/shared/contract/addresses';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { addressesKey } from '@/lib/query-keys';
 import { useGovernorate } from './governorate-preference';
 
 /**
@@ -12,7 +13,7 @@ export function useDeliveryGovernorate(): string | null {
   const remembered = useGovernorate();
   const { user } = useSession();
   const addresses = useQuery({
-    queryKey: ['addresses', user?.id ?? 0],
+    queryKey: addressesKey(user?.id ?? 0),
     queryFn: async ({ signal }) =>
       (await apiRequest<AddressDto[]>(`/users/${user!.id}/addresses`, { signal })).data ?? [],
     staleTime: 5 * 60_000,

@@ -6,11 +6,11 @@ import type {
   ShopSettingsDto,
 } from '@atlas/shared/contract/delivery';
 import { apiRequest } from '@/lib/api-client';
+import { adminAuditKey } from '@/lib/admin/query-keys';
+import { deliveryKey } from '@/lib/query-keys';
 
 /** This screen's query. */
 const KEY = ['admin', 'delivery'] as const;
-/** The shop's own delivery queries (the zones and quotes checkout prices with). */
-const PUBLIC_KEY = ['delivery'] as const;
 
 export const adminDeliveryQuery = () =>
   queryOptions({
@@ -29,8 +29,8 @@ function useAfterWrite() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: PUBLIC_KEY }),
-      client.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+      client.invalidateQueries({ queryKey: deliveryKey }),
+      client.invalidateQueries({ queryKey: adminAuditKey }),
     ]);
 }
 

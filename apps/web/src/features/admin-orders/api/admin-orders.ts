@@ -13,6 +13,8 @@ import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import type { AdminSearchType } from '@atlas/shared/rules/admin-search';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
+import { adminDashboardKey, usersKey } from '@/lib/admin/query-keys';
+import { productKey, productsKey } from '@/lib/query-keys';
 
 /** Rows per page of the orders table. */
 export const ORDERS_PAGE_SIZE = 20;
@@ -70,7 +72,7 @@ export function useOrderProducts(ids: number[]) {
   const { language } = useLanguage();
   return useQueries({
     queries: ids.map((id) => ({
-      queryKey: ['products', 'detail', language, id],
+      queryKey: productKey(language, id),
       queryFn: async ({ signal }: { signal: AbortSignal }) =>
         (await apiRequest<ProductDto>(`/products/${id}`, { signal })).data,
       retry: false,
@@ -84,10 +86,10 @@ function useInvalidateAfterWrite() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: ['products'] }),
-      client.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+      client.invalidateQueries({ queryKey: productsKey }),
+      client.invalidateQueries({ queryKey: adminDashboardKey }),
       // the user-details modal lists each user's orders
-      client.invalidateQueries({ queryKey: ['users'] }),
+      client.invalidateQueries({ queryKey: usersKey }),
     ]);
 }
 

@@ -5,6 +5,8 @@ import type { AdminSearchType } from '@atlas/shared/rules/admin-search';
 import { ADMIN_PAGE_SIZE } from '@atlas/shared/rules/admin-product';
 import { apiRequest } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
+import { adminDashboardKey } from '@/lib/admin/query-keys';
+import { productsKey } from '@/lib/query-keys';
 import type { ProductPayload } from '../product-form';
 
 /** Every query of this feature starts with this key. */
@@ -44,8 +46,8 @@ function useInvalidate() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: ['products'] }),
-      client.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+      client.invalidateQueries({ queryKey: productsKey }),
+      client.invalidateQueries({ queryKey: adminDashboardKey }),
     ]);
 }
 

@@ -45,7 +45,7 @@ export function FlavorList({
           >
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
               <Image
-                src={flavor.image}
+                src={flavor.image || undefined}
                 srcSet={imageSrcSet(flavor.image)}
                 sizes="32px"
                 alt=""

@@ -47,7 +47,7 @@ export function ProductCard({
       <Card.Section>
         <Link to={href} aria-label={t('adminProducts.card.open', { name })} style={{ display: 'block' }}>
           <Image
-            src={product.image}
+            src={product.image || undefined}
             srcSet={imageSrcSet(product.image)}
             sizes="320px"
             alt=""

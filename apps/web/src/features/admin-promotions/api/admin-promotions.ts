@@ -19,6 +19,8 @@ import type {
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { useLanguage } from '@/lib/use-language';
+import { adminAuditKey, adminDashboardKey, trainersKey } from '@/lib/admin/query-keys';
+import { cartKey, productFacetsKey, productsKey, trainerListKey } from '@/lib/query-keys';
 
 /** Every query of this screen starts with this key. */
 const KEY = ['admin', 'promotions'] as const;
@@ -54,11 +56,11 @@ function useAfterWrite() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: ['products'] }),
-      client.invalidateQueries({ queryKey: ['cart'] }),
-      client.invalidateQueries({ queryKey: ['trainers'] }),
-      client.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-      client.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+      client.invalidateQueries({ queryKey: productsKey }),
+      client.invalidateQueries({ queryKey: cartKey() }),
+      client.invalidateQueries({ queryKey: trainersKey }),
+      client.invalidateQueries({ queryKey: adminDashboardKey }),
+      client.invalidateQueries({ queryKey: adminAuditKey }),
     ]);
 }
 
@@ -176,7 +178,7 @@ export function useProductNames(ids: readonly number[]): Map<number, string | nu
 export function useTrainerChoices() {
   const { language } = useLanguage();
   return useQuery({
-    queryKey: ['trainers', 'list', language],
+    queryKey: trainerListKey(language),
     queryFn: async ({ signal }) => (await apiRequest<TrainerDto[]>('/trainers', { signal })).data ?? [],
     staleTime: 60_000,
   });
@@ -185,7 +187,7 @@ export function useTrainerChoices() {
 /** GET /products/facets: the catalogue's categories and brands, for the scope picker (the shop's own key). */
 export function useCatalogueFacets() {
   return useQuery({
-    queryKey: ['products', 'facets'],
+    queryKey: productFacetsKey,
     queryFn: async ({ signal }) => (await apiRequest<ProductFacetsDto>('/products/facets', { signal })).data,
     staleTime: 60_000,
   });

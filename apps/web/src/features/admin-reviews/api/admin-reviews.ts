@@ -2,6 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AdminReviewDto, adminReviewFilters, ReviewSettingsDto } from '@atlas/shared/contract/reviews';
 import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { apiRequest } from '@/lib/api-client';
+import { adminAuditKey, adminDashboardKey } from '@/lib/admin/query-keys';
+import { productsKey, reviewsKey } from '@/lib/query-keys';
 
 export type ReviewQueue = (typeof adminReviewFilters)[number];
 
@@ -50,10 +52,10 @@ function useAfterWrite() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-      client.invalidateQueries({ queryKey: ['admin', 'audit'] }),
-      client.invalidateQueries({ queryKey: ['reviews'] }),
-      client.invalidateQueries({ queryKey: ['products'] }),
+      client.invalidateQueries({ queryKey: adminDashboardKey }),
+      client.invalidateQueries({ queryKey: adminAuditKey }),
+      client.invalidateQueries({ queryKey: reviewsKey() }),
+      client.invalidateQueries({ queryKey: productsKey }),
     ]);
 }
 

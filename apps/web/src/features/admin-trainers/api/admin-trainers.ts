@@ -9,12 +9,11 @@ import { showFailure } from '@/components/admin/admin-feedback';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useTranslation } from '@/lib/use-translation';
 import { loginPath } from '@/lib/visitor-guard';
+import { adminAuditKey, trainersKey } from '@/lib/admin/query-keys';
 import { isSessionExpired, TRAINERS_PAGE_SIZE } from '../trainer-form';
 
 /** Every query of this screen starts with this key. */
 const KEY = ['admin', 'trainers'] as const;
-/** The public directory's queries (features/training/api: ['trainers', 'list' | 'teasers' | 'detail', …]). */
-const PUBLIC_KEY = ['trainers'] as const;
 
 export interface AdminTrainerFilter {
   page: number;
@@ -79,8 +78,8 @@ function useAfterWrite() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: PUBLIC_KEY }),
-      client.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+      client.invalidateQueries({ queryKey: trainersKey }),
+      client.invalidateQueries({ queryKey: adminAuditKey }),
     ]);
 }
 

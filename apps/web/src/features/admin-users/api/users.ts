@@ -4,12 +4,10 @@ import type { UserDto } from '@atlas/shared/contract/users';
 import type { AdminSearchType } from '@atlas/shared/rules/admin-search';
 import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { apiRequest } from '@/lib/api-client';
+import { usersKey } from '@/lib/admin/query-keys';
 
 /** Rows per page of the users table. */
 export const USERS_PAGE_SIZE = 20;
-
-/** Every query of this feature starts with this key; a write invalidates them all. */
-const KEY = ['users'] as const;
 
 export interface UserListParams {
   page: number;
@@ -19,7 +17,7 @@ export interface UserListParams {
 
 export const userListQuery = ({ page, type, query }: UserListParams) =>
   queryOptions({
-    queryKey: [...KEY, 'list', { page, type: query ? type : undefined, query }],
+    queryKey: [...usersKey, 'list', { page, type: query ? type : undefined, query }],
     queryFn: async ({ signal }) => {
       const { data, headers } = await apiRequest<UserDto[]>('/users', {
         signal,
@@ -38,7 +36,7 @@ export function useUserList(params: UserListParams) {
 
 export const userDetailsQuery = (id: number) =>
   queryOptions({
-    queryKey: [...KEY, 'detail', id],
+    queryKey: [...usersKey, 'detail', id],
     queryFn: async ({ signal }) => (await apiRequest<UserDto>(`/users/${id}`, { signal })).data,
     retry: 1,
   });
@@ -50,7 +48,7 @@ export function useUserDetails(id: number | null) {
 
 function useInvalidateUsers() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: KEY });
+  return () => client.invalidateQueries({ queryKey: usersKey });
 }
 
 /** PUT /users/admin/{id}: a new role. */

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AuditEntryDto } from '@atlas/shared/contract/admin';
 import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { apiRequest } from '@/lib/api-client';
+import { adminAuditKey } from '@/lib/admin/query-keys';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -13,7 +14,7 @@ export interface AuditFilter {
 
 export const auditQuery = (filter: AuditFilter) =>
   queryOptions({
-    queryKey: ['admin', 'audit', filter],
+    queryKey: [...adminAuditKey, filter],
     queryFn: async ({ signal }) => {
       const { data, headers } = await apiRequest<AuditEntryDto[]>('/admin/audit', {
         query: { ...filter, limit: AUDIT_PAGE_SIZE },

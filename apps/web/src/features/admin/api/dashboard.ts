@@ -3,17 +3,18 @@ import type { DashboardDto } from '@atlas/shared/contract/admin';
 import type { AdminProductDto } from '@atlas/shared/contract/admin-products';
 import type { UserDto } from '@atlas/shared/contract/users';
 import { apiRequest } from '@/lib/api-client';
+import { adminDashboardKey, usersKey } from '@/lib/admin/query-keys';
 
 export const dashboardQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'dashboard'],
+    queryKey: adminDashboardKey,
     queryFn: async ({ signal }) => (await apiRequest<DashboardDto>('/admin/dashboard', { signal })).data,
   });
 
 /** The five newest products (by dateAdded). */
 export const recentProductsQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'dashboard', 'recent-products'],
+    queryKey: [...adminDashboardKey, 'recent-products'],
     queryFn: async ({ signal }) =>
       (await apiRequest<AdminProductDto[]>('/products/admin', { query: { limit: 5 }, signal })).data,
   });
@@ -22,7 +23,7 @@ export const recentProductsQuery = () =>
 export const recentUsersQuery = () =>
   queryOptions({
     // under ['users']: the users screen's changes refresh it
-    queryKey: ['users', 'recent'],
+    queryKey: [...usersKey, 'recent'],
     queryFn: async ({ signal }) =>
       (await apiRequest<UserDto[]>('/users', { query: { sort: 'newest', limit: 5 }, signal })).data,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
+import { meKey } from '@/lib/query-keys';
 
 /** Ends the session on the server (best effort) and forgets everything personal here. */
 export async function logout(): Promise<void> {
@@ -12,6 +13,6 @@ export function useLogout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSettled: () => client.removeQueries({ queryKey: ['me'] }),
+    onSettled: () => client.removeQueries({ queryKey: meKey() }),
   });
 }

@@ -4,7 +4,7 @@ import { renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { guestCart } from '@/lib/guest-cart';
 import { saveSession } from '@/lib/session';
-import { cartKey } from './get-cart';
+import { cartKey } from '@/lib/query-keys';
 import { useCartLineAdder } from './add-lines';
 
 const token = `h.${btoa(JSON.stringify({ sub: '7', role: 'user' })).replace(/=+$/, '')}.s`;

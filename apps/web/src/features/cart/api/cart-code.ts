@@ -3,6 +3,7 @@ import type { CartDto } from '@atlas/shared/contract/cart';
 import type { CartCodeDto } from '@atlas/shared/contract/promotions';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { cartCodeKey } from '@/lib/query-keys';
 import { logOutOn401 } from './get-cart';
 
 const none: CartCodeDto = { code: null, discount: 0, freeDelivery: false, refusal: null, minSubtotal: null };
@@ -14,7 +15,7 @@ const none: CartCodeDto = { code: null, discount: 0, freeDelivery: false, refusa
 const signature = (cart: CartDto) =>
   cart.map((l) => `${l.productId}:${l.selectedFlavor}:${l.quantity}:${l.price}`).join('|');
 const codeKey = (userId: number, cart?: CartDto) =>
-  cart ? (['cart-code', userId, signature(cart)] as const) : (['cart-code', userId] as const);
+  cart ? ([...cartCodeKey(userId), signature(cart)] as const) : cartCodeKey(userId);
 
 /** The code on the signed-in shopper's cart and what it takes off this cart; `none` without one. */
 export function useCartCode(cart: CartDto) {

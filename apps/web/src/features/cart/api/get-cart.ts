@@ -6,6 +6,7 @@ import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { clearSession, currentUser, useSession } from '@/lib/session';
 import { useGuestLines } from '@/lib/guest-cart';
+import { cartKey } from '@/lib/query-keys';
 
 /**
  * A cart answer in another shape empties the cart. The schema (and zod) load with
@@ -28,8 +29,6 @@ export function logOutOn401(err: unknown): void {
 
 export const getCart = async (signal?: AbortSignal) =>
   parseCart((await apiRequest<unknown>('/cart', { signal })).data);
-
-export const cartKey = (userId: number) => ['cart', userId] as const;
 
 export const cartQuery = (userId: number) =>
   queryOptions({
@@ -94,7 +93,7 @@ export function useCart() {
   const visitorCount = itemCount(useGuestLines());
 
   useEffect(() => {
-    if (!user) client.removeQueries({ queryKey: ['cart'] });
+    if (!user) client.removeQueries({ queryKey: cartKey() });
   }, [user, client]);
 
   const items = user && !query.isError ? (query.data ?? empty) : empty;

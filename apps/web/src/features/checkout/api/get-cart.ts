@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CartDto } from '@atlas/shared/contract/cart';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { cartKey } from '@/lib/query-keys';
 
 /**
  * The shopper's cart for the checkout summary. Same key and shape as the cart feature's query,
@@ -9,7 +10,7 @@ import { useSession } from '@/lib/session';
  */
 export const checkoutCartQuery = (userId: number) =>
   queryOptions({
-    queryKey: ['cart', userId] as const,
+    queryKey: cartKey(userId),
     queryFn: async ({ signal }): Promise<CartDto> => {
       const parsed = CartDto.safeParse((await apiRequest<unknown>('/cart', { signal })).data);
       return parsed.success ? parsed.data : [];

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfigDto } from '@atlas/shared/contract/config';
 import { apiRequest } from '@/lib/api-client';
+import { configKey } from '@/lib/query-keys';
 
 /** The public configuration (same key as the sign-in feature's query: one cache entry). */
 export const checkoutConfigQuery = () =>
   queryOptions({
-    queryKey: ['config'],
+    queryKey: configKey,
     queryFn: async ({ signal }) => (await apiRequest<PublicConfigDto>('/config', { signal })).data,
     staleTime: Infinity,
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartDto } from '@atlas/shared/contract/cart';
 import { IDEMPOTENCY_HEADER, type OrderDto, type PlaceOrderInput } from '@atlas/shared/contract/orders';
 import { apiRequest } from '@/lib/api-client';
+import { addressesKey, cartKey, ordersKey, productsKey } from '@/lib/query-keys';
 
 export type PlaceOrderBody = Partial<PlaceOrderInput> & Pick<PlaceOrderInput, 'paymentMethod'>;
 
@@ -25,10 +26,10 @@ export function usePlaceOrder(userId: number) {
       placeOrder(userId, body, idempotencyKey),
     onSuccess: (_order, { body }) => {
       // The server emptied the cart in the order's transaction.
-      client.setQueryData<CartDto>(['cart', userId], []);
-      void client.invalidateQueries({ queryKey: ['orders', userId] });
-      void client.invalidateQueries({ queryKey: ['products'] });
-      if (body.saveAddress) void client.invalidateQueries({ queryKey: ['addresses', userId] });
+      client.setQueryData<CartDto>(cartKey(userId), []);
+      void client.invalidateQueries({ queryKey: ordersKey(userId) });
+      void client.invalidateQueries({ queryKey: productsKey });
+      if (body.saveAddress) void client.invalidateQueries({ queryKey: addressesKey(userId) });
     },
   });
 }

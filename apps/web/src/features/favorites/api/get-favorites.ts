@@ -10,6 +10,7 @@ import type { FavoritesDto } from '@atlas/shared/contract/favorites';
 import { isFavoriteList } from '../favorites-shape';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { clearSession, currentUser, useSession } from '@/lib/session';
+import { favoritesKey } from '@/lib/query-keys';
 import {
   clearFavoritesCache,
   FAVORITES_REFRESH_AFTER_MS,
@@ -35,8 +36,6 @@ export function forgetFavoritesOn401(err: unknown): void {
 
 export const getFavorites = async (signal?: AbortSignal) =>
   parseFavorites((await apiRequest<unknown>('/favorites?expand=products', { signal })).data);
-
-export const favoritesKey = (userId: number) => ['favorites', userId] as const;
 
 /**
  * The server list behind the local cache: the cache seeds the query (so the hearts and badge show
@@ -105,7 +104,7 @@ export function useFavorites() {
   const query = useQuery({ ...favoritesQuery(user?.id ?? 0), enabled: !!user });
 
   useEffect(() => {
-    if (!user) client.removeQueries({ queryKey: ['favorites'] });
+    if (!user) client.removeQueries({ queryKey: favoritesKey() });
   }, [user, client]);
 
   const pending = useMutationState({

@@ -41,7 +41,7 @@ function Pictured({
   return (
     <span className={classes.product}>
       <img
-        src={image}
+        src={image || undefined}
         alt=""
         width={40}
         height={40}

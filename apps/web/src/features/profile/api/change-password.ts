@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { meKey } from '@/lib/query-keys';
 
 export const passwordPageQuery = (id: number) =>
   queryOptions({
-    queryKey: ['me', id, 'password'],
+    queryKey: [...meKey(id), 'password'],
     queryFn: async ({ signal }) =>
       (
         await apiRequest<{ id: number; fName: string; lName: string; email: string }>(

@@ -18,13 +18,12 @@ import type {
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
+import { productsKey, reviewsKey } from '@/lib/query-keys';
 
 export type ReviewSort = (typeof reviewSorts)[number];
 
 /** Reviews a 'Show more' adds. */
 export const REVIEWS_PER_PAGE = 5;
-
-const reviewsKey = (productId: number) => ['reviews', productId] as const;
 
 export const productReviewsQuery = (
   productId: number,
@@ -91,7 +90,7 @@ function useAfterReviewChange(productId: number) {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: reviewsKey(productId) }),
-      client.invalidateQueries({ queryKey: ['products'] }),
+      client.invalidateQueries({ queryKey: productsKey }),
     ]);
 }
 

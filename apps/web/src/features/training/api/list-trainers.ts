@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrainerDto } from '@atlas/shared/contract/training';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
+import { trainerListKey } from '@/lib/query-keys';
 
 export const trainersQuery = (lang: string) =>
   queryOptions({
-    queryKey: ['trainers', 'list', lang],
+    queryKey: trainerListKey(lang),
     queryFn: async ({ signal }) => (await apiRequest<TrainerDto[]>('/trainers', { signal })).data,
   });
 

@@ -20,7 +20,7 @@ export function ExerciseCard({ exercise, eager = false }: { exercise: ExerciseSu
       >
         <Card.Section>
           <img
-            src={exercise.imageUrl}
+            src={exercise.imageUrl || undefined}
             width={640}
             height={480}
             alt=""
