@@ -8,7 +8,9 @@
 // another build; BENCH_PAGES_PORT (3700) and CHROMIUM_PATH as named; BENCH_PAGES=home,products
 // picks pages by name. BENCH_BEFORE_DIST=<a build folder> also serves that build (a second server
 // on the port after, on a copy of the same database) and audits the two alternately, run by run,
-// then prints both medians and after/before per page. BENCH_CPU_LOAD=<n> keeps n busy processes
+// then prints both medians and after/before per page. BENCH_BEFORE_ROOT=<another checkout, built>
+// does the same with that checkout's server as well as its build (for a change to the server's
+// pages). BENCH_CPU_LOAD=<n> keeps n busy processes
 // running during the audits: the loaded machine (a phone's CPU is one).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,7 +28,10 @@ const webDist = resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 const dataDir = resolve('.bench-data-pages');
 const reportsDir = resolve('bench/reports');
 const base = `http://127.0.0.1:${PORT}`;
-const beforeDist = process.env.BENCH_BEFORE_DIST ? resolve(process.env.BENCH_BEFORE_DIST) : null;
+const beforeRoot = process.env.BENCH_BEFORE_ROOT ? resolve(process.env.BENCH_BEFORE_ROOT) : null;
+const beforeDist = process.env.BENCH_BEFORE_DIST
+  ? resolve(process.env.BENCH_BEFORE_DIST)
+  : beforeRoot && join(beforeRoot, 'apps/web/dist');
 const beforeBase = `http://127.0.0.1:${PORT + 1}`;
 const cpuLoad = Number(process.env.BENCH_CPU_LOAD ?? 0);
 const chromeFlags = ['--headless', ...chromiumArgs];
@@ -88,14 +93,17 @@ try {
   await startServer('production');
   if (beforeDist) {
     if (!existsSync(join(beforeDist, 'index.html'))) throw new Error(`no built web app in ${beforeDist}`);
-    beforeServer = await startServerAt({
-      ...serverEnv,
-      NODE_ENV: 'production',
-      PORT: String(PORT + 1),
-      PUBLIC_URL: beforeBase,
-      DATA_DIR: `${dataDir}-before`,
-      WEB_DIST: beforeDist,
-    });
+    beforeServer = await startServerAt(
+      {
+        ...serverEnv,
+        NODE_ENV: 'production',
+        PORT: String(PORT + 1),
+        PUBLIC_URL: beforeBase,
+        DATA_DIR: `${dataDir}-before`,
+        WEB_DIST: beforeDist,
+      },
+      beforeRoot ?? '.',
+    );
   }
   const load = startCpuLoad(cpuLoad);
   if (cpuLoad) console.log(`${cpuLoad} busy process(es) running during the audits`);
@@ -170,9 +178,10 @@ async function startServer(nodeEnv) {
   server = await startServerAt({ ...serverEnv, NODE_ENV: nodeEnv });
 }
 
-/** A server process with `env`, once it answers its health check. */
-async function startServerAt(env) {
-  const child = spawn(resolve('node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+/** A server process with `env` (from the checkout at `root`), once it answers its health check. */
+async function startServerAt(env, root = '.') {
+  const child = spawn(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'apps/server/src/main.ts')], {
+    cwd: resolve(root),
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -12,6 +12,7 @@ import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 import { AppRoutes, loadPages, matchAppRoutes, pageFiles, redirectTarget } from './app/routing';
 import { loadParts } from './components/ui/server-html';
+import { PART_FILES } from './app/layout/part-files';
 import type { RouteHandle } from './app/route-handle';
 import { serverPages, type ServerPage } from './app/server-pages';
 import type { ServerPageArgs } from './lib/server-page';
@@ -81,7 +82,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     title: title ? `${title} · ${t('brand.name')}` : t('brand.title'),
   };
   if (!serverRendered) {
-    return { kind: 'page', status, serverRendered, head, html: '', hydrationScripts: '', modules: [] };
+    return {
+      kind: 'page',
+      status,
+      serverRendered,
+      head,
+      html: '',
+      hydrationScripts: '',
+      modules: [],
+      styleModules: [],
+    };
   }
 
   await Promise.all([loadPages(matches), loadParts()]);
@@ -104,6 +114,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     html,
     hydrationScripts,
     modules: pageFiles(matches),
+    styleModules: PART_FILES,
   };
 }
 

@@ -37,10 +37,16 @@ export function routeAssets(manifest: ViteManifest, modules: string[]): { js: st
   return { js, css: css.filter((s) => !entryCss.has(s)) };
 }
 
-/** The font subset a page in this language paints its text with (Cairo's Latin or Arabic file). */
-export function pageFont(manifest: ViteManifest, lang: 'en' | 'ar'): string | undefined {
+/**
+ * The font subsets a page in this language paints its text with: Cairo's Latin file for English;
+ * for Arabic, its Arabic file and the Latin one too, which holds the space, the digits and the
+ * punctuation every Arabic line also has (fetched late, it redrew those lines and moved them).
+ */
+export function pageFonts(manifest: ViteManifest, lang: 'en' | 'ar'): string[] {
   const entry = Object.values(manifest).find((c) => c.isEntry);
-  const subset = lang === 'ar' ? /cairo-arabic-wght/ : /cairo-latin-wght/;
-  const file = entry?.assets?.find((a) => subset.test(a));
-  return file ? `/${file}` : undefined;
+  const subsets = lang === 'ar' ? [/cairo-arabic-wght/, /cairo-latin-wght/] : [/cairo-latin-wght/];
+  return subsets.flatMap((subset) => {
+    const file = entry?.assets?.find((a) => subset.test(a));
+    return file ? [`/${file}`] : [];
+  });
 }

@@ -14,9 +14,10 @@ import { requestLanguage } from '../lib/language';
 import { BOOT_DATA_ID, BOOT_SCRIPT } from '../lib/page-boot';
 import { prepareJson, sendPrepared, type PreparedJson } from '../lib/prepared-json';
 import { escapeHtml, scriptJson } from '@atlas/shared/web/html';
-import { pageFont, routeAssets, type ViteManifest } from '../lib/page-assets';
+import { pageFonts, routeAssets, type ViteManifest } from '../lib/page-assets';
 import { JSON_LD_REVIEWS, withReviewsJsonLd } from '../lib/review-json-ld';
 import { withFactsJsonLd } from '../lib/facts-json-ld';
+import { criticalCss, indexStylesheet, type IndexedSheet } from '../lib/critical-css';
 
 /** The page's language: `?lang=` (the hreflang links), else the toggle's cookie, else Accept-Language. */
 export function pageLanguage(request: FastifyRequest): Language {
@@ -75,7 +76,7 @@ export async function createPageRenderer(app: FastifyInstance, deps: PageDeps): 
     ]),
   ) as Record<Language, Record<string, unknown>>;
   const shell = splitTemplate(template);
-  const stylesheet = inlineStylesheets(deps.distDir);
+  const stylesheet = indexedStylesheets(deps.distDir);
 
   // A page is the same for every visitor (the signed-in parts render in the browser), so it is
   // rendered once per language and URL and kept, compressed once, until the catalogue changes.
@@ -153,16 +154,16 @@ export async function createPageRenderer(app: FastifyInstance, deps: PageDeps): 
   };
 }
 
-/** The built stylesheets' text by URL, read once, made safe to sit inside a <style> element. */
-function inlineStylesheets(distDir: string): (href: string) => string {
-  const cache = new Map<string, string>();
+/** The built stylesheets by URL, read and indexed once for cutting out each page's critical part. */
+function indexedStylesheets(distDir: string): (href: string) => IndexedSheet {
+  const cache = new Map<string, IndexedSheet>();
   return (href) => {
-    let css = cache.get(href);
-    if (css === undefined) {
-      css = readFileSync(join(distDir, href), 'utf8').replace(/<\/style/gi, '<\\/style');
-      cache.set(href, css);
+    let sheet = cache.get(href);
+    if (sheet === undefined) {
+      sheet = indexStylesheet(readFileSync(join(distDir, href), 'utf8'));
+      cache.set(href, sheet);
     }
-    return css;
+    return sheet;
   };
 }
 
@@ -170,7 +171,7 @@ type RenderedPage =
   Extract<RenderResult, { kind: 'redirect' }> | { kind: 'page'; status: number; document: PreparedJson };
 
 interface Shell {
-  /** The entry's stylesheets, which the page carries inline instead of linking. */
+  /** The entry's stylesheets (the page inlines its critical part; the boot script links them). */
   stylesheets: string[];
   /** The entry script and the modules it imports, which the boot script loads after the first paint. */
   entry: string;
@@ -230,28 +231,33 @@ function documentFor(
   origin: string,
   url: string,
   manifest: ViteManifest,
-  stylesheet: (href: string) => string,
+  stylesheet: (href: string) => IndexedSheet,
 ): string {
   const assets = routeAssets(manifest, result.modules);
-  const font = pageFont(manifest, lang);
-  const inlined = [...shell.stylesheets, ...assets.css];
+  const fonts = pageFonts(manifest, lang);
+  const partSheets = routeAssets(manifest, result.styleModules).css;
+  const sheets = [...new Set([...shell.stylesheets, ...assets.css, ...partSheets])];
+  const htmlTag = `<html lang="${lang}" dir="${textDirection[lang]}" data-mantine-color-scheme="light">`;
+  // what the page's own elements need travels in the HTML: no request stands between it and its
+  // first paint; the boot script links the whole stylesheets (hashed, cached for good) after the
+  // first paint, before the app runs. Not preloaded: a stylesheet fetched at the highest priority
+  // competes with the page's own picture and font for the first paint.
+  const critical = criticalCss(sheets.map(stylesheet), `${htmlTag}<body>${result.html}`);
   const links = [
     // fetched before the stylesheet asks for it, so text paints once, in its own font
-    ...(font ? [`<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`] : []),
+    ...fonts.map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`),
     ...(result.head.lcpImage ? [lcpPreload(result.head.lcpImage, result.head.lcpImageSizes)] : []),
-    // the page's styles travel in the HTML: no stylesheet request stands between it and its first paint
-    `<style>${inlined.map(stylesheet).join('\n')}</style>`,
-    // disabled links are not fetched; they tell the app's chunk loader these styles are on the page
-    ...inlined.map((href) => `<link rel="stylesheet" href="${href}" disabled>`),
+    `<style>${critical.replace(/<\/style/gi, '<\\/style')}</style>`,
   ];
   const boot = {
     entry: shell.entry,
+    css: sheets,
     preload: [...shell.entryImports, ...assets.js],
     fetch: [`/assets/i18n/${lang}.json`],
   };
   return [
     shell.beforeHtmlAttrs,
-    `<html lang="${lang}" dir="${textDirection[lang]}" data-mantine-color-scheme="light">`,
+    htmlTag,
     '<head>',
     shell.headRest,
     links.join(''),

@@ -94,6 +94,8 @@ export type RenderResult =
       hydrationScripts: string;
       /** Source files of the route modules the page uses (keys of Vite's manifest). */
       modules: string[];
+      /** Source files whose code loads later but whose styles the page's HTML needs now (its parts). */
+      styleModules: string[];
     };
 
 /** The server renderer's module (built by `vite build --ssr src/entry-server.tsx`). */

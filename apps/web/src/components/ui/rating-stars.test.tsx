@@ -67,11 +67,13 @@ describe('RatingSummary', () => {
 });
 
 describe('Stars', () => {
-  it('fills from the start side, with a logical width, in either direction', () => {
-    renderIn('ar', <Stars value={3.5} label="x" />);
-    const filled = screen.getByRole('img', { name: 'x' }).lastElementChild as HTMLElement;
-    expect(filled.style.inlineSize).toBe('70%');
-    expect(filled.style.width).toBe('');
+  it('is one element filled to the average, its direction left to the stylesheet', () => {
+    renderIn('ar', <Stars value={3.5} size={14} label="x" />);
+    const stars = screen.getByRole('img', { name: 'x' });
+    expect(stars.children).toHaveLength(0);
+    expect(stars.style.getPropertyValue('--fill')).toBe('70%');
+    expect(stars.style.getPropertyValue('--star')).toBe('14px');
+    expect(stars.style.width).toBe('');
   });
 
   it('is hidden from assistive technology without a label', () => {

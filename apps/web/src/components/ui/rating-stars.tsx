@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { MAX_RATING } from '@atlas/shared/rules/reviews';
@@ -16,13 +17,11 @@ export function StarIcon({ size }: { size: number }) {
   );
 }
 
-function Row({ size }: { size: number }) {
-  return Array.from({ length: MAX_RATING }, (_, i) => <StarIcon key={i} size={size} />);
-}
-
 /**
- * Five stars filled to `value` (0–5), from the start side in either direction. Decorative by
- * itself: give `label` for the accessible text when the stars stand alone.
+ * Five stars filled to `value` (0–5), from the start side in either direction: one element, the
+ * stars cut out of its background by a mask (a row of ten SVG stars per card was most of a
+ * listing's markup). Decorative by itself: give `label` for the accessible text when the stars
+ * stand alone.
  */
 export function Stars({ value, size = 16, label }: { value: number; size?: number; label?: string }) {
   return (
@@ -33,12 +32,8 @@ export function Stars({ value, size = 16, label }: { value: number; size?: numbe
       aria-hidden={label ? undefined : true}
       data-testid="stars"
       data-value={roundRating(value)}
-    >
-      <Row size={size} />
-      <span className={classes.filled} style={{ inlineSize: `${starFillPercent(value)}%` }}>
-        <Row size={size} />
-      </span>
-    </span>
+      style={{ '--star': `${size}px`, '--fill': `${starFillPercent(value)}%` } as CSSProperties}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
-import { ActionIcon } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { Hint } from '@/components/ui/hint';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
+import roundIcon from '@/components/ui/round-icon.module.css';
 import type { FavoriteToggleProps } from '@/lib/product-slots';
 import { currentUser } from '@/lib/session';
 import { useVisitorGuard } from '@/lib/visitor-guard';
@@ -34,18 +35,19 @@ export function FavoriteToggle({
 
   return (
     <Hint label={action}>
-      <ActionIcon
-        variant={variant}
-        radius="xl"
-        size={size}
-        color="red"
+      <button
+        type="button"
+        className={roundIcon.roundIcon}
+        data-variant={variant}
+        data-size={size}
+        style={{ '--icon-color': 'var(--mantine-color-red-filled)' } as CSSProperties}
         onClick={onClick}
         aria-label={`${action}: ${productName}`}
         data-testid="favorite-toggle"
         data-favorite={active}
       >
         <Icon size={size === 'xl' ? 22 : 18} />
-      </ActionIcon>
+      </button>
     </Hint>
   );
 }

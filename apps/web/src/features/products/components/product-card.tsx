@@ -1,4 +1,4 @@
-import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { Hint } from '@/components/ui/hint';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from '@/lib/link';
@@ -10,6 +10,7 @@ import { categoryLabel } from '../category-label';
 import { PriceTag } from './price-tag';
 import { ProductBadges } from './product-badges';
 import classes from './product-card.module.css';
+import roundIcon from '@/components/ui/round-icon.module.css';
 import { ServerHtml } from '@/components/ui/server-html';
 import { Picture } from '@/components/ui/picture';
 import { PRODUCT_IMAGE_SIZES } from '../image-sizes';
@@ -33,7 +34,7 @@ export function ProductCard({
 
   return (
     <ServerHtml>
-      <Card withBorder radius="lg" padding={0} className={classes.card} data-testid="product-card">
+      <div className={classes.card} data-testid="product-card">
         <div className={classes.media}>
           <Link to={path} tabIndex={-1} aria-hidden>
             <Picture
@@ -51,45 +52,44 @@ export function ProductCard({
           <div className={classes.actions}>
             <FavoriteToggle productId={product.id} productName={product.name} />
             <Hint label={t('product.quickView')}>
-              <ActionIcon
-                variant="white"
-                radius="xl"
-                size="lg"
-                color="navy"
+              <button
+                type="button"
+                className={roundIcon.roundIcon}
+                style={NAVY}
                 onClick={() => onQuickView(product)}
                 aria-label={`${t('product.quickView')}: ${product.name}`}
               >
                 <IconEye size={18} />
-              </ActionIcon>
+              </button>
             </Hint>
           </div>
         </div>
-        <Stack gap={6} className={classes.body}>
-          <Group gap={6} justify="space-between" wrap="nowrap">
-            <Text size="xs" c="orange.8" fw={700} tt="uppercase" truncate>
-              {categoryLabel(t, product.category)}
-            </Text>
-            <Text size="xs" c="dimmed" fw={600} truncate>
+        <div className={classes.body}>
+          <div className={classes.kind}>
+            <p className={classes.category}>{categoryLabel(t, product.category)}</p>
+            <p className={classes.brand}>
               <bdi>{product.brand}</bdi>
-            </Text>
-          </Group>
+            </p>
+          </div>
           <Link to={path} className={classes.name}>
             {product.name}
           </Link>
           <RatingSummary rating={product.rating} size={14} />
-          <div style={{ marginTop: 'auto' }}>
+          <div className={classes.prices}>
             <PriceTag product={product} />
             {product.pricePerServing !== undefined && (
-              <Text size="xs" c="dimmed">
+              <p className={classes.note}>
                 {t('product.cardPerServing', { price: format.price(product.pricePerServing) })}
-              </Text>
+              </p>
             )}
-            <Text size="xs" c="dimmed" mt={4}>
+            <p className={classes.note} data-expiry>
               {t('product.expires')}: {expiry ?? t('product.notAvailable')}
-            </Text>
+            </p>
           </div>
-        </Stack>
-      </Card>
+        </div>
+      </div>
     </ServerHtml>
   );
 }
+
+const NAVY = { '--icon-color': 'var(--mantine-color-navy-filled)' } as CSSProperties;

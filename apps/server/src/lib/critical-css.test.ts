@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { criticalCss, indexStylesheet } from './critical-css';
+
+const cut = (css: string, html: string) => criticalCss([indexStylesheet(css)], html);
+
+describe('critical CSS', () => {
+  it('keeps the rules whose classes are on the page and leaves the others out', () => {
+    const css = '.card{color:red}.drawer{color:blue}.card .title{font-weight:700}.card .price{color:green}';
+    const html = '<div class="card"><h2 class="title">x</h2></div>';
+    expect(cut(css, html)).toBe('.card{color:red}.card .title{font-weight:700}');
+  });
+
+  it('always keeps rules that name no class, tag or attribute, and element rules for tags on the page', () => {
+    const css = '*,:before{box-sizing:border-box}body{margin:0}table{border:0}:focus-visible{outline:1px}';
+    expect(cut(css, '<body><p>x</p></body>')).toBe(
+      '*,:before{box-sizing:border-box}body{margin:0}:focus-visible{outline:1px}',
+    );
+  });
+
+  it('asks one element for all of a compound: classes and attributes, also inside :where()', () => {
+    const css =
+      '.b:where([data-variant=filled]){background:red}.b[data-variant=light]{background:pink}' +
+      '.b[data-size=xl] .c{x:1}.b:not(.d){y:1}';
+    const html = '<button class="b" data-variant="filled" data-size="md"><span class="c"></span></button>';
+    expect(cut(css, html)).toBe('.b:where([data-variant=filled]){background:red}.b:not(.d){y:1}');
+  });
+
+  it('keeps a rule when one selector of its list matches, hover and focus included', () => {
+    const css = '.x,.y{color:red}.x:hover{color:blue}.z:focus-visible{outline:0}';
+    expect(cut(css, '<a class="y"></a><a class="z"></a>')).toBe(
+      '.x,.y{color:red}.z:focus-visible{outline:0}',
+    );
+  });
+
+  it('cuts media queries to what they hold for the page and drops the empty ones', () => {
+    const css = '@media (min-width:48em){.a{display:grid}.b{display:none}}@media print{.b{color:red}}';
+    expect(cut(css, '<div class="a"></div>')).toBe('@media (min-width:48em){.a{display:grid}}');
+  });
+
+  it('leaves out the dark colour scheme and the custom properties nothing uses', () => {
+    const css =
+      ':root,:host{--space:4px;--unused:1px;--gap:calc(var(--space) * 2)}' +
+      ':root[data-mantine-color-scheme=light],:host([data-mantine-color-scheme=light]){--text:#000;--link:blue}' +
+      ':root[data-mantine-color-scheme=dark],:host([data-mantine-color-scheme=dark]){--text:#fff}' +
+      ':where([data-mantine-color-scheme=dark]) .a{color:white}' +
+      '.a{padding:var(--gap);color:var(--text)}';
+    expect(cut(css, '<div class="a" style="margin:var(--link)"></div>')).toBe(
+      ':root,:host{--space:4px;--gap:calc(var(--space) * 2)}' +
+        ':root[data-mantine-color-scheme=light],:host([data-mantine-color-scheme=light]){--text:#000;--link:blue}' +
+        '.a{padding:var(--gap);color:var(--text)}',
+    );
+  });
+
+  it('keeps the keyframes a kept rule animates, and font faces', () => {
+    const css =
+      '@font-face{font-family:Cairo;src:url(/c.woff2)}@keyframes spin{to{rotate:1turn}}' +
+      '@keyframes fade{to{opacity:0}}.loader{animation:spin 1s linear infinite}.toast{animation:fade 1s}';
+    expect(cut(css, '<i class="loader"></i>')).toBe(
+      '@font-face{font-family:Cairo;src:url(/c.woff2)}@keyframes spin{to{rotate:1turn}}' +
+        '.loader{animation:spin 1s linear infinite}',
+    );
+  });
+
+  it('reads classes with escaped characters and attributes with entities', () => {
+    const css = '.w-1\\/2{width:50%}.t[data-hint="a & b"]{x:1}';
+    expect(cut(css, '<div class="w-1/2"></div><i class="t" data-hint="a &amp; b"></i>')).toBe(css);
+  });
+});

@@ -1,0 +1,326 @@
+import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 'postcss';
+
+/**
+ * The part of the built stylesheets a server-rendered page needs: everything its own elements can
+ * match, hover and focus included, so that the page is drawn by it alone while the whole
+ * stylesheets wait, cached, for what the app renders later (docs/decisions/0027-css-cached-once.md).
+ *
+ * A rule is kept when each compound of one of its selectors is matched by some element of the
+ * page (its tag, classes and `[name]`/`[name=value]` attributes, also inside a `:where()` or
+ * `:is()` of one selector; other pseudo-classes ask nothing), which over-includes (the compounds
+ * of a descendant selector may sit on unrelated elements) but never leaves out a rule an element
+ * of the page matches. A rule that names no tag, class or attribute is always kept. The shop is
+ * light only: rules for the dark colour scheme are left out. Of the custom properties declared on
+ * `:root`, only those the kept rules or the page use (directly or through another one) are kept,
+ * and of the keyframes only those a kept rule animates.
+ */
+
+/** A stylesheet parsed once, ready to be cut for many pages. */
+export interface IndexedSheet {
+  nodes: IndexedNode[];
+}
+
+type IndexedNode =
+  | { kind: 'rule'; css: string; selectors: SelectorNeeds[] }
+  | { kind: 'root-vars'; selector: string; vars: { name: string; css: string }[] }
+  | { kind: 'group'; open: string; children: IndexedNode[] }
+  | { kind: 'keyframes'; name: string; css: string }
+  | { kind: 'always'; css: string };
+
+const DARK = /data-mantine-color-scheme=["']?dark/;
+// `:root`, `:host`, `:root[data-…]`, `:host([data-…])`
+const ROOT_SELECTOR = /^(:root|:host)(\[[^\]]*\]|\([^)]*\))*$/;
+
+export function indexStylesheet(css: string): IndexedSheet {
+  return { nodes: indexChildren(postcss.parse(css)) };
+}
+
+function indexChildren(container: Container): IndexedNode[] {
+  const nodes: IndexedNode[] = [];
+  container.each((node: ChildNode) => {
+    const indexed = indexNode(node);
+    if (indexed) nodes.push(indexed);
+  });
+  return nodes;
+}
+
+function indexNode(node: ChildNode): IndexedNode | null {
+  if (node.type === 'comment') return null;
+  if (node.type === 'rule') return indexRule(node);
+  if (node.type !== 'atrule') return { kind: 'always', css: node.toString() };
+  const at = node as AtRule;
+  if (/keyframes$/i.test(at.name)) return { kind: 'keyframes', name: at.params.trim(), css: at.toString() };
+  if (at.nodes && /^(media|supports|container|layer)$/i.test(at.name)) {
+    return { kind: 'group', open: `@${at.name} ${at.params}`.trim(), children: indexChildren(at) };
+  }
+  return { kind: 'always', css: at.toString() };
+}
+
+function indexRule(rule: Rule): IndexedNode | null {
+  const selectors = rule.selectors.filter((s) => !DARK.test(s));
+  if (selectors.length === 0) return null;
+  const selector = selectors.join(',');
+  if (selectors.every((s) => ROOT_SELECTOR.test(s.trim()))) {
+    const vars: { name: string; css: string }[] = [];
+    let other = '';
+    rule.each((d) => {
+      if (d.type !== 'decl') return;
+      if (d.prop.startsWith('--')) vars.push({ name: d.prop, css: d.toString() });
+      else other += `${d.toString()};`;
+    });
+    // a property of :root that is not a custom property is kept as a rule of its own
+    return other
+      ? {
+          kind: 'group',
+          open: '',
+          children: [{ kind: 'root-vars', selector, vars }, alwaysRule(selector, other)],
+        }
+      : { kind: 'root-vars', selector, vars };
+  }
+  const body = rule.nodes.map((n) => n.toString()).join(';');
+  return {
+    kind: 'rule',
+    css: `${selector}{${body}}`,
+    selectors: selectors.map(selectorNeeds),
+  };
+}
+
+function alwaysRule(selector: string, body: string): IndexedNode {
+  return { kind: 'always', css: `${selector}{${body}}` };
+}
+
+/** What one selector of a rule asks of the page for the rule to be worth sending. */
+export interface SelectorNeeds {
+  /** Classes that must each be on some element (the whole selector's, outside functional pseudo-classes). */
+  classes: string[];
+  /** For each compound of the selector, what one element must have to match it. */
+  compounds: Compound[];
+}
+
+interface Compound {
+  tag?: string;
+  classes: string[];
+  attrs: { name: string; value?: string }[];
+}
+
+export function selectorNeeds(selector: string): SelectorNeeds {
+  const outside = topLevel(selector);
+  const classes: string[] = [];
+  for (const m of outside.matchAll(/\.((?:\\.|[\w-])+)/g)) classes.push(unescape(m[1]!));
+  return {
+    classes,
+    compounds: splitCompounds(selector).map(compound),
+  };
+}
+
+/** The selector with the inside of every parenthesis left out. */
+function topLevel(selector: string): string {
+  let plain = '';
+  let depth = 0;
+  for (const ch of selector) {
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (depth === 0) plain += ch;
+  }
+  return plain;
+}
+
+/** The selector's compounds (split at its combinators outside brackets and parentheses). */
+function splitCompounds(selector: string): string[] {
+  const compounds: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of selector.trim()) {
+    if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    if (depth === 0 && (ch === ' ' || ch === '>' || ch === '+' || ch === '~')) {
+      if (current) compounds.push(current);
+      current = '';
+    } else current += ch;
+  }
+  if (current) compounds.push(current);
+  return compounds;
+}
+
+/** The tag, classes and attributes a compound names, also inside a `:where()`/`:is()` of one selector. */
+function compound(text: string): Compound {
+  const found: Compound = { classes: [], attrs: [] };
+  const tag = /^[a-zA-Z][\w-]*/.exec(text);
+  if (tag) found.tag = tag[0].toLowerCase();
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    if (depth !== 0) continue;
+    const rest = text.slice(i);
+    const cls = /^\.((?:\\.|[\w-])+)/.exec(rest);
+    if (cls) found.classes.push(unescape(cls[1]!));
+    const attr = /^\[([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\]]*)))?\]/.exec(rest);
+    // `[name=value]` and `[name]` only; `[name^=…]`, `[name=value i]` ask nothing (always kept)
+    if (attr && !/\s/.test(attr[4] ?? ''))
+      found.attrs.push({ name: attr[1]!, value: attr[2] ?? attr[3] ?? attr[4] });
+    const inner = /^:(?:where|is)\(((?:[^()]|\([^()]*\))*)\)/.exec(rest);
+    if (inner && !/[,\s>+~]/.test(topLevel(inner[1]!))) {
+      const more = compound(inner[1]!);
+      found.classes.push(...more.classes);
+      found.attrs.push(...more.attrs);
+    }
+  }
+  return found;
+}
+
+function unescape(name: string): string {
+  return name.replace(/\\(.)/g, '$1');
+}
+
+interface PageElement {
+  tag: string;
+  classes: Set<string>;
+  attrs: Map<string, string>;
+}
+
+/** The page's elements, indexed by class and by attribute name. */
+class PageElements {
+  readonly classes = new Map<string, PageElement[]>();
+  readonly attrs = new Map<string, PageElement[]>();
+  readonly tags = new Set<string>();
+
+  constructor(html: string) {
+    for (const m of html.matchAll(/<([a-zA-Z][\w-]*)(\s[^>]*)?>/g)) {
+      const element: PageElement = { tag: m[1]!.toLowerCase(), classes: new Set(), attrs: new Map() };
+      this.tags.add(element.tag);
+      for (const a of (m[2] ?? '').matchAll(/([^\s=/>]+)(?:="([^"]*)")?/g)) {
+        element.attrs.set(a[1]!, decode(a[2] ?? ''));
+        push(this.attrs, a[1]!, element);
+      }
+      for (const name of (element.attrs.get('class') ?? '').split(/\s+/)) {
+        if (!name) continue;
+        element.classes.add(name);
+        push(this.classes, name, element);
+      }
+    }
+  }
+
+  matches(needs: SelectorNeeds): boolean {
+    if (!needs.classes.every((c) => this.classes.has(c))) return false;
+    return needs.compounds.every((c) => this.hasElement(c));
+  }
+
+  /** Whether some element has the compound's tag, classes and attributes. */
+  private hasElement({ tag, classes, attrs }: Compound): boolean {
+    if (tag && !this.tags.has(tag)) return false;
+    const candidates = classes.length
+      ? this.classes.get(classes[0]!)
+      : attrs.length
+        ? this.attrs.get(attrs[0]!.name)
+        : undefined;
+    if (!classes.length && !attrs.length) return true;
+    return (candidates ?? []).some(
+      (e) =>
+        (!tag || e.tag === tag) &&
+        classes.every((c) => e.classes.has(c)) &&
+        attrs.every((a) => e.attrs.has(a.name) && (a.value === undefined || e.attrs.get(a.name) === a.value)),
+    );
+  }
+}
+
+function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function decode(value: string): string {
+  return value.includes('&')
+    ? value
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&')
+    : value;
+}
+
+/**
+ * The CSS a page with this HTML needs from these stylesheets, in their order. `alsoUses` is other
+ * text whose `var(--…)` count as used (the page's own `<style>` blocks sit inside `html`).
+ */
+export function criticalCss(sheets: IndexedSheet[], html: string): string {
+  const elements = new PageElements(html);
+  const keep = (node: IndexedNode): boolean =>
+    node.kind !== 'rule' || node.selectors.some((needs) => elements.matches(needs));
+
+  // first the rules, then the custom properties and keyframes they (and the page) use
+  const picked = sheets.map((sheet) => pick(sheet.nodes, keep));
+  const ruleText = picked.map((nodes) => render(nodes, null, null)).join('');
+  const declared = new Map<string, string>();
+  for (const nodes of picked) collectVars(nodes, declared);
+  const used = usedVars(ruleText + html, declared);
+  const animations = new Set<string>();
+  for (const m of ruleText.matchAll(/animation(?:-name)?\s*:\s*([^;}]+)/g)) {
+    for (const word of m[1]!.split(/[\s,]+/)) animations.add(word);
+  }
+  return picked.map((nodes) => render(nodes, used, animations)).join('');
+}
+
+function pick(nodes: IndexedNode[], keep: (node: IndexedNode) => boolean): IndexedNode[] {
+  const out: IndexedNode[] = [];
+  for (const node of nodes) {
+    if (node.kind === 'group') {
+      const children = pick(node.children, keep);
+      if (children.length) out.push({ ...node, children });
+    } else if (keep(node)) out.push(node);
+  }
+  return out;
+}
+
+function collectVars(nodes: IndexedNode[], into: Map<string, string>): void {
+  for (const node of nodes) {
+    if (node.kind === 'root-vars')
+      for (const v of node.vars) into.set(v.name, (into.get(v.name) ?? '') + v.css);
+    else if (node.kind === 'group') collectVars(node.children, into);
+  }
+}
+
+/** The custom properties `text` uses, with those their values use in turn. */
+function usedVars(text: string, declared: Map<string, string>): Set<string> {
+  const used = new Set<string>();
+  const queue = [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!);
+  while (queue.length) {
+    const name = queue.pop()!;
+    if (used.has(name)) continue;
+    used.add(name);
+    const value = declared.get(name);
+    if (value) for (const m of value.matchAll(/var\(\s*(--[\w-]+)/g)) queue.push(m[1]!);
+  }
+  return used;
+}
+
+/** The nodes as CSS; with `used` null (the first pass) the custom properties and keyframes are left out. */
+function render(nodes: IndexedNode[], used: Set<string> | null, animations: Set<string> | null): string {
+  let css = '';
+  for (const node of nodes) {
+    switch (node.kind) {
+      case 'rule':
+      case 'always':
+        css += node.css;
+        break;
+      case 'keyframes':
+        if (animations?.has(node.name)) css += node.css;
+        break;
+      case 'root-vars': {
+        if (!used) break;
+        const vars = node.vars.filter((v) => used.has(v.name)).map((v) => v.css);
+        if (vars.length) css += `${node.selector}{${vars.join(';')}}`;
+        break;
+      }
+      case 'group': {
+        const inner = render(node.children, used, animations);
+        if (inner) css += node.open ? `${node.open}{${inner}}` : inner;
+        break;
+      }
+    }
+  }
+  return css;
+}
