@@ -4,11 +4,15 @@
 // (several servers' pages alternate, run by run: `node bench/first-paint.mjs
 // http://127.0.0.1:3001/products http://127.0.0.1:3000/products`); BENCH_RUNS (5) runs each, a
 // fresh browser context (cold cache) per run, medians printed. 390x844 viewport, like a phone.
+// BENCH_TAP=<CSS selector> also taps the first element it matches once the page is quiet and
+// reports the tap's longest event duration (Event Timing: input to the next paint), the first
+// interaction a visitor makes.
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 
 const urls = process.argv.slice(2);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TAP = process.env.BENCH_TAP;
 if (!urls.length) {
   console.error('usage: node bench/first-paint.mjs <page URL>…');
   process.exit(1);
@@ -24,7 +28,7 @@ await browser.close();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(
   'page'.padEnd(48),
-  'style<FCP  layout<FCP  parse<FCP  style all  layout all  longest task  FCP  (ms, medians of',
+  `style<FCP  layout<FCP  parse<FCP  style all  layout all  CSS parse    script  longest task  FCP${TAP ? '  tap' : ''}  (ms, medians of`,
   RUNS,
   'runs)',
 );
@@ -37,13 +41,21 @@ for (const [url, rs] of results) {
     m('parseBefore'),
     m('styleAll'),
     m('layoutAll'),
+    m('cssParse'),
+    m('scripts'),
     m('longestTask'),
     m('fcp'),
+    ...(TAP ? [m('tap')] : []),
   );
 }
 
 async function measure(url) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    isMobile: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -58,6 +70,7 @@ async function measure(url) {
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  const tap = TAP ? await tapDuration(page, TAP) : 0;
   await context.close();
   const events = trace.traceEvents ?? trace;
   const fcpEvent = events.find((e) => e.name === 'firstContentfulPaint');
@@ -77,7 +90,26 @@ async function measure(url) {
     parseBefore: sum('ParseHTML', true),
     styleAll: sum('UpdateLayoutTree', false),
     layoutAll: sum('Layout', false),
+    cssParse: sum('ParseAuthorStyleSheet', false),
+    scripts: sum('EvaluateScript', false) + sum('v8.compile', false) + sum('FunctionCall', false),
     longestTask: Math.max(0, ...onMain.filter((e) => e.name === 'RunTask').map((e) => e.dur / 1000)),
     fcp: (fcp - navigation) / 1000,
+    tap,
   };
+}
+
+/** The longest event duration of one tap on `selector` (ms, as the Event Timing API reports it). */
+async function tapDuration(page, selector) {
+  await page.evaluate(() => {
+    window.__events = [];
+    new PerformanceObserver((list) =>
+      window.__events.push(...list.getEntries().map((e) => e.duration)),
+    ).observe({
+      type: 'event',
+      durationThreshold: 16,
+    });
+  });
+  await page.locator(selector).first().tap();
+  await page.waitForTimeout(1000);
+  return page.evaluate(() => Math.max(0, ...window.__events));
 }

@@ -15,7 +15,10 @@ const publicPages = [
   '/trainers',
   '/trainers/1',
   '/exercises',
+  '/exercises/home',
   '/exercises/gym',
+  '/exercises/warm',
+  '/exercises/gym/chest',
   '/exercises/gym/chest/barbell-bench-press',
   '/nutrition',
   '/nutrient/2',
@@ -70,10 +73,15 @@ async function looks(page: Page) {
   });
 }
 
-/** The page's layout shifts so far (every one, from the first paint), with what moved. */
-const layoutShifts = (page: Page) =>
+/**
+ * The page's layout shifts since its fonts arrived, with what moved. A font that arrives after the
+ * first paint swaps in and moves text (`font-display: swap`): the fonts' doing, measured by
+ * Lighthouse's CLS in `npm run bench:pages`, and timing-dependent here; what the styles do (the
+ * whole stylesheets applied over the inline part) happens after it.
+ */
+const layoutShifts = (page: Page, since: number) =>
   page.evaluate(
-    () =>
+    (since) =>
       new Promise<string[]>((resolve) => {
         const shifts: string[] = [];
         new PerformanceObserver((list) => {
@@ -81,22 +89,39 @@ const layoutShifts = (page: Page) =>
             value: number;
             sources: { node?: Element }[];
           })[])
-            shifts.push(
-              `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ` +
-                entry.sources
-                  .map((s) => `${s.node?.nodeName}.${s.node?.getAttribute?.('class') ?? ''}`)
-                  .join(', '),
-            );
+            if (entry.startTime >= since)
+              shifts.push(
+                `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ` +
+                  entry.sources
+                    .map((s) => `${s.node?.nodeName}.${s.node?.getAttribute?.('class') ?? ''}`)
+                    .join(', '),
+              );
         }).observe({ type: 'layout-shift', buffered: true });
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(shifts)));
       }),
+    since,
   );
 
-/** Every linked stylesheet has arrived and applies. */
-const sheetsApplied = (page: Page) =>
-  page.waitForFunction(() =>
+/** When the page's fonts had arrived and been drawn (ms since it started loading). */
+const fontsLoaded = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return performance.now();
+  });
+
+/**
+ * The whole stylesheets on for the screen, as the boot script turns them on at the app's first
+ * change to the page, once they have arrived (the boot script fetches them, for print, at load).
+ */
+async function applySheets(page: Page) {
+  await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((l) => l.sheet),
   );
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]').forEach((l) => (l.media = 'all')),
+  );
+}
 
 async function openPage(browser: Browser, baseURL: string, path: string, lang: string, blockCss: boolean) {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
@@ -108,7 +133,51 @@ async function openPage(browser: Browser, baseURL: string, path: string, lang: s
   return page;
 }
 
+/**
+ * What a public page may weigh, raw: its whole HTML (inline CSS and data included) and its inline
+ * CSS. The aim is 70 KB of HTML per page, which most pages meet; the pages listed are over it
+ * today and held where they are (their cards, forms and data are the next to slim:
+ * docs/benchmarks.md). Per page, so that a page that grows fails here.
+ */
+const HTML_BUDGET = 70_000;
+const HTML_OVER: Record<string, number> = {
+  '/': 80_000,
+  '/products': 108_000,
+  '/products/{id}': 84_000,
+  '/trainers': 120_000,
+  '/nutrition': 122_000,
+  '/mealsPlanner': 95_000,
+};
+const INLINE_CSS_BUDGET = 30_000;
+const INLINE_CSS_OVER: Record<string, number> = {
+  '/products': 39_000,
+  '/products/{id}': 34_000,
+  '/trainers': 33_000,
+  '/nutrition': 34_000,
+};
+
 test.describe('styles of public pages', () => {
+  test('every public page stays within its HTML and inline CSS budget, in both languages', async ({
+    request,
+  }) => {
+    const [product] = (await (await request.get('/api/products?limit=1')).json()) as { id: number }[];
+    const over: string[] = [];
+    for (const lang of ['en', 'ar']) {
+      for (const [name, path] of [
+        ...publicPages.map((p) => [p, p]),
+        ['/products/{id}', `/products/${product!.id}`],
+      ] as const) {
+        const html = await (await request.get(path, { headers: { Cookie: `lang=${lang}` } })).text();
+        const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+        const htmlBudget = HTML_OVER[name] ?? HTML_BUDGET;
+        const cssBudget = INLINE_CSS_OVER[name] ?? INLINE_CSS_BUDGET;
+        if (html.length > htmlBudget) over.push(`${path} (${lang}): HTML ${html.length} > ${htmlBudget}`);
+        if (css.length > cssBudget) over.push(`${path} (${lang}): inline CSS ${css.length} > ${cssBudget}`);
+      }
+    }
+    expect(over).toEqual([]);
+  });
+
   for (const lang of ['en', 'ar'] as const) {
     test(`the inline CSS draws every public page as the cached stylesheets do, without a shift (${lang})`, async ({
       browser,
@@ -117,10 +186,6 @@ test.describe('styles of public pages', () => {
     }) => {
       test.setTimeout(120_000);
       const [product] = (await (await request.get('/api/products?limit=1')).json()) as { id: number }[];
-      // the server's first answer for a file is slower (read, compressed): a font that came after
-      // the first paint would swap in and move text, which is the font's doing, not the styles'
-      const home = await (await request.get('/', { headers: { Cookie: `lang=${lang}` } })).text();
-      for (const m of home.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)) await request.get(m[1]!);
       for (const path of [...publicPages, `/products/${product!.id}`]) {
         const critical = await openPage(browser, baseURL!, path, lang, true);
         const inlineOnly = await looks(critical);
@@ -128,19 +193,42 @@ test.describe('styles of public pages', () => {
         await critical.context().close();
 
         const page = await openPage(browser, baseURL!, path, lang, false);
-        await sheetsApplied(page);
+        let fonts = await fontsLoaded(page);
+        await applySheets(page);
         expect(await looks(page), `${path}, cold cache`).toEqual(inlineOnly);
-        expect(await layoutShifts(page), `${path}, cold cache`).toEqual([]);
+        expect(await layoutShifts(page, fonts), `${path}, cold cache`).toEqual([]);
 
         await page.reload();
         await page.waitForSelector('html[data-ready]', { state: 'attached' });
-        await sheetsApplied(page);
+        fonts = await fontsLoaded(page);
+        await applySheets(page);
         expect(await looks(page), `${path}, warm cache`).toEqual(inlineOnly);
-        expect(await layoutShifts(page), `${path}, warm cache`).toEqual([]);
+        expect(await layoutShifts(page, fonts), `${path}, warm cache`).toEqual([]);
         await page.context().close();
       }
     });
   }
+
+  test('a visitor’s page downloads the stylesheets without applying them until the app changes it', async ({
+    page,
+  }) => {
+    const media = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((l) => l.media),
+      );
+    // a page whose app changes nothing as it hydrates (the listing's filter panel, measured on a
+    // wide screen, does, and so turns them on at once)
+    await page.goto('/about');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((l) => l.sheet),
+    );
+    expect(new Set(await media())).toEqual(new Set(['print']));
+
+    // the first change the app makes (here another page, rendered in the browser) turns them on
+    await page.getByRole('navigation').getByRole('link', { name: 'Shop', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect.poll(async () => (await media()).filter((m) => m === 'print')).toEqual([]);
+  });
 
   test('the stylesheets are hashed files cached for good, and a page inlines only a part of them', async ({
     request,

@@ -51,6 +51,15 @@ describe('critical CSS', () => {
     );
   });
 
+  it('keeps a component’s custom properties only where the page or a kept declaration reads them', () => {
+    const css =
+      '.btn{--h-sm:30px;--h-md:36px;--h-lg:42px;--h:var(--h-md);height:var(--h)}' +
+      '.btn[data-size=lg]{--h:var(--h-lg)}.only-vars{--x:1px}';
+    expect(cut(css, '<button class="btn only-vars" style="--pad:var(--h-sm)"></button>')).toBe(
+      '.btn{--h-sm:30px;--h-md:36px;--h:var(--h-md);height:var(--h)}',
+    );
+  });
+
   it('keeps the keyframes a kept rule animates, and font faces', () => {
     const css =
       '@font-face{font-family:Cairo;src:url(/c.woff2)}@keyframes spin{to{rotate:1turn}}' +

@@ -21,11 +21,16 @@ export interface IndexedSheet {
 }
 
 type IndexedNode =
-  | { kind: 'rule'; css: string; selectors: SelectorNeeds[] }
-  | { kind: 'root-vars'; selector: string; vars: { name: string; css: string }[] }
+  | { kind: 'rule'; selector: string; declarations: Declaration[]; selectors: SelectorNeeds[] }
   | { kind: 'group'; open: string; children: IndexedNode[] }
   | { kind: 'keyframes'; name: string; css: string }
   | { kind: 'always'; css: string };
+
+/** A declaration's text, and for a custom property its name (kept only where something uses it). */
+interface Declaration {
+  css: string;
+  custom?: string;
+}
 
 const DARK = /data-mantine-color-scheme=["']?dark/;
 // `:root`, `:host`, `:root[data-…]`, `:host([data-…])`
@@ -59,35 +64,24 @@ function indexNode(node: ChildNode): IndexedNode | null {
 function indexRule(rule: Rule): IndexedNode | null {
   const selectors = rule.selectors.filter((s) => !DARK.test(s));
   if (selectors.length === 0) return null;
-  const selector = selectors.join(',');
-  if (selectors.every((s) => ROOT_SELECTOR.test(s.trim()))) {
-    const vars: { name: string; css: string }[] = [];
-    let other = '';
-    rule.each((d) => {
-      if (d.type !== 'decl') return;
-      if (d.prop.startsWith('--')) vars.push({ name: d.prop, css: d.toString() });
-      else other += `${d.toString()};`;
-    });
-    // a property of :root that is not a custom property is kept as a rule of its own
-    return other
-      ? {
-          kind: 'group',
-          open: '',
-          children: [{ kind: 'root-vars', selector, vars }, alwaysRule(selector, other)],
-        }
-      : { kind: 'root-vars', selector, vars };
-  }
-  const body = rule.nodes.map((n) => n.toString()).join(';');
+  const declarations: Declaration[] = [];
+  rule.each((node) => {
+    if (node.type === 'comment') return;
+    const css = node.toString();
+    declarations.push(
+      node.type === 'decl' && node.prop.startsWith('--') ? { css, custom: node.prop } : { css },
+    );
+  });
   return {
     kind: 'rule',
-    css: `${selector}{${body}}`,
-    selectors: selectors.map(selectorNeeds),
+    selector: selectors.join(','),
+    declarations,
+    // `:root`, `:host` and their attribute forms hold the theme's custom properties: always kept
+    selectors: selectors.map((s) => (ROOT_SELECTOR.test(s.trim()) ? ALWAYS : selectorNeeds(s))),
   };
 }
 
-function alwaysRule(selector: string, body: string): IndexedNode {
-  return { kind: 'always', css: `${selector}{${body}}` };
-}
+const ALWAYS: SelectorNeeds = { classes: [], compounds: [] };
 
 /** What one selector of a rule asks of the page for the rule to be worth sending. */
 export interface SelectorNeeds {
@@ -251,18 +245,22 @@ export function criticalCss(sheets: IndexedSheet[], html: string): string {
   const keep = (node: IndexedNode): boolean =>
     node.kind !== 'rule' || node.selectors.some((needs) => elements.matches(needs));
 
-  // first the rules, then the custom properties and keyframes they (and the page) use
+  // first the rules without their custom properties, then the properties and keyframes they
+  // (and the page's own styles) use
   const picked = sheets.map((sheet) => pick(sheet.nodes, keep));
-  const ruleText = picked.map((nodes) => render(nodes, null, null)).join('');
-  const declared = new Map<string, string>();
-  for (const nodes of picked) collectVars(nodes, declared);
-  const used = usedVars(ruleText + html, declared);
+  const plain = picked.map((nodes) => render(nodes, NONE, NONE)).join('');
   const animations = new Set<string>();
-  for (const m of ruleText.matchAll(/animation(?:-name)?\s*:\s*([^;}]+)/g)) {
+  for (const m of plain.matchAll(/animation(?:-name)?\s*:\s*([^;}]+)/g)) {
     for (const word of m[1]!.split(/[\s,]+/)) animations.add(word);
   }
+  const keyframes = picked.map((nodes) => render(nodes, NONE, animations)).join('');
+  const declared = new Map<string, string>();
+  for (const nodes of picked) collectCustom(nodes, declared);
+  const used = usedVars(plain + keyframes + html, declared);
   return picked.map((nodes) => render(nodes, used, animations)).join('');
 }
+
+const NONE = new Set<string>();
 
 function pick(nodes: IndexedNode[], keep: (node: IndexedNode) => boolean): IndexedNode[] {
   const out: IndexedNode[] = [];
@@ -275,11 +273,12 @@ function pick(nodes: IndexedNode[], keep: (node: IndexedNode) => boolean): Index
   return out;
 }
 
-function collectVars(nodes: IndexedNode[], into: Map<string, string>): void {
+/** Every custom property the nodes declare, with the text of its values. */
+function collectCustom(nodes: IndexedNode[], into: Map<string, string>): void {
   for (const node of nodes) {
-    if (node.kind === 'root-vars')
-      for (const v of node.vars) into.set(v.name, (into.get(v.name) ?? '') + v.css);
-    else if (node.kind === 'group') collectVars(node.children, into);
+    if (node.kind === 'rule') {
+      for (const d of node.declarations) if (d.custom) into.set(d.custom, (into.get(d.custom) ?? '') + d.css);
+    } else if (node.kind === 'group') collectCustom(node.children, into);
   }
 }
 
@@ -297,24 +296,22 @@ function usedVars(text: string, declared: Map<string, string>): Set<string> {
   return used;
 }
 
-/** The nodes as CSS; with `used` null (the first pass) the custom properties and keyframes are left out. */
-function render(nodes: IndexedNode[], used: Set<string> | null, animations: Set<string> | null): string {
+/** The nodes as CSS, with the custom properties in `used` and the keyframes in `animations`. */
+function render(nodes: IndexedNode[], used: Set<string>, animations: Set<string>): string {
   let css = '';
   for (const node of nodes) {
     switch (node.kind) {
-      case 'rule':
+      case 'rule': {
+        const body = node.declarations.filter((d) => !d.custom || used.has(d.custom)).map((d) => d.css);
+        if (body.length) css += `${node.selector}{${body.join(';')}}`;
+        break;
+      }
       case 'always':
         css += node.css;
         break;
       case 'keyframes':
-        if (animations?.has(node.name)) css += node.css;
+        if (animations.has(node.name)) css += node.css;
         break;
-      case 'root-vars': {
-        if (!used) break;
-        const vars = node.vars.filter((v) => used.has(v.name)).map((v) => v.css);
-        if (vars.length) css += `${node.selector}{${vars.join(';')}}`;
-        break;
-      }
       case 'group': {
         const inner = render(node.children, used, animations);
         if (inner) css += node.open ? `${node.open}{${inner}}` : inner;

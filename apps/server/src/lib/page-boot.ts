@@ -10,12 +10,18 @@ export const BOOT_DATA_ID = 'atlas-boot';
  * the data the app fetches first (the translations).
  *
  * The page carries inline the CSS its own elements need (lib/critical-css.ts). The boot script
- * links the whole stylesheets for print, which downloads them (once a visit: they are cached for
- * good) without applying them, and turns them on for the screen at the first change the app
- * makes to the page (an element added or an attribute changed: a drawer, a menu, another page, a
- * flavor picked; not a field's `value` or `type` or an inline `style`, which React and Mantine set as they
- * hydrate and which no stylesheet rule reads). Applying a stylesheet makes the browser style every element again; on a
- * phone-like CPU that is tens of milliseconds the first paint and the hydration need not share.
+ * links the whole stylesheets disabled (not fetched; the app's chunk loader finds them on the
+ * page and does not add them again), enables them for print once the page has loaded (at once for
+ * a signed-in shopper, whose page the app changes as it hydrates), which downloads them (once a
+ * visit: they are cached for good) without applying them and without competing with the page's
+ * own requests, and turns them on for the screen at the first change
+ * the app makes to the page (an element added to the body or an attribute given another value
+ * there or on `<html>`: a drawer, a menu, another page, a flavor picked, the other language; not a field's
+ * `value` or `type`, an inline `style` or `<html data-ready>`, which React, Mantine and the app
+ * set as they hydrate and which no stylesheet rule reads, nor the hidden textarea an autosizing
+ * field adds to the body to measure its text). Applying a stylesheet makes the
+ * browser style every element again; on a phone-like CPU that is tens of milliseconds the first
+ * paint and the hydration need not share.
  *
  * Until the app is interactive (`<html data-ready>`) it also holds taps on buttons: the last one
  * is kept in `window.atlasEarlyTap` and pressed again once the app is (web: lib/early-tap.ts).
@@ -28,13 +34,18 @@ export const BOOT_SCRIPT =
   `(function(){var d=document,b=JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent),w=window;` +
   `d.addEventListener('click',function(e){var t=!d.documentElement.hasAttribute('data-ready')&&` +
   `e.target.closest&&e.target.closest('button[type=button]');if(t){e.stopPropagation();w.atlasEarlyTap=t}},true);` +
-  `function link(r,h,a,m){var l=d.createElement('link');l.rel=r;l.crossOrigin='';l.href=h;if(a)l.as=a;` +
-  `if(m)l.media=m;d.head.appendChild(l);return l}` +
-  `function go(){var c=b.css.map(function(h){return link('stylesheet',h,0,'print')});` +
-  `function seen(m){return m.type=='childList'?[].some.call(m.addedNodes,function(n){return n.nodeType==1}):` +
-  `!/^(value|type|style)$/.test(m.attributeName)}` +
-  `var o=new MutationObserver(function(r){if(r.some(seen)){o.disconnect();c.forEach(function(l){l.media='all'})}});` +
-  `o.observe(d.body,{childList:true,attributes:true,subtree:true});` +
+  `function link(r,h,a,off){var l=d.createElement('link');l.rel=r;l.crossOrigin='';l.href=h;if(a)l.as=a;` +
+  `l.disabled=!!off;d.head.appendChild(l);return l}` +
+  `function seen(m){return m.type=='childList'?[].some.call(m.addedNodes,function(n){return n.nodeType==1&&` +
+  `!(n.tagName=='TEXTAREA'&&n.parentNode==d.body)}):` +
+  `m.target.getAttribute(m.attributeName)!==m.oldValue&&!/^(value|type|style|data-ready)$/.test(m.attributeName)}` +
+  `function go(){var u,c=b.css.map(function(h){return link('stylesheet',h,0,1)});` +
+  `function use(m){c.forEach(function(l){l.media=m;l.disabled=false})}function load(){if(!u)use('print')}` +
+  `var o=new MutationObserver(function(r){if(r.some(seen)){o.disconnect();u=1;use('all')}});` +
+  `o.observe(d.body,{childList:true,attributes:true,attributeOldValue:true,subtree:true});` +
+  `o.observe(d.documentElement,{attributes:true,attributeOldValue:true});` +
+  `try{if(w.localStorage.getItem('userId'))load()}catch(e){}` +
+  `if(d.readyState=='complete')load();else w.addEventListener('load',load);` +
   `b.fetch.forEach(function(h){link('preload',h,'fetch')});` +
   `b.preload.forEach(function(h){link('modulepreload',h)});var s=d.createElement('script');s.type='module';` +
   `s.crossOrigin='';s.src=b.entry;d.head.appendChild(s)}` +

@@ -238,20 +238,24 @@ function documentFor(
   const partSheets = routeAssets(manifest, result.styleModules).css;
   const sheets = [...new Set([...shell.stylesheets, ...assets.css, ...partSheets])];
   const htmlTag = `<html lang="${lang}" dir="${textDirection[lang]}" data-mantine-color-scheme="light">`;
-  // what the page's own elements need travels in the HTML: no request stands between it and its
-  // first paint; the boot script links the whole stylesheets (hashed, cached for good) after the
-  // first paint, before the app runs. Not preloaded: a stylesheet fetched at the highest priority
-  // competes with the page's own picture and font for the first paint.
-  const critical = criticalCss(sheets.map(stylesheet), `${htmlTag}<body>${result.html}`);
+  // A server-rendered page carries what its own elements need in the HTML (no request stands
+  // between it and its first paint) and the boot script links the whole stylesheets, hashed and
+  // cached for good, for later (lib/page-boot.ts). Not preloaded: a stylesheet fetched at the
+  // highest priority competes with the page's own picture and font for the first paint. A screen
+  // the browser renders (signed-in, admin) has nothing to paint before its styles: it links them.
+  const critical =
+    result.serverRendered && criticalCss(sheets.map(stylesheet), `${htmlTag}<body>${result.html}`);
   const links = [
     // fetched before the stylesheet asks for it, so text paints once, in its own font
     ...fonts.map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`),
     ...(result.head.lcpImage ? [lcpPreload(result.head.lcpImage, result.head.lcpImageSizes)] : []),
-    `<style>${critical.replace(/<\/style/gi, '<\\/style')}</style>`,
+    ...(critical === false
+      ? sheets.map((href) => `<link rel="stylesheet" href="${href}" crossorigin>`)
+      : [`<style>${critical.replace(/<\/style/gi, '<\\/style')}</style>`]),
   ];
   const boot = {
     entry: shell.entry,
-    css: sheets,
+    css: critical === false ? [] : sheets,
     preload: [...shell.entryImports, ...assets.js],
     fetch: [`/assets/i18n/${lang}.json`],
   };

@@ -1,9 +1,10 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { MealDto } from '@atlas/shared/contract/nutrition';
 import { formatNumber } from '@atlas/shared/rules/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useLanguage } from '@/lib/use-language';
 import classes from './nutrition.module.css';
+import badge from '@/components/ui/badge.module.css';
 
 /** Protein, carbs and fat as three small badges. */
 export function MacroBadges({ protein, carbs, fat }: { protein: number; carbs: number; fat: number }) {
@@ -12,15 +13,15 @@ export function MacroBadges({ protein, carbs, fat }: { protein: number; carbs: n
   const n = (v: number) => formatNumber(Math.round(v), language);
   return (
     <div className={classes.macros}>
-      <Badge variant="light" color="red" tt="none">
+      <span className={badge.badge} data-variant="light" data-color="red" data-case="none">
         {t('nutrition.protein')} {n(protein)} {t('nutrition.grams')}
-      </Badge>
-      <Badge variant="light" color="orange" tt="none">
+      </span>
+      <span className={badge.badge} data-variant="light" data-color="orange" data-case="none">
         {t('nutrition.carbs')} {n(carbs)} {t('nutrition.grams')}
-      </Badge>
-      <Badge variant="light" color="teal" tt="none">
+      </span>
+      <span className={badge.badge} data-variant="light" data-color="teal" data-case="none">
         {t('nutrition.fat')} {n(fat)} {t('nutrition.grams')}
-      </Badge>
+      </span>
     </div>
   );
 }
@@ -51,7 +52,7 @@ export function MealCard({
           </Text>
         </Group>
         <MacroBadges protein={meal.protein} carbs={meal.carbs} fat={meal.fats} />
-        <Stack gap={8} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <ul className={classes.items}>
           {meal.items.map((item) => (
             <li key={item.food} className={classes.itemRow}>
               <img
@@ -62,15 +63,11 @@ export function MealCard({
                 className={classes.foodIcon}
                 loading="lazy"
               />
-              <Text className={classes.itemName} size="sm">
-                {item.name}
-              </Text>
-              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {item.quantity}
-              </Text>
+              <span className={classes.itemName}>{item.name}</span>
+              <span className={classes.itemQuantity}>{item.quantity}</span>
             </li>
           ))}
-        </Stack>
+        </ul>
       </Stack>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ToggleChip } from '@/components/ui/toggle-chip';
 import { dietMeals } from '@atlas/shared/rules/diet';
 import { formatNumber } from '@atlas/shared/rules/format';
 import { useTranslation } from '@/lib/use-translation';
@@ -39,18 +40,15 @@ export function MealPlanner({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
     <Stack gap="lg">
       <div className={classes.goalChips} role="group" aria-label={t('nutrition.plannerGoal')}>
         {plans.data.map((p) => (
-          <Button
+          <ToggleChip
             key={p.goal}
             size="compact-md"
-            radius="xl"
-            color="orange"
-            variant={p.goal === current.goal ? 'filled' : 'default'}
-            aria-pressed={p.goal === current.goal}
+            pressed={p.goal === current.goal}
             onClick={() => setGoal(p.goal)}
             data-testid={`meal-goal-${p.goal}`}
           >
             {t(`mealGoals.${p.goal}.label`)}
-          </Button>
+          </ToggleChip>
         ))}
       </div>
       <Stack gap={6}>

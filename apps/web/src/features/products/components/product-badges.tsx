@@ -1,10 +1,8 @@
-import type { CSSProperties } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import { useFormat } from '@/lib/format';
 import classes from './product-badges.module.css';
-
-const badge = (color: string) => ({ '--badge-bg': `var(--mantine-color-${color}-filled)` }) as CSSProperties;
+import badge from '@/components/ui/badge.module.css';
 
 export function ProductBadges({ product }: { product: ProductDto }) {
   const { t } = useTranslation();
@@ -13,17 +11,17 @@ export function ProductBadges({ product }: { product: ProductDto }) {
   return (
     <div className={classes.badges}>
       {product.discount > 0 && (
-        <span className={classes.badge} style={badge('red')}>
+        <span className={badge.badge} data-color="red">
           {t('product.percentOff', { n: format.number(product.discount) })}
         </span>
       )}
       {product.isNew && (
-        <span className={classes.badge} style={badge('teal')}>
+        <span className={badge.badge} data-color="teal">
           {t('product.new')}
         </span>
       )}
       {product.isHot && (
-        <span className={classes.badge} style={badge('orange')}>
+        <span className={badge.badge} data-color="orange">
           {t('product.hot')}
         </span>
       )}

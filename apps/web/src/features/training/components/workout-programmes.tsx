@@ -1,13 +1,15 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@/lib/link';
 import type { TFunction } from '@/lib/translator';
 import { DEFAULT_PLAN_TYPE, planTypes, type PlanType } from '@atlas/shared/rules/training';
 import type { WorkoutDto } from '@atlas/shared/contract/training';
 import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
+import { ToggleChip } from '@/components/ui/toggle-chip';
 import { useWorkouts } from '../api/list-workouts';
 import classes from './training.module.css';
+import badge from '@/components/ui/badge.module.css';
 
 // only admins delete days: their button and dialog load for them alone
 const DeleteWorkoutButton = lazy(() => import('./delete-workout-button'));
@@ -35,15 +37,9 @@ export function WorkoutProgrammes() {
       </Stack>
       <div className={classes.planButtons} role="group" aria-label={t('workouts.plans')}>
         {planTypes.map((p) => (
-          <Button
-            key={p}
-            variant={p === plan ? 'filled' : 'default'}
-            aria-pressed={p === plan}
-            onClick={() => setPlan(p)}
-            data-testid={`plan-${p}`}
-          >
+          <ToggleChip key={p} pressed={p === plan} onClick={() => setPlan(p)} data-testid={`plan-${p}`}>
             {t(`workoutPlans.${p}.label`)}
-          </Button>
+          </ToggleChip>
         ))}
       </div>
       {/* a new panel per plan: its sections and day filter start as that plan's do */}
@@ -105,29 +101,25 @@ function PlanPanel({ plan }: { plan: PlanType }) {
 
         {all.data && all.data.length > 0 && (
           <Group gap="xs" role="group" aria-label={t('workouts.days')}>
-            <Button
+            <ToggleChip
               size="xs"
-              radius="xl"
-              variant={day === undefined ? 'filled' : 'default'}
-              aria-pressed={day === undefined}
+              pressed={day === undefined}
               // shows every day again: the day filter's reset
               onClick={() => setDay(undefined)}
               data-testid="day-all"
             >
               {t('workouts.allDays')}
-            </Button>
+            </ToggleChip>
             {all.data.map((w) => (
-              <Button
+              <ToggleChip
                 key={w.id}
                 size="xs"
-                radius="xl"
-                variant={day === w.day ? 'filled' : 'default'}
-                aria-pressed={day === w.day}
+                pressed={day === w.day}
                 onClick={() => setDay(w.day)}
                 data-testid={`day-${w.day}`}
               >
                 {dayTitle(t, plan, w.day)}
-              </Button>
+              </ToggleChip>
             ))}
           </Group>
         )}
@@ -207,14 +199,19 @@ function DayCard({ workout }: { workout: WorkoutDto }) {
           <Title order={4}>{title}</Title>
           <Group gap="xs">
             {workout.duration && (
-              <Badge variant="light" color="orange" data-testid="day-duration">
+              <span
+                className={badge.badge}
+                data-variant="light"
+                data-color="orange"
+                data-testid="day-duration"
+              >
                 {t('workouts.minutes', { range: workout.duration })}
-              </Badge>
+              </span>
             )}
             {workout.planType !== 'home' && (
-              <Badge variant="light" color="gray" data-testid="day-count">
+              <span className={badge.badge} data-variant="light" data-color="gray" data-testid="day-count">
                 {t('workouts.exerciseCount', { count: workout.exercises.length })}
-              </Badge>
+              </span>
             )}
           </Group>
         </Stack>
