@@ -144,9 +144,9 @@ const HTML_OVER: Record<string, number> = {
   '/': 80_000,
   '/products': 108_000,
   '/products/{id}': 84_000,
-  '/trainers': 120_000,
-  '/nutrition': 122_000,
-  '/mealsPlanner': 95_000,
+  '/trainers': 115_000,
+  '/nutrition': 110_000,
+  '/mealsPlanner': 83_000,
 };
 const INLINE_CSS_BUDGET = 30_000;
 const INLINE_CSS_OVER: Record<string, number> = {

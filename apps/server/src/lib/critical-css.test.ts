@@ -70,6 +70,12 @@ describe('critical CSS', () => {
     );
   });
 
+  it('keeps keyframes named through a custom property', () => {
+    const css =
+      '@keyframes pulse{to{opacity:.5}}.dot{--dot-animation:pulse 1s infinite;animation:var(--dot-animation)}';
+    expect(cut(css, '<i class="dot"></i>')).toBe(css);
+  });
+
   it('reads classes with escaped characters and attributes with entities', () => {
     const css = '.w-1\\/2{width:50%}.t[data-hint="a & b"]{x:1}';
     expect(cut(css, '<div class="w-1/2"></div><i class="t" data-hint="a &amp; b"></i>')).toBe(css);

@@ -10,9 +10,9 @@ import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 
  * `:is()` of one selector; other pseudo-classes ask nothing), which over-includes (the compounds
  * of a descendant selector may sit on unrelated elements) but never leaves out a rule an element
  * of the page matches. A rule that names no tag, class or attribute is always kept. The shop is
- * light only: rules for the dark colour scheme are left out. Of the custom properties declared on
- * `:root`, only those the kept rules or the page use (directly or through another one) are kept,
- * and of the keyframes only those a kept rule animates.
+ * light only: rules for the dark colour scheme are left out. Of the custom properties the kept
+ * rules declare (the theme's on `:root` among them), only those a kept rule or the page reads
+ * (directly or through another one) are kept, and of the keyframes only those a kept rule names.
  */
 
 /** A stylesheet parsed once, ready to be cut for many pages. */
@@ -237,22 +237,20 @@ function decode(value: string): string {
 }
 
 /**
- * The CSS a page with this HTML needs from these stylesheets, in their order. `alsoUses` is other
- * text whose `var(--…)` count as used (the page's own `<style>` blocks sit inside `html`).
+ * The CSS a page with this HTML needs from these stylesheets, in their order. The custom
+ * properties the HTML itself reads (its `style` attributes and `<style>` blocks) count as used.
  */
 export function criticalCss(sheets: IndexedSheet[], html: string): string {
   const elements = new PageElements(html);
   const keep = (node: IndexedNode): boolean =>
     node.kind !== 'rule' || node.selectors.some((needs) => elements.matches(needs));
 
-  // first the rules without their custom properties, then the properties and keyframes they
-  // (and the page's own styles) use
+  // first the rules, then the keyframes they name (in an animation or a custom property that
+  // holds one) and the custom properties they and the page read
   const picked = sheets.map((sheet) => pick(sheet.nodes, keep));
   const plain = picked.map((nodes) => render(nodes, NONE, NONE)).join('');
-  const animations = new Set<string>();
-  for (const m of plain.matchAll(/animation(?:-name)?\s*:\s*([^;}]+)/g)) {
-    for (const word of m[1]!.split(/[\s,]+/)) animations.add(word);
-  }
+  const withCustom = picked.map((nodes) => render(nodes, null, NONE)).join('');
+  const animations = new Set(withCustom.match(/[\w-]+/g));
   const keyframes = picked.map((nodes) => render(nodes, NONE, animations)).join('');
   const declared = new Map<string, string>();
   for (const nodes of picked) collectCustom(nodes, declared);
@@ -296,13 +294,18 @@ function usedVars(text: string, declared: Map<string, string>): Set<string> {
   return used;
 }
 
-/** The nodes as CSS, with the custom properties in `used` and the keyframes in `animations`. */
-function render(nodes: IndexedNode[], used: Set<string>, animations: Set<string>): string {
+/**
+ * The nodes as CSS, with the custom properties in `used` (every one if null) and the keyframes
+ * named in `animations`.
+ */
+function render(nodes: IndexedNode[], used: Set<string> | null, animations: Set<string>): string {
   let css = '';
   for (const node of nodes) {
     switch (node.kind) {
       case 'rule': {
-        const body = node.declarations.filter((d) => !d.custom || used.has(d.custom)).map((d) => d.css);
+        const body = node.declarations
+          .filter((d) => !d.custom || !used || used.has(d.custom))
+          .map((d) => d.css);
         if (body.length) css += `${node.selector}{${body.join(';')}}`;
         break;
       }
