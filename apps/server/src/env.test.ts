@@ -42,6 +42,20 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: dir, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be/);
   });
 
+  it('reads ACCESS_TOKEN_TTL_MINUTES, 15 by default, and refuses anything but 1 to 43200 whole minutes', () => {
+    expect(loadEnv({ DATA_DIR: dir }).ACCESS_TOKEN_TTL_MINUTES).toBe(15);
+    expect(loadEnv({ DATA_DIR: dir, ACCESS_TOKEN_TTL_MINUTES: '' }).ACCESS_TOKEN_TTL_MINUTES).toBe(15);
+    expect(loadEnv({ DATA_DIR: dir, ACCESS_TOKEN_TTL_MINUTES: '720' }).ACCESS_TOKEN_TTL_MINUTES).toBe(720);
+    expect(loadEnv({ DATA_DIR: dir, ACCESS_TOKEN_TTL_MINUTES: '43200' }).ACCESS_TOKEN_TTL_MINUTES).toBe(
+      43_200,
+    );
+    for (const bad of ['0', '-5', '1.5', '12h', 'forever', '43201']) {
+      expect(() => loadEnv({ DATA_DIR: dir, ACCESS_TOKEN_TTL_MINUTES: bad }), bad).toThrow(
+        /ACCESS_TOKEN_TTL_MINUTES: ACCESS_TOKEN_TTL_MINUTES must be a whole number of minutes from 1 to 43200/,
+      );
+    }
+  });
+
   it('names every invalid setting', () => {
     expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'not a url', DATA_DIR: dir })).toThrow(
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,

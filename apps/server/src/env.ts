@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_ACCESS_TOKEN_TTL_MINUTES } from './lib/access-tokens';
+
+// an access token never outlives the refresh token (30 days) that could have renewed it
+const MAX_ACCESS_TOKEN_TTL_MINUTES = 30 * 24 * 60;
+const accessTokenTtlMessage = `ACCESS_TOKEN_TTL_MINUTES must be a whole number of minutes from 1 to ${MAX_ACCESS_TOKEN_TTL_MINUTES} (30 days)`;
 
 /** The only reader of process.env. Everything else receives a parsed Env. */
 const EnvSchema = z.object({
@@ -13,6 +18,16 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   /** While rotating JWT_SECRET: the one before, still accepted (never used to sign) so nobody is signed out and links keep working. */
   JWT_SECRET_PREVIOUS: z.string().min(32, 'JWT_SECRET_PREVIOUS must be at least 32 characters').optional(),
+  /**
+   * How long an access token lives. Longer suits clients that never call /auth/refresh, at a price:
+   * a stolen access token works that long, and signing out does not end it.
+   */
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce
+    .number({ error: accessTokenTtlMessage })
+    .int(accessTokenTtlMessage)
+    .min(1, accessTokenTtlMessage)
+    .max(MAX_ACCESS_TOKEN_TTL_MINUTES, accessTokenTtlMessage)
+    .default(DEFAULT_ACCESS_TOKEN_TTL_MINUTES),
   PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: z
     .string()

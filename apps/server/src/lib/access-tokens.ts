@@ -1,6 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** How long an access token lives unless ACCESS_TOKEN_TTL_MINUTES says otherwise. */
+export const DEFAULT_ACCESS_TOKEN_TTL_MINUTES = 15;
 
 export interface AccessClaims {
   sub: number;
@@ -10,13 +11,18 @@ export interface AccessClaims {
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export function signAccessToken(secret: string, claims: AccessClaims, now = new Date()): Promise<string> {
+export function signAccessToken(
+  secret: string,
+  claims: AccessClaims,
+  now = new Date(),
+  ttlMinutes = DEFAULT_ACCESS_TOKEN_TTL_MINUTES,
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ role: claims.role, email: claims.email })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.sub))
     .setIssuedAt(iat)
-    .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+    .setExpirationTime(iat + ttlMinutes * 60)
     .sign(key(secret));
 }
 

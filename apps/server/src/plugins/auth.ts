@@ -43,7 +43,7 @@ export const guards = {
 
   /**
    * An admin, by the token and still by the database: a demoted or deleted admin loses the
-   * admin area at once, not when their 15-minute token runs out. Admin calls are few; the
+   * admin area at once, not when their access token runs out. Admin calls are few; the
    * extra primary-key read is cheap.
    */
   admin: (async (request: FastifyRequest) => {

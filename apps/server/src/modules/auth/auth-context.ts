@@ -17,6 +17,8 @@ export interface AuthContext {
   secret: string;
   /** While JWT_SECRET is rotated: the one before, still accepted for what it signed or hashed. */
   previousSecret?: string;
+  /** How long an access token lives (ACCESS_TOKEN_TTL_MINUTES). */
+  accessTokenTtlMinutes: number;
   publicUrl: string;
   now: () => Date;
 }

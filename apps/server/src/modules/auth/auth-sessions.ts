@@ -18,7 +18,12 @@ export interface IssuedSession {
 
 async function accessTokenFor(ctx: AuthContext, user: User): Promise<SessionDto> {
   const role = user.role === 'admin' ? 'admin' : 'user';
-  const token = await signAccessToken(ctx.secret, { sub: user.id, role, email: user.email }, ctx.now());
+  const token = await signAccessToken(
+    ctx.secret,
+    { sub: user.id, role, email: user.email },
+    ctx.now(),
+    ctx.accessTokenTtlMinutes,
+  );
   return {
     access_token: token,
     token,

@@ -37,6 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     secret: app.env.JWT_SECRET,
     previousSecret: app.env.JWT_SECRET_PREVIOUS,
+    accessTokenTtlMinutes: app.env.ACCESS_TOKEN_TTL_MINUTES,
     publicUrl: app.env.PUBLIC_URL,
     now: app.now,
   };

@@ -196,6 +196,47 @@ describe('login', () => {
   });
 });
 
+describe('ACCESS_TOKEN_TTL_MINUTES', () => {
+  it('is the lifetime of every access token issued: on verify, login and refresh', async () => {
+    const configured = await createTestApp({ env: { ACCESS_TOKEN_TTL_MINUTES: '720' } });
+    try {
+      const send = (url: string, payload: object, headers: Record<string, string> = {}) =>
+        configured.app.inject({
+          method: 'POST',
+          url: `/api${url}`,
+          payload,
+          headers,
+          remoteAddress: nextAddress(),
+        });
+      const lifetime = (res: { json(): { access_token: string } }) => {
+        const payload = JSON.parse(
+          Buffer.from(res.json().access_token.split('.')[1]!, 'base64url').toString(),
+        );
+        return payload.exp - payload.iat;
+      };
+      const email = uniqueEmail();
+      await send('/auth/register', { fName: 'Salma', lName: 'Adel', email, password });
+      const mails = (await configured.app.inject({ url: '/api/dev/outbox' })).json() as {
+        to: string;
+        text: string;
+      }[];
+      const otp = /\b(\d{6})\b/.exec(mails.find((m) => m.to === email)!.text)![1]!;
+      const verified = await send('/auth/verify-otp', { email, otp });
+      expect(lifetime(verified)).toBe(720 * 60);
+      expect(lifetime(await send('/auth/login', { email, password }))).toBe(720 * 60);
+      const refreshed = await send(
+        '/auth/refresh',
+        {},
+        { cookie: `atlas_refresh=${refreshCookie(verified)}` },
+      );
+      expect(refreshed.statusCode).toBe(200);
+      expect(lifetime(refreshed)).toBe(720 * 60);
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
 describe('control characters', () => {
   it('answers 400 naming the field, never 500, on every e-mail route', async () => {
     for (const [path, body] of [
