@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { dataDirLockFile, lockDataDir } from '../db/data-dir-lock';
 import { products, trainers, users } from '../db/schema/index';
-import { mediaDump, saveFile } from '../test/backup-fixtures';
+import { diskStore } from '../lib/file-store/disk-store';
+import { KEPT_STAMP, mediaDump, saveFile } from '../test/backup-fixtures';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -52,6 +53,7 @@ describe('npm run db:backup / db:restore on a PGlite DATA_DIR', () => {
     await database.db.insert(users).values({ email: 'cli@atlas.test', fName: 'سارة' });
     await database.close();
     await saveFile(dataDir, 'avatars/cli.webp', Buffer.from([1, 2, 3]));
+    await diskStore(dataDir).put(`imports/${KEPT_STAMP}/file.csv`, 'name,price\r\nWhey,900\r\n');
   }, 60_000);
 
   it('refuses while a server holds the folder, and says to stop it', async () => {
@@ -75,6 +77,7 @@ describe('npm run db:backup / db:restore on a PGlite DATA_DIR', () => {
       JSON.stringify({ pid: gone, host: hostname(), purpose: 'server' }),
     );
     const media = await mediaDump(dataDir);
+    const kept = await mediaDump(dataDir, 'imports');
 
     const backup = await run('db-backup', ['--out', file], dataDir);
     expect(backup.code, backup.out).toBe(0);
@@ -86,18 +89,21 @@ describe('npm run db:backup / db:restore on a PGlite DATA_DIR', () => {
     await database.db.delete(users).where(eq(users.email, 'cli@atlas.test'));
     await database.close();
     rmSync(join(dataDir, 'media'), { recursive: true });
+    rmSync(join(dataDir, 'imports'), { recursive: true });
 
     expect((await run('db-restore', [], dataDir)).out).toContain('Usage: npm run db:restore');
     const restored = await run('db-restore', [file, '--yes'], dataDir);
     expect(restored.code, restored.out).toBe(0);
     expect(restored.out).toContain('This REPLACES every table');
     expect(restored.out).toMatch(/users\s+0\s+1\n/);
+    expect(restored.out).toMatch(/files kept by imports\s+0\s+1\n/);
 
     const after = await openDataDir(dataDir);
     const [user] = await after.db.select().from(users).where(eq(users.email, 'cli@atlas.test'));
     await after.close();
     expect(user?.fName).toBe('سارة');
     expect(await mediaDump(dataDir)).toEqual(media);
+    expect(await mediaDump(dataDir, 'imports')).toEqual(kept);
   }, 90_000);
 });
 

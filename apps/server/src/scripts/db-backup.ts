@@ -1,4 +1,4 @@
-// npm run db:backup [-- --out <file>]: one backup file of the database and the media files (DATA_DIR/media or the S3 bucket).
+// npm run db:backup [-- --out <file>]: one backup file of the database, the media files and the files imports kept (DATA_DIR/media and DATA_DIR/imports, or the S3 bucket).
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeBackup } from '../db/backup/write-backup';

@@ -1,9 +1,9 @@
-// npm run db:restore -- <file> [--yes]: replaces the database and the media files with a backup.
+// npm run db:restore -- <file> [--yes]: replaces the database, the media files and the files imports kept with a backup.
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { BackupError } from '../db/backup/backup-format';
-import { listStoredFiles } from '../db/backup/media-files';
+import { listStoredFiles, type StoredFolder } from '../db/backup/media-files';
 import { verifyBackup } from '../db/backup/read-backup';
 import { planRestore, restoreBackup, type RestorePlan } from '../db/backup/restore-backup';
 import { configuredFileStore } from '../lib/file-store/configured-store';
@@ -23,8 +23,11 @@ runCli(async () => {
   try {
     const plan = await planRestore(database, verified);
     const files = configuredFileStore(env);
-    const mediaNow = (await listStoredFiles(files, 'media')).length;
-    print(describePlan(plan, where, `${files.where.replace(/\/$/, '')}/media`, mediaNow));
+    const filesNow = {
+      media: (await listStoredFiles(files, 'media')).length,
+      imports: (await listStoredFiles(files, 'imports')).length,
+    };
+    print(describePlan(plan, where, files.where.replace(/\/$/, ''), filesNow));
     if (!values.yes && process.stdin.isTTY && !(await confirmed())) {
       print('Nothing was restored.');
       return;
@@ -41,7 +44,12 @@ runCli(async () => {
   }
 });
 
-function describePlan(plan: RestorePlan, where: string, media: string, mediaNow: number): string {
+function describePlan(
+  plan: RestorePlan,
+  where: string,
+  store: string,
+  filesNow: Record<StoredFolder, number>,
+): string {
   const { header } = plan;
   const last = header.migrations.at(-1);
   const names = new Set([...plan.current.map((t) => t.name), ...header.tables.map((t) => t.name)]);
@@ -52,12 +60,17 @@ function describePlan(plan: RestorePlan, where: string, media: string, mediaNow:
       header.tables.find((t) => t.name === name)?.rows ?? '-',
     ],
   }));
-  rows.push({ name: 'media files', counts: [mediaNow, plan.mediaFiles] });
+  rows.push({ name: 'media files', counts: [filesNow.media, plan.mediaFiles] });
+  // a backup made before backups carried imports/ leaves those files as they are
+  const carriesImports = plan.keptFiles !== undefined;
+  rows.push({ name: 'files kept by imports', counts: [filesNow.imports, plan.keptFiles ?? '-'] });
   return [
     `Backup ${plan.file}`,
     `  made ${header.createdAt} from ${header.driver}, schema at ${last?.tag ?? last?.createdAt ?? 'none'}`,
     `This REPLACES every table of ${where}`,
-    `and the media files in ${media}:`,
+    carriesImports
+      ? `and the files in ${store}/media and ${store}/imports:`
+      : `and the files in ${store}/media (this backup has no imports/: the files there stay):`,
     formatCounts(rows, ['now', 'backup']),
   ].join('\n');
 }

@@ -3,8 +3,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { CATALOGUE_COLUMNS, toCsv } from '@atlas/shared/rules/catalogue-sheet';
 import type { Db } from '../db/client';
 import { applicationTables, columnList, queryRows, quoted } from '../db/backup/database-catalog';
 import { listStoredFiles, type StoredFolder } from '../db/backup/media-files';
@@ -34,8 +36,12 @@ import {
   users,
 } from '../db/schema/index';
 import { seedDemoContent } from '../db/seed/demo';
+import { seedDemoAccounts } from '../db/seed/demo-accounts';
+import { seedDemoCatalogue } from '../db/seed/demo-catalogue';
 import { diskStore } from '../lib/file-store/disk-store';
 import { syncShopContent } from '../db/shop-content';
+import { multipartBody } from './multipart-body';
+import { bearer, signIn } from './shoppers';
 
 const quiet = { info: () => {} } as unknown as FastifyBaseLogger;
 
@@ -286,6 +292,52 @@ export async function mediaDump(
         .digest('hex'),
     ]),
   );
+}
+
+/** The demo admin and catalogue, then one import through the admin's routes: the files it kept, as the audit names them. */
+export async function importThroughAdmin(app: FastifyInstance): Promise<{ upload: Buffer; files: string[] }> {
+  await seedDemoAccounts(app.db);
+  await seedDemoCatalogue(app.db, app.files);
+  const admin = await signIn(app, 'admin@atlas.demo', 'Admin@2026');
+  const send = (url: string, file: Buffer) => {
+    const body = multipartBody([
+      { name: 'file', filename: 'catalogue.csv', contentType: 'text/csv', content: file },
+    ]);
+    return app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(admin), ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const exported = await app.inject({
+    method: 'GET',
+    url: '/api/products/admin/export?format=csv',
+    headers: bearer(admin),
+  });
+  const rows = parse(exported.rawPayload, { bom: true, columns: true }) as Record<string, string>[];
+  const first = rows[0]!.product_id;
+  for (const row of rows) if (row.product_id === first) row.price = '999.50';
+  const upload = Buffer.from(
+    toCsv([[...CATALOGUE_COLUMNS], ...rows.map((r) => CATALOGUE_COLUMNS.map((c) => r[c] ?? ''))]),
+  );
+  const preview = await send('/api/products/admin/import/preview?mode=full', upload);
+  const imported = await send(
+    `/api/products/admin/import?mode=full&expect=${(preview.json() as { fingerprint: string }).fingerprint}`,
+    upload,
+  );
+  if (imported.statusCode !== 200) throw new Error(`the import failed: ${imported.body}`);
+  const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'catalogue.import'));
+  const kept = (entry!.after as { files: { file: string; before: string } }).files;
+  return { upload, files: [kept.file, kept.before] };
+}
+
+/** The same backup as its format's version 1 wrote it: no files kept by imports. */
+export function asVersion1(from: string, to: string): void {
+  rewriteBackup(from, to, ([header, ...rest]) => [
+    JSON.stringify({ ...JSON.parse(header!), version: 1 }),
+    ...rest.filter((line) => !line.startsWith('{"kind":"kept"')),
+  ]);
 }
 
 /** Rewrites a backup's lines and seals it again with a correct checksum (a forged, well-formed file). */
