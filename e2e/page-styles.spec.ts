@@ -1,32 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { publicPages } from './support/public-pages';
 
 /**
  * A public page carries the CSS its own elements need inline and links the whole stylesheets,
- * hashed and cached for good, which the boot script applies after the first paint
- * (docs/decisions/0027-css-cached-once.md). Here: the inline part alone draws the page exactly
- * as the whole stylesheets do, from a cold cache and a warm one, without a layout shift.
+ * hashed and cached for good, which the boot script turns on at the app's first change to the
+ * page (docs/decisions/0027-css-cached-once.md). Here: the inline part alone draws the page
+ * exactly as the whole stylesheets do, from a cold cache and a warm one, without a layout shift.
  */
-
-const publicPages = [
-  '/',
-  '/about',
-  '/products',
-  '/trainers',
-  '/trainers/1',
-  '/exercises',
-  '/exercises/home',
-  '/exercises/gym',
-  '/exercises/warm',
-  '/exercises/gym/chest',
-  '/exercises/gym/chest/barbell-bench-press',
-  '/nutrition',
-  '/nutrient/2',
-  '/diet',
-  '/mealsPlanner',
-  '/supplement-plan',
-  '/contactus',
-];
 
 /** What the page's landmarks and first controls look like: their box and main computed styles. */
 async function looks(page: Page) {

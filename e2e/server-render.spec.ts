@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { publicPages } from './support/public-pages';
 
 /**
  * Public pages arrive as complete HTML (what a crawler, a link preview or a phone before its
@@ -16,26 +17,6 @@ interface Product {
   inStock: boolean;
   category: string;
 }
-
-const publicPages = [
-  '/',
-  '/about',
-  '/products',
-  '/trainers',
-  '/trainers/1',
-  '/exercises',
-  '/exercises/home',
-  '/exercises/gym',
-  '/exercises/warm',
-  '/exercises/gym/chest',
-  '/exercises/gym/chest/barbell-bench-press',
-  '/nutrition',
-  '/nutrient/2',
-  '/diet',
-  '/mealsPlanner',
-  '/supplement-plan',
-  '/contactus',
-];
 
 const get = (request: APIRequestContext, path: string, lang?: 'en' | 'ar') =>
   request.get(path, {

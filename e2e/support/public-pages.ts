@@ -1,0 +1,20 @@
+/** The public pages without parameters besides the demo's ids (a product's page is added per test). */
+export const publicPages = [
+  '/',
+  '/about',
+  '/products',
+  '/trainers',
+  '/trainers/1',
+  '/exercises',
+  '/exercises/home',
+  '/exercises/gym',
+  '/exercises/warm',
+  '/exercises/gym/chest',
+  '/exercises/gym/chest/barbell-bench-press',
+  '/nutrition',
+  '/nutrient/2',
+  '/diet',
+  '/mealsPlanner',
+  '/supplement-plan',
+  '/contactus',
+];
