@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index';
 import { revokeUserSessions } from '../../db/sessions';
 import type { Env } from '../../env';
 import { auditedUser, recordAudit, type SystemActor } from '../../lib/audit';
-import { adminInvitationMail } from '../../lib/mail-templates';
+import { adminInvitationMail } from '../../lib/mail-templates/account-mails';
 import { createMailer, createTransport } from '../../lib/mailer';
 import { issueResetLink, RESET_TTL_MS, type ResetLinkContext } from './auth-codes';
 

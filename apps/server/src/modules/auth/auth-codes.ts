@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { revokeUserSessions } from '../../db/sessions';
 import { authCodes, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { passwordResetMail, verificationCodeMail, welcomeMail } from '../../lib/mail-templates';
+import { passwordResetMail, verificationCodeMail, welcomeMail } from '../../lib/mail-templates/account-mails';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { keyedHash, randomOtp, randomToken, sameHash } from '../../lib/secrets';

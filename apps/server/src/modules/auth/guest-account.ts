@@ -13,7 +13,7 @@ import { lockUser } from '../../db/locks';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { guestLinks } from '../../lib/guest-links';
-import { welcomeMail } from '../../lib/mail-templates';
+import { welcomeMail } from '../../lib/mail-templates/account-mails';
 import { hashPassword } from '../../lib/passwords';
 import { acceptedSecrets } from '../../lib/secrets';
 import { splitName } from './admin-accounts';

@@ -3,7 +3,7 @@ import type { OrderDto } from '@atlas/shared/contract/orders';
 import { isLanguage, type Language } from '@atlas/shared/rules/locale';
 import type { Db } from '../../db/client';
 import type { orders } from '../../db/schema/index';
-import { orderStatusMail } from '../../lib/mail-templates';
+import { orderStatusMail } from '../../lib/mail-templates/order-status-mails';
 import { followUrl, type OrderDeps } from './orders.service';
 
 export const orderLanguage = (row: Pick<typeof orders.$inferSelect, 'locale'>): Language =>

@@ -21,7 +21,7 @@ import { takeCouponUse } from '../../db/promotions';
 import { cartItems, orderItems, orders, type OrderAddressSnapshot } from '../../db/schema/index';
 import { takeUnits } from '../../db/stock';
 import { AppError } from '../../lib/app-error';
-import { orderConfirmationMail } from '../../lib/mail-templates';
+import { orderConfirmationMail } from '../../lib/mail-templates/order-confirmation-mail';
 import type { GuestLinks } from '../../lib/guest-links';
 import type { Mailer } from '../../lib/mailer';
 import type { MediaUrl } from '../../lib/media';

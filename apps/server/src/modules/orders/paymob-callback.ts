@@ -13,7 +13,7 @@ import { lockGuest, lockUser } from '../../db/locks';
 import { withItems } from '../../db/orders';
 import { cartItems, orders, paymobPayments, type PaymobLine } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { paymentReceivedMail } from '../../lib/mail-templates';
+import { paymentReceivedMail } from '../../lib/mail-templates/order-status-mails';
 import { verifyTransactionHmac, type PaymobClient, type PaymobTransaction } from '../../lib/payments/paymob';
 import { pricedFromPaymob } from './order-charges';
 import { orderLanguage } from './order-mail';

@@ -7,7 +7,7 @@ import { orderItems, productFlavors, products, reorderReminders } from '../../db
 import { drainLoop, sendInBatches } from '../../lib/drain-loop';
 import { every } from '../../lib/every';
 import type { Mailer } from '../../lib/mailer';
-import { reorderReminderMail, type RemindedLine } from '../../lib/mail-templates';
+import { reorderReminderMail, type RemindedLine } from '../../lib/mail-templates/stock-mails';
 
 const BATCH = 50;
 const SWEEP_EVERY_MS = 60 * 60_000;

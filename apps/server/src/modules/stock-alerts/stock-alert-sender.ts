@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { stockAlerts } from '../../db/schema/index';
 import { drainLoop, sendInBatches } from '../../lib/drain-loop';
 import { every } from '../../lib/every';
-import { backInStockMail } from '../../lib/mail-templates';
+import { backInStockMail } from '../../lib/mail-templates/stock-mails';
 import { stockAlertLink } from '../../lib/stock-alert-links';
 import { flavorNow, type FlavorNow, type StockAlertContext } from './stock-alerts.service';
 

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { productFlavors, products, stockAlerts, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
-import { stockAlertConfirmMail, type AlertedFlavor } from '../../lib/mail-templates';
+import { stockAlertConfirmMail, type AlertedFlavor } from '../../lib/mail-templates/stock-mails';
 import { isStockAlertToken, stockAlertLink } from '../../lib/stock-alert-links';
 
 export interface StockAlertContext {
