@@ -81,12 +81,10 @@ function indexRule(rule: Rule): IndexedNode | null {
   };
 }
 
-const ALWAYS: SelectorNeeds = { classes: [], compounds: [] };
+const ALWAYS: SelectorNeeds = { compounds: [] };
 
 /** What one selector of a rule asks of the page for the rule to be worth sending. */
 export interface SelectorNeeds {
-  /** Classes that must each be on some element (the whole selector's, outside functional pseudo-classes). */
-  classes: string[];
   /** For each compound of the selector, what one element must have to match it. */
   compounds: Compound[];
 }
@@ -98,13 +96,7 @@ interface Compound {
 }
 
 export function selectorNeeds(selector: string): SelectorNeeds {
-  const outside = topLevel(selector);
-  const classes: string[] = [];
-  for (const m of outside.matchAll(/\.((?:\\.|[\w-])+)/g)) classes.push(unescape(m[1]!));
-  return {
-    classes,
-    compounds: splitCompounds(selector).map(compound),
-  };
+  return { compounds: splitCompounds(selector).map(compound) };
 }
 
 /** The selector with the inside of every parenthesis left out. */
@@ -197,19 +189,14 @@ class PageElements {
   }
 
   matches(needs: SelectorNeeds): boolean {
-    if (!needs.classes.every((c) => this.classes.has(c))) return false;
     return needs.compounds.every((c) => this.hasElement(c));
   }
 
   /** Whether some element has the compound's tag, classes and attributes. */
   private hasElement({ tag, classes, attrs }: Compound): boolean {
     if (tag && !this.tags.has(tag)) return false;
-    const candidates = classes.length
-      ? this.classes.get(classes[0]!)
-      : attrs.length
-        ? this.attrs.get(attrs[0]!.name)
-        : undefined;
     if (!classes.length && !attrs.length) return true;
+    const candidates = classes.length ? this.classes.get(classes[0]!) : this.attrs.get(attrs[0]!.name);
     return (candidates ?? []).some(
       (e) =>
         (!tag || e.tag === tag) &&
@@ -248,13 +235,13 @@ export function criticalCss(sheets: IndexedSheet[], html: string): string {
   // first the rules, then the keyframes they name (in an animation or a custom property that
   // holds one) and the custom properties they and the page read
   const picked = sheets.map((sheet) => pick(sheet.nodes, keep));
-  const plain = picked.map((nodes) => render(nodes, NONE, NONE)).join('');
   const withCustom = picked.map((nodes) => render(nodes, null, NONE)).join('');
   const animations = new Set(withCustom.match(/[\w-]+/g));
-  const keyframes = picked.map((nodes) => render(nodes, NONE, animations)).join('');
+  // the rules' own declarations and the keyframes: what reads custom properties in the first place
+  const readers = picked.map((nodes) => render(nodes, NONE, animations)).join('');
   const declared = new Map<string, string>();
   for (const nodes of picked) collectCustom(nodes, declared);
-  const used = usedVars(plain + keyframes + html, declared);
+  const used = usedVars(readers + html, declared);
   return picked.map((nodes) => render(nodes, used, animations)).join('');
 }
 

@@ -5,6 +5,7 @@ import { MAX_RATING } from '@atlas/shared/rules/reviews';
 import { roundRating, starFillPercent } from './rating';
 import classes from './rating-stars.module.css';
 
+// the same star as the mask of `.stars` in rating-stars.module.css
 const STAR_PATH =
   'M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55-4.76-4.64 6.58-.96z';
 
