@@ -32,7 +32,6 @@ const publicPages: PublicPage[] = [
     mobile: true,
     ready: async (page) => {
       await heading(page);
-      await page.waitForSelector('html[data-ready]', { state: 'attached' });
       await page.getByTestId('header-search').click();
       await page.getByTestId('header-search-input').fill('whey');
       await expect(page.getByTestId('search-option').first()).toBeVisible();
@@ -173,6 +172,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
           const path = typeof target.path === 'string' ? target.path : await target.path(request);
           await page.goto(path);
           await expect(page.locator('html')).toHaveAttribute('lang', language);
+          // A click before hydration lands on the server's markup and does nothing.
+          await page.waitForSelector('html[data-ready]', { state: 'attached' });
           await target.ready(page);
           await settle(page);
 
