@@ -2,6 +2,7 @@ import { escapeHtml } from '@atlas/shared/web/html';
 import type { Language } from '@atlas/shared/rules/locale';
 import type { MailMessage } from '../mailer';
 import { actionButton, layout } from './layout';
+import { mailHtml, mailText, type MailKey, type MailParams } from './mail-text';
 
 /** A sold-out flavor an alert waits for: the product's name and, when it has flavors, the flavor's. */
 export interface AlertedFlavor {
@@ -13,6 +14,35 @@ export interface AlertedFlavor {
 const alertedName = ({ productName, flavorLabel }: AlertedFlavor) =>
   flavorLabel ? `${productName} – ${flavorLabel}` : productName;
 
+/** A stock-alert mail: one button, then how to stop every alert. */
+function stockAlertMail(
+  kind: 'confirm' | 'backInStock',
+  lang: Language,
+  to: string,
+  item: AlertedFlavor,
+  links: { action: string; unsubscribe: string },
+): MailMessage {
+  const name = { name: alertedName(item) };
+  return {
+    to,
+    subject: mailText(lang, `stockAlerts.${kind}.subject`, name),
+    text: [
+      mailText(lang, `stockAlerts.${kind}.intro`, name),
+      '',
+      `${mailText(lang, `stockAlerts.${kind}.button`)}: ${links.action}`,
+      '',
+      `${mailText(lang, `stockAlerts.${kind}.note`)} ${links.unsubscribe}`,
+      '',
+      mailText(lang, 'common.team'),
+    ].join('\n'),
+    html: layout(
+      lang,
+      mailHtml(lang, `stockAlerts.${kind}.title`),
+      `<p>${mailHtml(lang, `stockAlerts.${kind}.intro`, name)}</p>${actionButton(links.action, mailHtml(lang, `stockAlerts.${kind}.button`))}<p style="font-size:13px;color:#64748b">${mailHtml(lang, `stockAlerts.${kind}.note`)} <a href="${escapeHtml(links.unsubscribe)}">${mailHtml(lang, 'stockAlerts.unsubscribe')}</a></p>`,
+    ),
+  };
+}
+
 /** A visitor asked to hear when a flavor is back: the alert waits only once this link is opened. */
 export function stockAlertConfirmMail(
   lang: Language,
@@ -20,43 +50,7 @@ export function stockAlertConfirmMail(
   item: AlertedFlavor,
   links: { confirm: string; unsubscribe: string },
 ): MailMessage {
-  const name = alertedName(item);
-  const t =
-    lang === 'ar'
-      ? {
-          subject: `أكّد تنبيه توفر ${name}`,
-          title: 'أكّد بريدك الإلكتروني',
-          intro: `طلبت أن نراسلك عندما يتوفر «${name}» من جديد. اضغط الزر لتأكيد التنبيه؛ لن نراسلك قبل ذلك.`,
-          confirm: 'تأكيد التنبيه',
-          ignore: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة. وللتوقف عن كل تنبيهات التوفر:',
-          team: 'فريق أطلس',
-        }
-      : {
-          subject: `Confirm your back-in-stock alert for ${name}`,
-          title: 'Confirm your e-mail address',
-          intro: `You asked us to e-mail you when “${name}” is back in stock. Use the button to confirm the alert; until then we will not write.`,
-          confirm: 'Confirm the alert',
-          ignore: 'If you did not ask for this, ignore this e-mail. To stop every back-in-stock alert:',
-          team: 'The Atlas team',
-        };
-  return {
-    to,
-    subject: t.subject,
-    text: [
-      t.intro,
-      '',
-      `${t.confirm}: ${links.confirm}`,
-      '',
-      `${t.ignore} ${links.unsubscribe}`,
-      '',
-      t.team,
-    ].join('\n'),
-    html: layout(
-      lang,
-      t.title,
-      `<p>${escapeHtml(t.intro)}</p>${actionButton(links.confirm, t.confirm)}<p style="font-size:13px;color:#64748b">${escapeHtml(t.ignore)} <a href="${escapeHtml(links.unsubscribe)}">${lang === 'ar' ? 'إلغاء الاشتراك' : 'Unsubscribe'}</a></p>`,
-    ),
-  };
+  return stockAlertMail('confirm', lang, to, item, { action: links.confirm, unsubscribe: links.unsubscribe });
 }
 
 /** The flavor a shopper waited for has units again: one e-mail per alert. */
@@ -66,37 +60,10 @@ export function backInStockMail(
   item: AlertedFlavor,
   links: { product: string; unsubscribe: string },
 ): MailMessage {
-  const name = alertedName(item);
-  const t =
-    lang === 'ar'
-      ? {
-          subject: `عاد للمخزون: ${name}`,
-          title: 'عاد ما كنت تنتظره',
-          intro: `«${name}» متوفر الآن في أطلس. الكمية محدودة، فاطلبه قبل أن ينفد مرة أخرى.`,
-          open: 'اطلبه الآن',
-          stop: 'هذا هو التنبيه الوحيد لهذا المنتج. للتوقف عن كل تنبيهات التوفر:',
-          team: 'فريق أطلس',
-        }
-      : {
-          subject: `Back in stock: ${name}`,
-          title: 'It is back',
-          intro: `“${name}” is in stock again at Atlas. Units are limited, so order before it sells out again.`,
-          open: 'Order it now',
-          stop: 'This is the only alert for this item. To stop every back-in-stock alert:',
-          team: 'The Atlas team',
-        };
-  return {
-    to,
-    subject: t.subject,
-    text: [t.intro, '', `${t.open}: ${links.product}`, '', `${t.stop} ${links.unsubscribe}`, '', t.team].join(
-      '\n',
-    ),
-    html: layout(
-      lang,
-      t.title,
-      `<p>${escapeHtml(t.intro)}</p>${actionButton(links.product, t.open)}<p style="font-size:13px;color:#64748b">${escapeHtml(t.stop)} <a href="${escapeHtml(links.unsubscribe)}">${lang === 'ar' ? 'إلغاء الاشتراك' : 'Unsubscribe'}</a></p>`,
-    ),
-  };
+  return stockAlertMail('backInStock', lang, to, item, {
+    action: links.product,
+    unsubscribe: links.unsubscribe,
+  });
 }
 
 /** A product of an order a reorder reminder lists: its name and, when it has flavors, the flavor's. */
@@ -120,50 +87,30 @@ export function reorderReminderMail(
     line.flavorLabel ? `${line.name} (${line.flavorLabel})` : line.name,
   );
   const list = items.map((item) => `<li>${escapeHtml(item)}</li>`).join('');
-  const t =
-    lang === 'ar'
-      ? {
-          subject: 'قاربت مكملاتك على النفاد',
-          title: 'حان وقت طلب جديد',
-          hello: reminder.name ? `مرحبًا ${reminder.name}،` : 'مرحبًا،',
-          intro: `بحسب عدد الحصص اليومية، ستنفد قريبًا المكملات التي طلبتها في الطلب رقم ${reminder.orderId}. اطلبها الآن لتصلك قبل أن تنفد:`,
-          reorder: 'اطلبها مرة أخرى',
-          hint: 'يعيد الزر منتجات الطلب إلى عربة التسوق، ويمكنك مراجعتها قبل الدفع.',
-          stop: 'لا نرسل هذا التذكير إلا مرة واحدة لكل طلب. لإيقاف هذه الرسائل غيّر الإعداد من صفحة حسابك:',
-          settings: 'إعدادات الحساب',
-          team: 'فريق أطلس',
-        }
-      : {
-          subject: 'Your supplements should be running low',
-          title: 'Time to order again',
-          hello: reminder.name ? `Hello ${reminder.name},` : 'Hello,',
-          intro: `At your daily servings, the supplements from your order #${reminder.orderId} should run out soon. Order now and they arrive before you run out:`,
-          reorder: 'Order them again',
-          hint: 'The button puts the order’s products back in your cart; you check them before you pay.',
-          stop: 'We send this reminder once per order. To turn these e-mails off, change the setting in your account:',
-          settings: 'Account settings',
-          team: 'The Atlas team',
-        };
+  const hello: [MailKey, MailParams] = reminder.name
+    ? ['common.hello', { name: reminder.name }]
+    : ['common.helloWithoutName', {}];
+  const id = { id: reminder.orderId };
   return {
     to,
-    subject: t.subject,
+    subject: mailText(lang, 'reorderReminder.subject'),
     text: [
-      t.hello,
+      mailText(lang, ...hello),
       '',
-      t.intro,
+      mailText(lang, 'reorderReminder.intro', id),
       ...items.map((item) => `- ${item}`),
       '',
-      `${t.reorder}: ${links.reorder}`,
-      t.hint,
+      `${mailText(lang, 'reorderReminder.button')}: ${links.reorder}`,
+      mailText(lang, 'reorderReminder.hint'),
       '',
-      `${t.stop} ${links.settings}`,
+      `${mailText(lang, 'reorderReminder.stop')} ${links.settings}`,
       '',
-      t.team,
+      mailText(lang, 'common.team'),
     ].join('\n'),
     html: layout(
       lang,
-      t.title,
-      `<p>${escapeHtml(t.hello)}</p><p>${escapeHtml(t.intro)}</p><ul>${list}</ul>${actionButton(links.reorder, t.reorder)}<p>${escapeHtml(t.hint)}</p><p style="font-size:13px;color:#64748b">${escapeHtml(t.stop)} <a href="${escapeHtml(links.settings)}">${escapeHtml(t.settings)}</a></p>`,
+      mailHtml(lang, 'reorderReminder.title'),
+      `<p>${mailHtml(lang, ...hello)}</p><p>${mailHtml(lang, 'reorderReminder.intro', id)}</p><ul>${list}</ul>${actionButton(links.reorder, mailHtml(lang, 'reorderReminder.button'))}<p>${mailHtml(lang, 'reorderReminder.hint')}</p><p style="font-size:13px;color:#64748b">${mailHtml(lang, 'reorderReminder.stop')} <a href="${escapeHtml(links.settings)}">${mailHtml(lang, 'reorderReminder.settings')}</a></p>`,
     ),
   };
 }
