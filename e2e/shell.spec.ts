@@ -18,6 +18,23 @@ test.describe('shell', () => {
     await expect(page).toHaveTitle('Home · Atlas');
   });
 
+  test('a tap on a count over the header’s icons is a tap on the icon (cart drawer, favourites)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/products');
+    const tapCentre = async (testId: string) => {
+      const box = (await page.getByTestId(testId).boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    await tapCentre('cart-badge');
+    await expect(page.getByTestId('cart-drawer')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('cart-drawer')).toBeHidden();
+    await tapCentre('favorites-badge');
+    await expect(page).toHaveURL(/\/favorites$/);
+  });
+
   test('carousel links to trainers, exercises and the AI diet section, and its buttons move it', async ({
     page,
   }) => {

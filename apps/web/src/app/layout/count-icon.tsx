@@ -38,7 +38,7 @@ export function CountIcon({
         offset={6}
         color="orange"
         withBorder
-        styles={{ indicator: { fontWeight: 700, fontSize: 11 } }}
+        classNames={{ indicator: classes.count }}
       >
         {'to' in action ? (
           <ActionIcon component={Link} to={action.to} {...common}>
