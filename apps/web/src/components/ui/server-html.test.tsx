@@ -214,6 +214,41 @@ describe('ServerHtml with its code loaded on demand', () => {
   });
 });
 
+describe('ServerHtml changed after hydration while its code loads', () => {
+  it('keeps the server HTML, and a tap on one of its buttons is passed on once the part renders', async () => {
+    const translator = new Translator(resources, 'en');
+    const onServer = lazyComponent(async () => Greeting);
+    await onServer.load();
+    const page = (part: LazyComponent, dependsOn: string) => (
+      <TranslationProvider translator={translator}>
+        <ServerHtml code={part} dependsOn={dependsOn}>
+          {createElement(part)}
+        </ServerHtml>
+      </TranslationProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(onServer, 'empty cart'));
+    document.body.append(container);
+    let arrive: (component: typeof Greeting) => void = () => undefined;
+    const inBrowser = lazyComponent(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
+    collectServerHtml(undefined, false);
+    await act(async () => {
+      root = hydrateRoot(container, page(inBrowser, 'empty cart'));
+    });
+    forgetServerHtml();
+    // what only the browser knows (a visitor's cart) arrives after hydration
+    await act(async () => root!.render(page(inBrowser, '2 in the cart')));
+    taps = 0;
+    const shown = container.querySelector('p button') as HTMLButtonElement;
+    act(() => shown.click());
+    expect(taps).toBe(0);
+
+    await act(async () => arrive(Greeting));
+    expect(taps).toBe(1);
+    expect(container.querySelector('p button')).not.toBe(shown);
+  });
+});
+
 describe('followServerHtmlLinks', () => {
   it('navigates in the app for a plain click on a same-origin link inside an adopted part', async () => {
     const container = await hydrateServerPage(new Translator(resources, 'en'));

@@ -69,24 +69,30 @@ export function ServerHtml({
   const { language } = useTranslation();
   const [adopted, setAdopted] = useState(() => ({ html: serverHtml.get(id), language, dependsOn }));
   const waitingTap = useRef<Tap | null>(null);
-  // shown while the code loads when the part must render before it is there (a language switch)
-  const [fallback] = useState(() =>
-    adopted.html === undefined ? null : (
-      <div className="server-html" dangerouslySetInnerHTML={{ __html: adopted.html }} />
-    ),
-  );
   const changed = adopted.language !== language || adopted.dependsOn !== dependsOn;
-  const html = changed ? undefined : adopted.html;
+  // a change (the language, a visitor's cart count) while the part's code is on its way: the
+  // server's HTML stays, its taps kept and passed on, until the code is there to render it
+  const codeComing = changed && adopted.html !== undefined && code !== undefined && !code.loaded();
+  const html = changed && !codeComing ? undefined : adopted.html;
   const isAdopted = html !== undefined;
   // rendered for good: switching the language or address back must not bring the old HTML back
-  if (adopted.html !== undefined && changed) setAdopted({ html: undefined, language, dependsOn });
+  if (adopted.html !== undefined && changed && !codeComing)
+    setAdopted({ html: undefined, language, dependsOn });
   useEffect(() => {
-    if (isAdopted && code && !code.loaded()) whenIdle(() => void code.load().catch(() => undefined));
-  }, [isAdopted, code]);
+    if (!isAdopted || !code || code.loaded()) return;
+    // once here, the part renders again: for good if it changed meanwhile
+    const load = () =>
+      void code.load().then(
+        () => setAdopted((current) => ({ ...current })),
+        () => undefined,
+      );
+    if (codeComing) load();
+    else whenIdle(load);
+  }, [isAdopted, code, codeComing]);
   if (html === undefined)
     return (
       <div data-server-html={id} className="server-html">
-        {code ? <Suspense fallback={fallback}>{children}</Suspense> : children}
+        {code ? <Suspense fallback={null}>{children}</Suspense> : children}
       </div>
     );
 
