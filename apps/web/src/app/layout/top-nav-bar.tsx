@@ -2,8 +2,10 @@ import { ActionIcon, Burger, Container, Group } from '@mantine/core';
 import { deferred } from '@/components/ui/deferred';
 import { Hint } from '@/components/ui/hint';
 import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconHeart, IconSearch, IconShoppingCart, IconUserCircle } from '@tabler/icons-react';
 import { useSession } from '@/lib/session';
+import { useGuestLines } from '@/lib/guest-cart';
 import { Link, NavLink } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { useCart } from '@/features/cart/api/get-cart';
@@ -29,6 +31,15 @@ export default function TopNavBar() {
   const cart = useCart();
   useGuestCartMerge();
   const favorites = useFavorites();
+  const queryClient = useQueryClient();
+  const guestLines = useGuestLines();
+  const prepareCart = () => {
+    CartDrawer.preload();
+    if (!isLoggedIn)
+      void import('@/features/cart/api/use-priced-cart')
+        .then((priced) => priced.prefetchGuestCart(queryClient, guestLines))
+        .catch(() => undefined);
+  };
 
   return (
     <>
@@ -98,7 +109,7 @@ export default function TopNavBar() {
           />
           <CountIcon
             onClick={cartDrawer.open}
-            onIntent={CartDrawer.preload}
+            onIntent={prepareCart}
             expanded={cartOpened}
             label={t('nav.cart')}
             count={cart.count}
