@@ -9,39 +9,39 @@
 //   logins   200 logins at once (argon2 on the thread pool): p99 of an unrelated catalogue read
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL
 // (default redis://127.0.0.1:6379); BENCH_SCENARIOS=orders,crash,smtp,logins picks some.
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import {
+  ADMIN_URL,
+  fail,
+  pct,
+  pctOf,
+  pgReachable,
+  placeOrder,
+  prepare,
+  query,
+  redisReachable,
+  report,
+  say,
+  sleep,
+  startServer,
+  takePort,
+  timed,
+  timedAnswer,
+  withDatabase,
+} from './resilience-harness.mjs';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'orders,crash,smtp,logins').split(',').map((s) => s.trim());
-const NODE = resolve('node_modules/.bin/node');
-const ADDRESS = { street: '1 Load St', city: 'Cairo', state: 'Cairo', zipCode: '11511', country: 'Egypt' };
-let nextPort = Number(process.env.BENCH_PORT ?? 3500);
-/** Every server process started, stopped when the benchmark exits however it exits. */
-const children = new Set();
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-/** PGlite data folder → the JWT secret its shoppers' tokens were signed with. */
-const pglitePrepared = new Map();
 
 if (!(await pgReachable(ADMIN_URL))) {
   console.log(`resilience: skipped, no PostgreSQL answers at ${ADMIN_URL} (set BENCH_DATABASE_URL)`);
   process.exit(0);
 }
 const redisUp = await redisReachable(REDIS_URL);
-const report = [`\nresilience benchmarks, ${new Date().toISOString()}`];
-const say = (line) => {
-  console.log(line);
-  report.push(line);
-};
 if (SCENARIOS.includes('orders')) {
   if (redisUp) await withDatabase('orders', ordersAtOnce);
   else say(`orders: skipped, no Redis at ${REDIS_URL} (set BENCH_REDIS_URL)`);
@@ -214,7 +214,7 @@ async function smtpOutage(db) {
       stream.resume();
     },
   });
-  const smtpPort = nextPort++;
+  const smtpPort = takePort();
   await new Promise((r) => smtp.listen(smtpPort, '127.0.0.1', r));
   const server = await startServer(db, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
   try {
@@ -308,202 +308,4 @@ async function loginStorm(db) {
   } finally {
     await server.stop();
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-
-async function withDatabase(name, run) {
-  const dbName = `atlas_resilience_${name}_${process.pid}`;
-  await query(ADMIN_URL, `drop database if exists ${dbName} with (force)`);
-  await query(ADMIN_URL, `create database ${dbName}`);
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${dbName}`;
-  const db = {
-    url: u.toString(),
-    secret: randomBytes(32).toString('hex'),
-    dataDir: mkdtempSync(join(tmpdir(), 'atlas-res-')),
-  };
-  try {
-    await run(db);
-  } finally {
-    await query(ADMIN_URL, `drop database if exists ${dbName} with (force)`);
-    rmSync(db.dataDir, { recursive: true, force: true });
-  }
-}
-
-/** Runs bench/prepare-resilience.ts (PostgreSQL) and reads back what it wrote. */
-function prepare(db, shoppers, stockEach, pgliteDir) {
-  const out = join(tmpdir(), `atlas-res-${process.pid}-${randomBytes(3).toString('hex')}.json`);
-  const secret = db?.secret ?? randomBytes(32).toString('hex');
-  const env = {
-    ...process.env,
-    JWT_SECRET: secret,
-    ...(db ? { DATABASE_URL: db.url } : { PGLITE_DIR: join(pgliteDir, 'pglite') }),
-  };
-  if (!db) delete env.DATABASE_URL;
-  const run = spawnSync(
-    NODE,
-    [
-      '--import',
-      'tsx',
-      'bench/prepare-resilience.ts',
-      out,
-      String(shoppers),
-      String(stockEach),
-      db?.dataDir ?? pgliteDir,
-    ],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env,
-    },
-  );
-  if (run.status !== 0) fail('preparing the database failed');
-  const data = JSON.parse(readFileSync(out, 'utf8'));
-  rmSync(out);
-  if (!db) pglitePrepared.set(pgliteDir, secret);
-  return data;
-}
-
-/** A real server process (node --import tsx, so SIGKILL hits the server itself). */
-async function startServer(db, extra = {}) {
-  const port = nextPort++;
-  const url = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
-  const secret = db.url ? db.secret : pglitePrepared.get(db.dataDir);
-  const child = spawn(NODE, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...parentEnv,
-      ...(db.url ? { DATABASE_URL: db.url } : {}),
-      JWT_SECRET: secret,
-      NODE_ENV: 'production',
-      PUBLIC_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: db.dataDir,
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
-      ...extra,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.add(child);
-  const exited = new Promise((r) => child.once('exit', r)).then(() => children.delete(child));
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) fail(`the server on ${url} exited during start`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await sleep(100);
-  }
-  return {
-    url,
-    kill: () => child.kill('SIGKILL'),
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-    /** PGlite only: a query through a short-lived process after this server stops. */
-    async sql(text) {
-      await this.stop();
-      const run = spawnSync(
-        NODE,
-        ['--import', 'tsx', 'bench/pglite-query.ts', join(db.dataDir, 'pglite'), text],
-        {
-          encoding: 'utf8',
-          stdio: ['ignore', 'pipe', 'inherit'],
-        },
-      );
-      if (run.status !== 0) fail('reading the PGlite database failed');
-      return JSON.parse(run.stdout);
-    },
-  };
-}
-
-async function placeOrder(url, shopper, key) {
-  return timedAnswer(() =>
-    fetch(`${url}/api/users/${shopper.id}/orders`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${shopper.token}`,
-        'content-type': 'application/json',
-        'idempotency-key': `resilience-${key}`,
-      },
-      body: JSON.stringify({ paymentMethod: 'cod', address: ADDRESS }),
-    }),
-  );
-}
-
-/** Status (0 when the connection died), error code and time of one call. */
-async function timedAnswer(call) {
-  const t0 = performance.now();
-  try {
-    const res = await call();
-    const body = await res.json().catch(() => ({}));
-    return { status: res.status, code: body.code, message: body.message, ms: performance.now() - t0 };
-  } catch {
-    return { status: 0, code: 'CONNECTION_LOST', ms: performance.now() - t0 };
-  }
-}
-
-async function timed(call) {
-  const t0 = performance.now();
-  const res = await call();
-  await res.arrayBuffer();
-  if (!res.ok) fail(`catalogue read answered ${res.status}`);
-  return performance.now() - t0;
-}
-
-function pctOf(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(1);
-}
-function pct(answers, p) {
-  return pctOf(
-    answers.map((a) => a.ms),
-    p,
-  );
-}
-function sleep(ms) {
-  return new Promise((r) => setTimeout(r, ms));
-}
-
-function fail(message) {
-  console.error(`\nresilience: ${message}`);
-  console.log(report.join('\n'));
-  process.exit(1);
-}
-
-async function query(url, text, params = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function pgReachable(url) {
-  try {
-    await query(url, 'select 1');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function redisReachable(url) {
-  const u = new URL(url);
-  return new Promise((done) => {
-    const socket = createConnection({ host: u.hostname, port: Number(u.port || 6379) }, () =>
-      socket.write('PING\r\n'),
-    );
-    socket.setTimeout(1_000, () => (socket.destroy(), done(false)));
-    socket.on('data', (d) => (socket.end(), done(d.toString().startsWith('+PONG'))));
-    socket.on('error', () => done(false));
-  });
 }

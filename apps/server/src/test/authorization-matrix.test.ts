@@ -91,7 +91,7 @@ const accessRules = {
   // only with the e-mailed signed link (guest-orders.test.ts)
   'GET /api/guest/account': 'public',
   'POST /api/guest/account': 'public',
-  // a guest pays through Paymob; the payment opens only with the token signed for its reference (paymob-checkout.test.ts)
+  // a guest pays through Paymob; the payment opens only with the token signed for its reference (paymob-guests.test.ts)
   'POST /api/guest/paypal/orders': 'public',
   'POST /api/guest/paymob/intentions': 'public',
   'GET /api/guest/paymob/{reference}': 'public',

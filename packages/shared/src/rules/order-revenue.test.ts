@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countsAsRevenue, emptyRevenue, orderStats, revenueSums } from './order-revenue';
 import { adminStatuses, canSetStatus, editableStatuses, isOrderOpen } from './order-status';
 
-describe('order revenue (spec 001 §9)', () => {
+describe('order revenue: which orders count, summed in piastres, reported in EGP', () => {
   it('counts every status but cancelled as revenue', () => {
     for (const status of ['processing', 'confirmed', 'shipped', 'delivered']) {
       expect(countsAsRevenue(status, 'pending')).toBe(true);
@@ -72,7 +72,7 @@ describe('order revenue (spec 001 §9)', () => {
   });
 });
 
-describe('admin status changes (spec 001 §4)', () => {
+describe('the statuses an admin may set by editing an order (cancelling is its own action)', () => {
   it('offers confirmed, shipped and delivered; processing only to an order still processing', () => {
     expect(adminStatuses).toEqual(['confirmed', 'shipped', 'delivered']);
     expect(editableStatuses).toEqual(['processing', 'confirmed', 'shipped', 'delivered']);

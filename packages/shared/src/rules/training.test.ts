@@ -24,7 +24,7 @@ describe('plan types', () => {
   });
 });
 
-describe('workout day durations (spec 001 §9)', () => {
+describe('workout day durations: 60-75 minutes for lower-body days, 45-60 for the rest, none at home', () => {
   it('gives gym lower days 60-75 minutes and other gym days 45-60', () => {
     expect(workoutDuration('upper-lower', 'lower-a')).toBe('60-75');
     expect(workoutDuration('upper-lower', 'lower-b')).toBe('60-75');

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the bundled programmes (spec 001 §3, §9)', () => {
+describe('the bundled programmes: their days, exercises, durations and links', () => {
   it('have exactly the days and exercise counts of the spec', async () => {
     const all = await workouts('/api/workouts');
     const counts = Object.fromEntries(all.map((w) => [`${w.planType}/${w.day}`, w.exercises.length]));

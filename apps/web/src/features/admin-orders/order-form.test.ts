@@ -59,7 +59,7 @@ const order: OrderDto = {
   payBy: null,
 };
 
-describe('the order edit form (spec 001 §5)', () => {
+describe('the order edit form: its checks, its totals and the PUT body it sends', () => {
   it('starts from the order and sends it back as the PUT body, trimmed', () => {
     const values = orderFormFrom(order);
     expect(checkOrderForm(values, order.status).valid).toBe(true);

@@ -3,33 +3,31 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { asc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { pino } from 'pino';
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialMessages } from '@atlas/shared/rules/credentials';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
-import { auditLog, authCodes, outboxMessages, refreshTokens, users } from '../db/schema/index';
-import { loadEnv, type Env } from '../env';
-import { askHidden, PromptCancelledError } from '../lib/hidden-prompt';
-import { verifyPassword } from '../lib/passwords';
+import { auditLog, authCodes, outboxMessages, users } from '../db/schema/index';
+import { loadEnv } from '../env';
 import { RESET_TTL_MS } from '../modules/auth/auth-codes';
-import { createAdminFromSettings } from '../modules/auth/first-admin';
-import { parseAdminCreateArgs, runAdminCreate } from '../modules/auth/admin-create-command';
-import { prepareDatabase } from '../server';
+import { parseAdminCreateArgs } from '../modules/auth/admin-create-command';
 import { adminQuery, withDatabase } from '../test/global-setup';
 import { freePort } from '../test/other-process';
-import { createTestApp, type TestContext } from '../test/test-app';
-import { CliError } from './cli-database';
+import type { CliError } from './cli-database';
+import {
+  JWT_SECRET,
+  linkIn,
+  NEW_PASSWORD,
+  post,
+  PUBLIC_URL,
+  setPasswordAndLogIn,
+} from './admin-create-fixtures';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
-const JWT_SECRET = 'admin-create-test-secret-long-enough-for-hs256';
-const PUBLIC_URL = 'https://shop.test';
-const NEW_PASSWORD = 'Owner@2026';
 
 interface Run {
   code: number;
@@ -75,7 +73,6 @@ async function emptyShop() {
 }
 
 const linkLines = (out: string) => out.split('\n').filter((line) => line.includes('/resetPassword?'));
-const linkIn = (line: string) => new URL(/(https?:\/\/\S+)/.exec(line)![1]!);
 
 /** The shop's API on a database, the way the server builds it. */
 async function withApp<T>(database: Database, dataDir: string, use: (app: FastifyInstance) => Promise<T>) {
@@ -93,24 +90,6 @@ async function withApp<T>(database: Database, dataDir: string, use: (app: Fastif
   } finally {
     await app.close();
   }
-}
-
-const post = (app: FastifyInstance, url: string, payload: object) =>
-  app.inject({ method: 'POST', url: `/api${url}`, payload });
-
-/** Follows a set-password link through the reset-password API; the role the login then carries. */
-async function setPasswordAndLogIn(app: FastifyInstance, link: URL, password: string) {
-  const email = link.searchParams.get('email')!;
-  const reset = await post(app, '/auth/reset-password', {
-    email,
-    token: link.searchParams.get('token')!,
-    password,
-    confirmPassword: password,
-  });
-  expect(reset.statusCode, reset.body).toBe(200);
-  const login = await post(app, '/auth/login', { email, password });
-  expect(login.statusCode, login.body).toBe(200);
-  return login.json().user.role as string;
 }
 
 /** Rows of every table the command may write, to tell that a run changed nothing. */
@@ -326,202 +305,4 @@ describe('npm run admin:create refusals', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 30_000);
-});
-
-/** The terminal's prompts answered from a script: the password source the command is given at a terminal. */
-function typed(...answers: string[]) {
-  const prompts: string[] = [];
-  return {
-    prompts,
-    ask: async (prompt: string) => {
-      prompts.push(prompt);
-      const answer = answers.shift();
-      if (answer === undefined) throw new Error(`not expected: ${prompt}`);
-      return answer;
-    },
-  };
-}
-
-describe('npm run admin:create at a terminal (in process, the prompts answered by the test)', () => {
-  let t: TestContext;
-  const printed: string[] = [];
-  const command = (args: string[], ask: (prompt: string) => Promise<string>) =>
-    runAdminCreate(t.database.db, 'the test database', t.env, parseAdminCreateArgs(args), {
-      ask,
-      print: (line) => printed.push(line),
-    });
-  const refusal = (promise: Promise<unknown>) =>
-    promise.then(
-      () => {
-        throw new Error('not refused');
-      },
-      (err: unknown) => {
-        expect(err).toBeInstanceOf(CliError);
-        return { code: (err as CliError).exitCode, message: (err as Error).message };
-      },
-    );
-
-  beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL } });
-  });
-  afterAll(() => t.close());
-
-  it("refuses a password the sign-up refuses, with the sign-up's message, before asking again (exit 2)", async () => {
-    for (const [weak, message] of [
-      ['owner2026', credentialMessages.passwordPattern],
-      ['Ab@1', credentialMessages.passwordTooShort],
-      ['', credentialMessages.passwordRequired],
-    ] as const) {
-      const terminal = typed(weak);
-      expect(await refusal(command(['boss@shop.eg', 'Boss'], terminal.ask))).toEqual({
-        code: 2,
-        message: `${message}. Nothing was changed.`,
-      });
-      expect(terminal.prompts).toEqual(['Password: ']);
-    }
-    expect(await t.database.db.select().from(users)).toEqual([]);
-  });
-
-  it('refuses two different entries (exit 2)', async () => {
-    const terminal = typed(NEW_PASSWORD, 'Owner@2027');
-    expect(await refusal(command(['boss@shop.eg', 'Boss'], terminal.ask))).toEqual({
-      code: 2,
-      message: `${credentialMessages.passwordsMismatch}. Nothing was changed.`,
-    });
-    expect(terminal.prompts).toEqual(['Password: ', 'Repeat the password: ']);
-    expect(await t.database.db.select().from(users)).toEqual([]);
-  });
-
-  it('creates a verified admin with the typed password, no link and no e-mail', async () => {
-    await command(['boss@shop.eg', 'Boss'], typed(NEW_PASSWORD, NEW_PASSWORD).ask);
-    const [admin] = await t.database.db.select().from(users);
-    expect(admin).toMatchObject({
-      email: 'boss@shop.eg',
-      fName: 'Boss',
-      lName: '',
-      role: 'admin',
-      isVerified: true,
-    });
-    expect(await verifyPassword(admin!.passwordHash, NEW_PASSWORD)).toBe(true);
-    expect(await t.database.db.select().from(authCodes)).toEqual([]);
-    expect(await t.database.db.select().from(outboxMessages)).toEqual([]);
-    expect(printed.join('\n')).not.toContain('/resetPassword');
-    const login = await post(t.app, '/auth/login', { email: 'boss@shop.eg', password: NEW_PASSWORD });
-    expect(login.json().user.role).toBe('admin');
-  });
-
-  it('with --reset-password asks for a new password, which ends the sessions; no prompt without it', async () => {
-    await command(['boss@shop.eg', 'Boss'], typed().ask);
-    expect(printed.at(-2)).toContain('already exists');
-
-    const renewed = 'Renewed@2026';
-    await command(['boss@shop.eg', '--reset-password'], typed(renewed, renewed).ask);
-    expect(
-      (await post(t.app, '/auth/login', { email: 'boss@shop.eg', password: NEW_PASSWORD })).statusCode,
-    ).toBe(401);
-    expect((await post(t.app, '/auth/login', { email: 'boss@shop.eg', password: renewed })).statusCode).toBe(
-      200,
-    );
-    const sessions = await t.database.db.select().from(refreshTokens).orderBy(asc(refreshTokens.id));
-    expect(sessions.map((s) => s.revokedAt !== null)).toEqual([true, false]);
-    const audit = await t.database.db.select().from(auditLog).orderBy(asc(auditLog.id));
-    expect(audit.map((a) => [a.action, a.actorId, a.actorEmail])).toEqual([
-      ['user.create', null, 'cli'],
-      ['user.password', null, 'cli'],
-    ]);
-  });
-});
-
-describe('the hidden prompt', () => {
-  const terminal = () => {
-    const input = new PassThrough();
-    const output = new PassThrough();
-    let shown = '';
-    output.on('data', (chunk: Buffer) => (shown += chunk.toString()));
-    return { input, output, shown: () => shown };
-  };
-
-  it('shows the prompt, never what is typed', async () => {
-    const { input, output, shown } = terminal();
-    const answer = askHidden('Password: ', input, output);
-    input.write('Secret@20');
-    input.write('26\r');
-    expect(await answer).toBe('Secret@2026');
-    expect(shown()).toContain('Password: ');
-    expect(shown()).not.toMatch(/Secret|2026/);
-  });
-
-  it('gives up on Ctrl-C', async () => {
-    const { input, output } = terminal();
-    const answer = askHidden('Password: ', input, output);
-    input.write('Secr\u0003');
-    await expect(answer).rejects.toBeInstanceOf(PromptCancelledError);
-  });
-});
-
-describe('ADMIN_EMAIL at start', () => {
-  let t: TestContext;
-  const logged: string[] = [];
-  const log = pino(
-    { level: 'info' },
-    { write: (line: string) => logged.push(JSON.parse(line).msg) },
-  ) as FastifyBaseLogger;
-  const settings = (extra: Record<string, string>): Env =>
-    loadEnv({ NODE_ENV: 'production', JWT_SECRET, PUBLIC_URL, DATA_DIR: t.env.DATA_DIR, ...extra });
-
-  beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL, JWT_SECRET } });
-  });
-  afterAll(() => t.close());
-
-  it('creates nothing without SMTP in production, nor from a shopper’s e-mail', async () => {
-    await createAdminFromSettings(t.database.db, settings({ ADMIN_EMAIL: 'founder@shop.eg' }), log);
-    await t.database.db.insert(users).values({ email: 'shopper@shop.eg' });
-    await createAdminFromSettings(
-      t.database.db,
-      settings({ ADMIN_EMAIL: 'Shopper@shop.eg', SMTP_URL: 'smtp://127.0.0.1:2525' }),
-      log,
-    );
-    expect((await t.database.db.select().from(users)).map((u) => [u.email, u.role])).toEqual([
-      ['shopper@shop.eg', 'user'],
-    ]);
-    expect(logged).toEqual([
-      expect.stringContaining('no admin created, as SMTP_URL is not set'),
-      expect.stringContaining("shopper@shop.eg belongs to a shopper's account"),
-    ]);
-    logged.length = 0;
-  });
-
-  it('creates the admin once, queues the set-password e-mail and never logs the link', async () => {
-    const env = settings({
-      ADMIN_EMAIL: 'Founder@Shop.eg',
-      ADMIN_NAME: 'Hana Mostafa',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-    });
-    await prepareDatabase(t.database, env, log);
-    const [founder] = await t.database.db.select().from(users).where(eq(users.email, 'founder@shop.eg'));
-    expect(founder).toMatchObject({ role: 'admin', fName: 'Hana', lName: 'Mostafa', passwordHash: null });
-    const outbox = await t.database.db.select().from(outboxMessages);
-    expect(outbox.map((m) => m.to)).toEqual(['founder@shop.eg']);
-    const link = linkIn(outbox[0]!.text);
-    const mine = logged.filter((line) => line.startsWith('ADMIN_EMAIL'));
-    expect(mine).toEqual([
-      'ADMIN_EMAIL: created the admin account founder@shop.eg; a link to set its password was e-mailed to it (valid 30 minutes).',
-    ]);
-    expect(logged.join('\n')).not.toContain(link.searchParams.get('token'));
-    const [audit] = await t.database.db.select().from(auditLog);
-    expect(audit).toMatchObject({ actorId: null, actorEmail: 'ADMIN_EMAIL', action: 'user.create' });
-
-    // started again, or with another address: an admin exists, so nothing happens
-    await prepareDatabase(t.database, env, log);
-    await createAdminFromSettings(t.database.db, { ...env, ADMIN_EMAIL: 'other@shop.eg' }, log);
-    expect(await t.database.db.select().from(outboxMessages)).toHaveLength(1);
-    expect((await t.database.db.select().from(users)).map((u) => u.email).sort()).toEqual([
-      'founder@shop.eg',
-      'shopper@shop.eg',
-    ]);
-    expect(logged.filter((line) => line.startsWith('ADMIN_EMAIL'))).toHaveLength(1);
-
-    expect(await setPasswordAndLogIn(t.app, link, NEW_PASSWORD)).toBe('admin');
-  });
 });
