@@ -4,6 +4,7 @@ export {
   type CatalogueOptions,
   type ProductPage,
   type ProductSuggestions,
+  type StoredProduct,
 } from './catalogue/catalogue-types';
 export { createCatalogue } from './catalogue/catalogue-read-model';
 export { compareCodePoints } from './catalogue/catalogue-query';

@@ -24,7 +24,9 @@ export function emptyIndexes(): Indexes {
 /** Every sort order and grouping of these slots. */
 export function buildIndexes(slots: Slot[]): Indexes {
   const byId = (a: Slot, b: Slot) => a.entry.id - b.entry.id;
-  const newest = [...slots].sort((a, b) => b.entry.dateAdded - a.entry.dateAdded || b.entry.id - a.entry.id);
+  const newest = [...slots].sort(
+    (a, b) => b.entry.addedMicros - a.entry.addedMicros || b.entry.id - a.entry.id,
+  );
   const byCategory = new Map<string, Slot[]>();
   for (const slot of newest) {
     const list = byCategory.get(slot.entry.row.category);

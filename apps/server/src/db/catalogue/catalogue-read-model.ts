@@ -39,6 +39,7 @@ import {
   type ProductPage,
   type ProductSuggestions,
   type Slot,
+  type StoredProduct,
 } from './catalogue-types';
 
 const RELATED_LIMIT = 4;
@@ -77,6 +78,8 @@ class CatalogueReadModel implements Catalogue {
   #search = new SearchIndex();
   #facets: PreparedJson | undefined;
   #facetsDto: ProductFacetsDto | undefined;
+  /** stored(): made on demand, dropped whenever a product is loaded (a stock change too). */
+  #stored: StoredProduct[] | undefined;
   readonly #answers = answerCache({ entries: ANSWER_CACHE_ENTRIES, bytes: ANSWER_CACHE_BYTES });
   #version = 0;
   readonly #listeners = new Set<() => void>();
@@ -158,6 +161,11 @@ class CatalogueReadModel implements Catalogue {
     await this.#fresh();
     const updated = this.#slots.get(id)?.entry.row.updatedAt;
     return updated ? new Date(updated) : undefined;
+  }
+
+  async stored(): Promise<readonly StoredProduct[]> {
+    await this.#fresh();
+    return (this.#stored ??= this.#indexes.newest.map((slot) => slot.entry.stored));
   }
 
   async listJson(query: ProductListQuery, lang: Language): Promise<PreparedJson> {
@@ -369,11 +377,12 @@ class CatalogueReadModel implements Catalogue {
     ]);
     const loaded = await fetchProducts(this.#db);
     if (this.#stopped) return;
+    this.#stored = undefined;
     this.#offers = offers.filter((offer) => offer.kind === 'sale');
     this.#reloadAt(boundary);
     this.#slots.clear();
-    for (const [id, { row, flavors }] of loaded)
-      this.#slots.set(id, { entry: buildEntry(row, flavors, this.#offers, this.#media) });
+    for (const [id, product] of loaded)
+      this.#slots.set(id, { entry: buildEntry(product, this.#offers, this.#media) });
     const search = new SearchIndex();
     for (const { entry } of this.#slots.values()) search.set(entry.searchDoc);
     this.#search = search;
@@ -388,6 +397,7 @@ class CatalogueReadModel implements Catalogue {
   async #loadSome(ids: number[]): Promise<void> {
     const loaded = await fetchProducts(this.#db, ids);
     if (this.#stopped) return;
+    this.#stored = undefined;
     let reindex = false;
     let changed = false;
     for (const id of ids) {
@@ -401,7 +411,7 @@ class CatalogueReadModel implements Catalogue {
         }
         continue;
       }
-      const entry = buildEntry(item.row, item.flavors, this.#offers, this.#media);
+      const entry = buildEntry(item, this.#offers, this.#media);
       // a stock change leaves the search index (and its cache of looked-up words) alone
       if (slot?.entry.searchKey !== entry.searchKey) {
         this.#search.set(entry.searchDoc);

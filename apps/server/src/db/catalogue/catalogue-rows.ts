@@ -10,13 +10,15 @@ import type { MediaUrl } from '../../lib/media';
 import type { Db } from '../client';
 import { factsDtoFields, factsEntry, sameFactsKeys } from '../catalogue-facts';
 import { productFlavors, products } from '../schema/index';
-import type { Entry, FlavorRow, ProductRow } from './catalogue-types';
+import type { Entry, FlavorRow, ProductRow, StoredProduct } from './catalogue-types';
+
+/** A product as loaded: stored, and when it was added to the microsecond (a JavaScript Date keeps milliseconds). */
+export interface LoadedProduct extends StoredProduct {
+  readonly addedMicros: number;
+}
 
 /** Products (these, or all) with their flavors, by id. */
-export async function fetchProducts(
-  db: Db,
-  ids?: readonly number[],
-): Promise<Map<number, { row: ProductRow; flavors: FlavorRow[] }>> {
+export async function fetchProducts(db: Db, ids?: readonly number[]): Promise<Map<number, LoadedProduct>> {
   // One statement, so a product and its flavors come from the same snapshot; as one JSON text,
   // which both drivers hand over several times faster than thousands of rows (PGlite parses
   // rows in JavaScript, on the event loop).
@@ -28,27 +30,27 @@ export async function fetchProducts(
     : sql``;
   const result = await db.execute(sql`
     select coalesce(json_agg(t), '[]')::text as catalogue from (
-      select p.*, (
+      select p.*, (extract(epoch from p.date_added) * 1000000)::int8 as added_micros, (
         select coalesce(json_agg(f order by f.position, f.id), '[]')
         from ${productFlavors} f where f.product_id = p.id
       ) as flavors
       from ${products} p ${where}
     ) t`);
   const [first] = (result as unknown as { rows: { catalogue: string }[] }).rows;
-  const byId = new Map<number, { row: ProductRow; flavors: FlavorRow[] }>();
+  const byId = new Map<number, LoadedProduct>();
   for (const product of JSON.parse(first?.catalogue ?? '[]') as ProductJson[]) {
-    byId.set(product.id, { row: productFromJson(product), flavors: product.flavors.map(flavorFromJson) });
+    byId.set(product.id, {
+      row: productFromJson(product),
+      flavors: product.flavors.map(flavorFromJson),
+      addedMicros: product.added_micros,
+    });
   }
   return byId;
 }
 
 /** A product as the read model keeps it: priced with the sales running now, ready in every language. */
-export function buildEntry(
-  row: ProductRow,
-  flavors: FlavorRow[],
-  offers: readonly AutomaticOffer[],
-  media: MediaUrl,
-): Entry {
+export function buildEntry(loaded: LoadedProduct, offers: readonly AutomaticOffer[], media: MediaUrl): Entry {
+  const { row, flavors, addedMicros } = loaded;
   const sale = bestSale(offers, { productId: row.id, category: row.category, brand: row.brand });
   const pricing = catalogueDiscount(row.discount, sale);
   const priced: PricedProduct = pricing.offer
@@ -73,8 +75,9 @@ export function buildEntry(
   return {
     id: row.id,
     row,
+    stored: { row, flavors },
     price: priced.finalPricePiastres,
-    dateAdded: new Date(row.dateAdded).getTime(),
+    addedMicros,
     categoryKey: row.category.toLowerCase(),
     brandKey: row.brand.toLowerCase(),
     nameKey: { en: dto.en.name.toLowerCase(), ar: dto.ar.name.toLowerCase() },
@@ -111,6 +114,7 @@ interface ProductJson {
   in_stock: boolean;
   quantity: number;
   date_added: string;
+  added_micros: number;
   created_at: string;
   updated_at: string;
   rating_count: number;
@@ -178,7 +182,7 @@ function flavorFromJson(f: FlavorJson): FlavorRow {
 export function sameKeys(a: Entry, b: Entry): boolean {
   return (
     a.price === b.price &&
-    a.dateAdded === b.dateAdded &&
+    a.addedMicros === b.addedMicros &&
     a.rating === b.rating &&
     a.ratingCount === b.ratingCount &&
     sameFactsKeys(a.facts, b.facts) &&

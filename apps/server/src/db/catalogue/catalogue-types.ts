@@ -14,6 +14,12 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
 export type ProductRow = typeof products.$inferSelect;
 export type FlavorRow = typeof productFlavors.$inferSelect;
 
+/** A product as stored (its own price and discount, not a sale's), with its flavors in their order. */
+export interface StoredProduct {
+  readonly row: ProductRow;
+  readonly flavors: readonly FlavorRow[];
+}
+
 export interface ProductPage {
   items: ProductDto[];
   total: number;
@@ -44,6 +50,11 @@ export interface Catalogue {
   withFacts(lang: Language): Promise<ProductDto[]>;
   /** When what a shopper reads of the product last changed (not its stock); undefined when there is none. */
   lastModified(id: number): Promise<Date | undefined>;
+  /**
+   * Every product as stored, newest first (date added, to the microsecond, then id): the admin's
+   * list. The same array until a product is reloaded, so what is built from it can be kept with it.
+   */
+  stored(): Promise<readonly StoredProduct[]>;
   /** The same answers serialized, with ETag (and total), as the HTTP routes send them. */
   listJson(query: ProductListQuery, lang: Language): Promise<PreparedJson>;
   getJson(id: number, lang: Language): Promise<PreparedJson>;
@@ -78,8 +89,10 @@ export interface Catalogue {
 export interface Entry {
   readonly id: number;
   readonly row: ProductRow;
+  readonly stored: StoredProduct;
   readonly price: number;
-  readonly dateAdded: number;
+  /** Date added in microseconds since 1970, as stored: the newest order's ties break as the database's do. */
+  readonly addedMicros: number;
   readonly categoryKey: string;
   readonly brandKey: string;
   /** Lower-cased display name per language, for the name sort. */
