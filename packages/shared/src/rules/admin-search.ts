@@ -39,3 +39,12 @@ export function adminSearchType<S extends AdminSection>(
 export function containsPattern(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * Text as ILIKE compares it under a UTF-8 locale: each character lower-cased on its own (PostgreSQL's
+ * lower()), so 'İ' is 'i' and a final 'Σ' is 'σ', where JavaScript's toLowerCase reads them in context.
+ * `foldCase(text).includes(foldCase(query))` finds what `text ilike containsPattern(query)` does.
+ */
+export function foldCase(value: string): string {
+  return value.replace(/[\u0130\u03a3]/g, (c) => (c === '\u0130' ? 'i' : '\u03c3')).toLowerCase();
+}

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { desc, ilike, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminProductDto } from '@atlas/shared/contract/admin-products';
+import { containsPattern } from '@atlas/shared/rules/admin-search';
 import { products } from '../../db/schema/index';
 import type { CallArgs } from '../../test/shoppers';
 import {
@@ -105,6 +106,130 @@ describe('GET /products/admin', () => {
     expect(protein).toContain(made.id);
     // a type the section does not search falls back to its default, name
     expect(await search('email', 'zebra')).toEqual([made.id]);
+  });
+
+  /** The list's ids and total for a search, and what ILIKE finds in the database for it. */
+  const listedAndSql = async (query: string, limit = 100) => {
+    const res = await call(
+      admin,
+      'GET',
+      `/api/products/admin?type=name&limit=${limit}&query=${encodeURIComponent(query)}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const pattern = containsPattern(query.trim());
+    const rows = await ctx.app.db
+      .select({ id: products.id })
+      .from(products)
+      .where(or(ilike(products.nameEn, pattern), ilike(products.nameAr, pattern)))
+      .orderBy(desc(products.dateAdded), desc(products.id));
+    return {
+      listed: (res.json() as AdminProductDto[]).map((p) => p.id),
+      total: Number(res.headers['x-total-count']),
+      sql: rows.map((r) => r.id),
+    };
+  };
+
+  it('finds what ILIKE finds on either name, cases folded as the database folds them', async () => {
+    for (const [name, nameAr] of [
+      ['ÉCLAIR Whey Σ', 'إكلير بالشوكولاتة'],
+      ['İstanbul Isolate', ''],
+      ['Straße 50%_off \\ back', 'شتراسه'],
+      ['ΟΔΥΣΣΕΥΣ Mass', 'ماس جينر'],
+    ])
+      await create({ ...base, name: unique(name!), nameAr });
+    for (const query of [
+      'éclair',
+      'ÉCLAIR WHEY',
+      'whey σ',
+      'WHEY Σ',
+      'istanbul',
+      'İSTANBUL',
+      'strasse',
+      'STRASSE',
+      'straße',
+      '50%_',
+      '%',
+      '_off \\',
+      'οδυσσευσ',
+      'οδυσσευς',
+      'ΕΥΣ mass',
+      'بالشوكولاتة',
+      'ماس',
+      '  ماس جينر  ',
+      'no such product anywhere',
+    ]) {
+      const { listed, total, sql } = await listedAndSql(query);
+      expect(listed, query).toEqual(sql.slice(0, 100));
+      expect(total, query).toBe(sql.length);
+    }
+  });
+
+  it('pages a search newest first with its total on every page', async () => {
+    const word = unique('صفحات');
+    const made: number[] = [];
+    for (let i = 0; i < 7; i++)
+      made.push((await create({ ...base, name: unique('Paged'), nameAr: `${word} ${i}` })).id);
+    const pages = [];
+    for (let page = 1; page <= 4; page++) {
+      const res = await call(
+        admin,
+        'GET',
+        `/api/products/admin?limit=3&page=${page}&query=${encodeURIComponent(word)}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['x-total-count']).toBe('7');
+      pages.push((res.json() as AdminProductDto[]).map((p) => p.id));
+    }
+    expect(pages.map((p) => p.length)).toEqual([3, 3, 1, 0]);
+    expect(pages.flat()).toEqual([...made].reverse());
+    expect((await listedAndSql(word)).sql).toEqual([...made].reverse());
+  });
+
+  it('orders ties to the millisecond as the database does, by the microsecond', async () => {
+    const word = unique('Microsecond');
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await create({ ...base, name: `${word} ${i}` })).id);
+    // the oldest product the newest by a few microseconds; the other two in the same millisecond
+    for (const [id, at] of [
+      [ids[0], '2020-01-01T00:00:00.000300Z'],
+      [ids[1], '2020-01-01T00:00:00.000100Z'],
+      [ids[2], '2020-01-01T00:00:00.000200Z'],
+    ] as const)
+      await ctx.app.db.execute(sql`update products set date_added = ${at}::timestamptz where id = ${id}`);
+    const { listed, sql: inSql } = await listedAndSql(word);
+    expect(inSql).toEqual([ids[0], ids[2], ids[1]]);
+    expect(listed).toEqual(inSql);
+  });
+
+  it('shows an edit, a stock change and a removal on the very next list', async () => {
+    const made = await create({
+      ...base,
+      name: unique('Fresh Kiwi'),
+      flavors: [{ name: 'Kiwi', quantity: 5, image: '/media/flavors/k.webp' }],
+    });
+    const search = async (query: string) => {
+      const res = await call(admin, 'GET', `/api/products/admin?query=${encodeURIComponent(query)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return { items: res.json() as AdminProductDto[], total: Number(res.headers['x-total-count']) };
+    };
+    expect((await search(made.name)).items.map((p) => p.id)).toEqual([made.id]);
+    const renamed = unique('Renamed Mango');
+    const put = await call(admin, 'PUT', `/api/products/admin/${made.id}`, {
+      ...made,
+      name: renamed,
+      nameAr: 'مانجو',
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await search(made.name)).toEqual({ items: [], total: 0 });
+    expect((await search('مانجو')).items.map((p) => p.name)).toContain(renamed);
+    const patch = await call(admin, 'PATCH', `/api/products/${made.id}/admin/flavors`, {
+      flavor: 'Kiwi',
+      quantity: 2,
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect((await search(renamed)).items[0]!.flavor_quantity).toEqual({ Kiwi: 2 });
+    expect((await call(admin, 'DELETE', `/api/products/${made.id}/admin`)).statusCode).toBe(200);
+    expect(await search(renamed)).toEqual({ items: [], total: 0 });
   });
 
   it('refuses a bad page or limit with a 400', async () => {

@@ -1,27 +1,30 @@
-import { asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
+  AdminProductDto,
   INCOMPLETE_FLAVOR_MESSAGE,
   missingProductFields,
   productInStock,
   REQUIRED_FIELDS_MESSAGE,
   type AdminAddFlavorInput,
   type AdminFlavorQuantityInput,
-  type AdminProductDto,
   type AdminProductInput,
   type AdminProductListQuery,
   type CompleteFlavorRow,
 } from '@atlas/shared/contract/admin-products';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
+import { adminSearchType } from '@atlas/shared/rules/admin-search';
 import { flavorStockMessages } from '@atlas/shared/contract/products';
-import { adminSearchType, containsPattern } from '@atlas/shared/rules/admin-search';
 import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
 import { foldText } from '@atlas/shared/rules/search-text';
 import type { Db } from '../../db/client';
+import type { Catalogue, StoredProduct } from '../../db/catalogue-read-model';
 import { productFlavors, products } from '../../db/schema/index';
 import { refreshProductStock } from '../../db/stock';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { storedMediaPath, type MediaUrl } from '../../lib/media';
+import { answerCache, type AnswerCache } from '../../lib/answer-cache';
+import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
 import {
   duplicateFlavor,
   flavorOverrides,
@@ -31,6 +34,7 @@ import {
   sentFlavorFacts,
   sentFlavorRows,
 } from './admin-product-flavors';
+import { searchProducts } from './admin-product-search';
 
 type ProductRow = typeof products.$inferSelect;
 type FlavorDbRow = typeof productFlavors.$inferSelect;
@@ -114,57 +118,52 @@ async function load(tx: Db, id: number, media: MediaUrl): Promise<AdminProductDt
   return toDto(row, await flavorsOf(tx, id), media);
 }
 
-function searchCondition(query: AdminProductListQuery): SQL | undefined {
-  const text = query.query?.trim();
-  if (!text) return undefined;
-  const pattern = containsPattern(text);
-  switch (adminSearchType('products', query.type)) {
-    case 'brand':
-      return ilike(products.brand, pattern);
-    case 'category':
-      return ilike(products.category, pattern);
-    case 'id': {
-      const id = /^#?\d{1,10}$/.test(text) ? Number(text.replace('#', '')) : NaN;
-      return id <= 2_147_483_647 ? eq(products.id, id) : sql`false`;
-    }
-    default:
-      return or(ilike(products.nameEn, pattern), ilike(products.nameAr, pattern));
+/**
+ * Each product's admin JSON, made once, as the route's response schema would write it (its key
+ * order too). A product belongs to one app's catalogue, so to one `media`.
+ */
+const productJson = new WeakMap<StoredProduct, string>();
+
+function jsonOf(product: StoredProduct, media: MediaUrl): string {
+  let json = productJson.get(product);
+  if (json === undefined) {
+    json = JSON.stringify(AdminProductDto.encode(toDto(product.row, product.flavors, media)));
+    productJson.set(product, json);
   }
+  return json;
 }
 
-/** The admin list: newest first (date added, then id), searched by name, brand, category or id. */
-export async function listAdminProducts(
-  db: Db,
+/** Answers kept per catalogue list (so none outlives a change): LRU, as the read models keep theirs. */
+const answers = new WeakMap<readonly StoredProduct[], AnswerCache>();
+const ANSWER_LIMITS = { entries: 200, bytes: 4 * 1024 * 1024 };
+
+/**
+ * The admin list, serialized: newest first (date added, then id), searched by name, brand, category
+ * or id. Answered from the catalogue read model, which holds every product as stored and has
+ * applied an admin's write before the write's answer left (docs/decisions/0028).
+ */
+export async function adminProductListJson(
+  catalogue: Catalogue,
   media: MediaUrl,
   query: AdminProductListQuery,
-): Promise<{ items: AdminProductDto[]; total: number }> {
-  const where = searchCondition(query);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.dateAdded), desc(products.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  const flavors =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(productFlavors)
-          .where(
-            inArray(
-              productFlavors.productId,
-              rows.map((r) => r.id),
-            ),
-          )
-          .orderBy(...flavorOrder);
-  const byProduct = new Map<number, FlavorDbRow[]>();
-  for (const f of flavors) byProduct.set(f.productId, [...(byProduct.get(f.productId) ?? []), f]);
-  return { items: rows.map((r) => toDto(r, byProduct.get(r.id) ?? [], media)), total };
+): Promise<PreparedJson> {
+  const list = await catalogue.stored();
+  let cache = answers.get(list);
+  if (!cache) answers.set(list, (cache = answerCache(ANSWER_LIMITS)));
+  const key = [
+    adminSearchType('products', query.type),
+    query.query?.trim() ?? '',
+    query.page,
+    query.limit,
+  ].join('\u0000');
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const found = searchProducts(list, query);
+  const offset = (query.page - 1) * query.limit;
+  const page = found.slice(offset, offset + query.limit);
+  const answer = prepareJson(`[${page.map((p) => jsonOf(p, media)).join(',')}]`, found.length);
+  cache.set(key, answer);
+  return answer;
 }
 
 // ---- products --------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminProductDto } from '@atlas/shared/contract/admin-products';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import { productFlavors, products } from '../../db/schema/index';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts';
@@ -267,6 +268,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL, with another ser
         (x) => x.id === p.id,
       );
     expect(await free()).toBe(false);
+  });
+
+  it("answers the admin's list through the other process with an edit made here within a second", async () => {
+    const { p } = await freshProduct(0);
+    const name = `${p.name} Renamed Elsewhere`;
+    const adminList = async (query: string) => {
+      const res = await fetch(`${otherUrl}/api/products/admin?query=${encodeURIComponent(query)}`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as AdminProductDto[]).map((x) => x.id);
+    };
+    expect(await adminList(name)).toEqual([]);
+    const res = await call(admin, 'PUT', `/api/products/admin/${p.id}`, {
+      name,
+      description: p.description,
+      price: p.price,
+      image: p.image,
+      category: p.category,
+      available_size: p.available_size,
+      quantity: p.quantity,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const took = await within(1000, async () => (await adminList(name)).includes(p.id));
+    expect(took).toBeLessThanOrEqual(1000);
   });
 
   it('shows stock taken here through the other process within a second', async () => {
