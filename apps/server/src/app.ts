@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client';
 import { createCatalogue, type Catalogue } from './db/catalogue-read-model';
+import { createUserRoles, type UserRoles } from './db/user-roles';
 import { createTraining, type Training } from './db/training-read-model';
 import type { Env } from './env';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/errors';
@@ -85,6 +86,8 @@ declare module 'fastify' {
     catalogue: Catalogue;
     /** Trainers, exercises and workouts answered from memory, reloaded on every change. */
     training: Training;
+    /** Users' roles as the admin guard checks them, kept until the database says one may have changed. */
+    roles: UserRoles;
     /** The food table and meal plans (reference data in code). */
     foods: FoodTable;
     /** The OpenAI-compatible model API, when AI_BASE_URL is set. */
@@ -171,6 +174,9 @@ export async function buildApp({
   app.decorate('training', training);
   app.addHook('onClose', async () => training.stop());
   await training.start();
+  const roles = createUserRoles(database.db, catalogue);
+  app.decorate('roles', roles);
+  app.addHook('onClose', async () => roles.stop());
   app.decorate('foods', createFoodTable(app.mediaUrl));
   const ai = env.AI_BASE_URL
     ? createChatClient({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, timeoutMs: env.AI_TIMEOUT_MS })

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
-import { users } from '../db/schema/index';
 import { readAccessToken, type AccessClaims } from '../lib/access-tokens';
 import { AppError } from '../lib/app-error';
 import { acceptedSecrets } from '../lib/secrets';
@@ -43,18 +41,15 @@ export const guards = {
 
   /**
    * An admin, by the token and still by the database: a demoted or deleted admin loses the
-   * admin area at once, not when their access token runs out. Admin calls are few; the
-   * extra primary-key read is cheap.
+   * admin area at once, not when their access token runs out. The role is read once and kept
+   * until the database says it may have changed (db/user-roles.ts).
    */
   admin: (async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized();
     if (request.user.role !== 'admin') throw forbidden();
-    const [row] = await request.server.db
-      .select({ role: users.role })
-      .from(users)
-      .where(eq(users.id, request.user.sub));
-    if (!row) throw unauthorized();
-    if (row.role !== 'admin') throw forbidden();
+    const role = await request.server.roles.of(request.user.sub);
+    if (!role) throw unauthorized();
+    if (role !== 'admin') throw forbidden();
   }) as onRequestAsyncHookHandler,
 
   /**

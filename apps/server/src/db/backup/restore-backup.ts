@@ -93,7 +93,8 @@ export async function restoreBackup(
       for (const t of targets) await tx.execute(sql`alter table ${quoted(t.name)} enable trigger user`);
       await tx.execute(
         sql`select pg_notify(${CATALOGUE_CHANNEL}, pg_current_xact_id()::text || ':*'),
-                   pg_notify(${CATALOGUE_CHANNEL}, pg_current_xact_id()::text || ':@training')`,
+                   pg_notify(${CATALOGUE_CHANNEL}, pg_current_xact_id()::text || ':@training'),
+                   pg_notify(${CATALOGUE_CHANNEL}, pg_current_xact_id()::text || ':@roles')`,
       );
       tables = [];
       for (const t of targets) tables.push({ name: t.name, rows: await rowCount(tx, t.name) });

@@ -63,6 +63,23 @@ describe('the admin guard', () => {
     await ctx.app.db.delete(users).where(eq(users.id, demoted.id));
     expect((await call(demoted, 'GET', '/api/admin/audit')).statusCode).toBe(401);
   });
+
+  it('lets a user made admin in at once, though it refused them a moment before', async () => {
+    const promoted = await caller('promoted@example.com', 'user', NOW);
+    // a token that says admin for a user the database says is not (issued before a demotion)
+    const token = await signAccessToken(ctx.app.env.JWT_SECRET, {
+      sub: promoted.id,
+      role: 'admin',
+      email: promoted.email,
+    });
+    const asAdmin = { ...promoted, token };
+    expect((await call(asAdmin, 'GET', '/api/admin/audit')).statusCode).toBe(403);
+    const { eq } = await import('drizzle-orm');
+    await ctx.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, promoted.id));
+    expect((await call(asAdmin, 'GET', '/api/admin/audit')).statusCode).toBe(200);
+    // gone again, so the dashboard's user counts below stay as they were
+    await ctx.app.db.delete(users).where(eq(users.id, promoted.id));
+  });
 });
 
 describe('GET /admin/dashboard', () => {

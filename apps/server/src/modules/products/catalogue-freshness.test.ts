@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductDto } from '@atlas/shared/contract/admin-products';
 import type { ProductDto } from '@atlas/shared/contract/products';
-import { productFlavors, products } from '../../db/schema/index';
+import { productFlavors, products, users } from '../../db/schema/index';
+import { signAccessToken } from '../../lib/access-tokens';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { callAs, quickShoppers, signIn, type CallArgs, type Caller } from '../../test/shoppers';
@@ -292,6 +293,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL, with another ser
     });
     expect(res.statusCode, res.body).toBe(200);
     const took = await within(1000, async () => (await adminList(name)).includes(p.id));
+    expect(took).toBeLessThanOrEqual(1000);
+  });
+
+  it('refuses an admin demoted here in the other process within a second', async () => {
+    const [row] = await t.app.db
+      .insert(users)
+      .values({ email: 'demoted-elsewhere@example.com', role: 'admin', isVerified: true })
+      .returning();
+    const token = await signAccessToken(t.env.JWT_SECRET, {
+      sub: row!.id,
+      role: 'admin',
+      email: row!.email,
+    });
+    const audit = async () =>
+      (await fetch(`${otherUrl}/api/admin/audit`, { headers: { authorization: `Bearer ${token}` } })).status;
+    // twice: the other process has read the role and keeps it
+    expect(await audit()).toBe(200);
+    expect(await audit()).toBe(200);
+    await t.app.db.update(users).set({ role: 'user' }).where(eq(users.id, row!.id));
+    const took = await within(1000, async () => (await audit()) === 403);
     expect(took).toBeLessThanOrEqual(1000);
   });
 
