@@ -8,8 +8,8 @@ import {
   ContactListQuery,
   ContactSubmissionDto,
 } from '@atlas/shared/contract/nutrition';
-import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { auditActor } from '../../lib/audit';
+import { sendPage } from '../../lib/paged-reply';
 import { guards } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limits';
 import { createSubmission, listSubmissions, setHandled } from './contact.service';
@@ -48,11 +48,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ContactSubmissionDto), ...errors },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listSubmissions(app.db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
-    },
+    async (request, reply) => sendPage(reply, await listSubmissions(app.db, request.query)),
   );
 
   app.patch(

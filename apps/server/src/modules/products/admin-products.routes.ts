@@ -16,7 +16,6 @@ import {
 } from '@atlas/shared/contract/admin-products';
 import { MessageDto } from '@atlas/shared/contract/auth';
 import { ErrorDto } from '@atlas/shared/contract/errors';
-import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { AppError } from '../../lib/app-error';
 import { auditActor } from '../../lib/audit';
 import { readOneFile } from '../../lib/uploaded-image';
@@ -35,6 +34,7 @@ import {
   type AdminMedia,
 } from './admin-products.service';
 import { sendSheet } from '../../lib/sheet-file';
+import { sendPage } from '../../lib/paged-reply';
 import { catalogueFile, sheetFileName } from './catalogue-sheet.service';
 import { readSheetFile } from './catalogue-file';
 import { applyImport, previewImport } from './catalogue-import.service';
@@ -68,11 +68,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProductListDto, ...errors },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listAdminProducts(app.db, app.mediaUrl, request.query);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
-    },
+    async (request, reply) => sendPage(reply, await listAdminProducts(app.db, app.mediaUrl, request.query)),
   );
 
   app.get(

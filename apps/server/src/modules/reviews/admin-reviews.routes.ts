@@ -10,9 +10,9 @@ import {
   reviewMessages,
   ReviewSettingsDto,
 } from '@atlas/shared/contract/reviews';
-import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { removeSizedImage } from '../../lib/admin-images';
 import { auditActor } from '../../lib/audit';
+import { sendPage } from '../../lib/paged-reply';
 import { guards } from '../../plugins/auth';
 import {
   approveReview,
@@ -42,11 +42,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminReviewListDto, ...errors },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listAdminReviews(app.db, app.mediaUrl, request.query);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
-    },
+    async (request, reply) => sendPage(reply, await listAdminReviews(app.db, app.mediaUrl, request.query)),
   );
 
   app.get(
