@@ -116,6 +116,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       setCouponStatus(app.db, auditActor(request.user), request.params.id, request.body.status),
   );
 
+  // the offers' routes mirror the codes' in shape; each declares its own contract (body, answer, summary)
   app.get(
     '/admin/offers',
     {
