@@ -1,18 +1,14 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { muscleGroups } from '@atlas/shared/rules/training';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useExercises } from '@/features/training/api/list-exercises';
-import { MuscleCard } from '@/features/training/components/muscle-card';
+import { MuscleGrid } from '@/features/training/components/muscle-card';
 
 /** /exercises/warm: muscle cards with their counts; a load failure shows inline. */
 export default function ExercisesWarmPage() {
   const { t } = useTranslation();
   const exercises = useExercises('warm');
-  const counts = new Map<string, number>();
-  for (const e of exercises.data ?? []) counts.set(e.muscle, (counts.get(e.muscle) ?? 0) + 1);
-  const muscles = muscleGroups.filter((m) => counts.has(m));
 
   return (
     <Container size="xl" py="xl">
@@ -31,16 +27,7 @@ export default function ExercisesWarmPage() {
         ) : !exercises.data ? (
           <PageSpinner message={t('exercisesPage.loading')} />
         ) : (
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
-            {muscles.map((muscle) => (
-              <MuscleCard
-                key={muscle}
-                muscle={muscle}
-                to={`/exercises/warm/${muscle}`}
-                count={counts.get(muscle)}
-              />
-            ))}
-          </SimpleGrid>
+          <MuscleGrid exercises={exercises.data} to={(muscle) => `/exercises/warm/${muscle}`} />
         )}
       </Stack>
     </Container>
