@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useTranslation } from '@/lib/use-translation';
 import { useClearFavorites } from '../api/clear-favorites';
 
@@ -21,28 +22,16 @@ export function ClearFavoritesButton() {
       >
         {t('favorites.clearAll')}
       </Button>
-      <Modal
+      <ConfirmModal
         opened={opened}
         onClose={close}
         title={t('favorites.clearTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Text mb="lg">{t('favorites.clearText')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} data-autofocus>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={clear.isPending}
-            onClick={() => clear.mutate(undefined, { onSettled: close })}
-            data-testid="favorites-clear-confirm"
-          >
-            {t('favorites.clearConfirm')}
-          </Button>
-        </Group>
-      </Modal>
+        text={t('favorites.clearText')}
+        confirmLabel={t('favorites.clearConfirm')}
+        loading={clear.isPending}
+        onConfirm={() => clear.mutate(undefined, { onSettled: close })}
+        confirmTestId="favorites-clear-confirm"
+      />
     </>
   );
 }
