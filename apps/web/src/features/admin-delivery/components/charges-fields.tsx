@@ -12,7 +12,8 @@ import { useTranslation } from '@/lib/use-translation';
 import type { CodKind } from '../delivery-form';
 import { DELIVERY_LIMITS } from '../form-rules';
 import { zoneName } from '../zone-form';
-import { toNumberValue, type SettingsFieldsProps } from './form-bits';
+import { type SettingsFieldsProps } from './form-bits';
+import { toNumberValue } from '@/lib/admin/number-value';
 
 const money = { min: 0, max: DELIVERY_LIMITS.egp, decimalScale: 2, allowNegative: false } as const;
 

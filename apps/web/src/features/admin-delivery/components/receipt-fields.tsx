@@ -1,7 +1,8 @@
 import { Fieldset, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import { DELIVERY_LIMITS } from '../form-rules';
-import { toNumberValue, type SettingsFieldsProps } from './form-bits';
+import { type SettingsFieldsProps } from './form-bits';
+import { toNumberValue } from '@/lib/admin/number-value';
 
 /** What printed receipts show: the shop's name and address, its tax registration number and VAT rate. */
 export function ReceiptFields({ values, set, error }: SettingsFieldsProps) {

@@ -16,8 +16,9 @@ import {
   type ZoneField,
   type ZoneFormValues,
 } from '../zone-form';
-import { toNumberValue, useProblemText } from './form-bits';
+import { useProblemText } from './form-bits';
 import { GovernoratePicker } from './governorate-picker';
+import { toNumberValue } from '@/lib/admin/number-value';
 
 /** The zone form in a modal: empty for 'Add zone' (`zone` = 'new'), else the zone's values. */
 export function ZoneFormModal({

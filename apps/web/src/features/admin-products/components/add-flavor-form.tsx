@@ -8,7 +8,8 @@ import { ImageInput } from '@/components/admin/image-input';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/use-translation';
 import { useAddFlavor } from '../api/admin-products';
-import { flavorDraftProblem, toNumberValue, type FlavorDraft } from '../product-form';
+import { flavorDraftProblem, type FlavorDraft } from '../product-form';
+import { toNumberValue } from '@/lib/admin/number-value';
 
 const emptyDraft: FlavorDraft = { name: '', nameAr: '', quantity: '', image: '' };
 

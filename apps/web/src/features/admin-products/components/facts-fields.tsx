@@ -32,7 +32,7 @@ import {
   type FlavorFactsFormValues,
   type PerServingFormValues,
 } from '../facts-form';
-import { toNumberValue, type NumberValue } from '../product-form';
+import { toNumberValue, type NumberValue } from '@/lib/admin/number-value';
 
 const MAX_ACTIVES = 12;
 

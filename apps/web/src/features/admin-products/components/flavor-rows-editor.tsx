@@ -15,7 +15,8 @@ import { MAX_FLAVORS, MAX_STOCK } from '@atlas/shared/rules/admin-product';
 import { ImageInput } from '@/components/admin/image-input';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { emptyFlavorRow, toNumberValue, type FlavorFormRow } from '../product-form';
+import { emptyFlavorRow, type FlavorFormRow } from '../product-form';
+import { toNumberValue } from '@/lib/admin/number-value';
 
 /** The add popup's repeatable flavor rows; rows missing a name, quantity or image are left out. */
 export function FlavorRowsEditor({

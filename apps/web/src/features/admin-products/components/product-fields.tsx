@@ -2,7 +2,8 @@ import { NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@ma
 import { MAX_PRICE_EGP, MAX_STOCK } from '@atlas/shared/rules/admin-product';
 import { ImageInput } from '@/components/admin/image-input';
 import { useTranslation } from '@/lib/use-translation';
-import { toNumberValue, type FieldProblem, type ProductField, type ProductFormValues } from '../product-form';
+import { type FieldProblem, type ProductField, type ProductFormValues } from '../product-form';
+import { toNumberValue } from '@/lib/admin/number-value';
 
 /** Every product field of the add popup and the edit modal. */
 export function ProductFields({

@@ -28,17 +28,14 @@ import {
   serverProblems,
   type CouponFormValues,
   type CouponKind,
-  type NumberValue,
 } from '../promotion-form';
 import { FormFooter, useFailureText, useProblemText } from './promotion-bits';
 import { ScopePicker } from './scope-picker';
 import { WindowFields } from './window-fields';
 import classes from './promotion-table.module.css';
+import { toNumberValue } from '@/lib/admin/number-value';
 
 const P = 'adminPromotions.codes.form';
-
-const toNumberValue = (value: number | string): NumberValue =>
-  typeof value === 'number' && Number.isFinite(value) ? value : '';
 
 /** The code form in a modal: empty for 'New code' (`coupon` = 'new'), else the code's values. */
 export function CouponFormModal({

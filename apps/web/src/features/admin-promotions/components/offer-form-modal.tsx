@@ -22,7 +22,6 @@ import {
   offerSchema,
   PROMOTION_LIMITS,
   serverProblems,
-  type NumberValue,
   type OfferFormValues,
   type OfferKind,
 } from '../promotion-form';
@@ -30,11 +29,9 @@ import { offerName } from './offer-table';
 import { FormFooter, useFailureText, useProblemText } from './promotion-bits';
 import { ScopePicker } from './scope-picker';
 import { WindowFields } from './window-fields';
+import { toNumberValue } from '@/lib/admin/number-value';
 
 const P = 'adminPromotions.offers.form';
-
-const toNumberValue = (value: number | string): NumberValue =>
-  typeof value === 'number' && Number.isFinite(value) ? value : '';
 
 /** The offer form in a modal: empty for 'New offer' (`offer` = 'new'), else the offer's values. */
 export function OfferFormModal({ offer, onClose }: { offer: OfferDto | 'new' | null; onClose: () => void }) {
