@@ -17,6 +17,7 @@ import { guards } from '../../plugins/auth';
 import { listAudit } from './audit.service';
 import { dashboard } from './dashboard.service';
 
+// routes alike in shape throughout, as Fastify declares them; each route its own contract
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 413: ErrorDto, 415: ErrorDto };
 
 /** The admin area's own reads (dashboard, activity) and its image uploads. All admin-only. */

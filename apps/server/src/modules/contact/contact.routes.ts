@@ -14,6 +14,7 @@ import { guards } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limits';
 import { createSubmission, listSubmissions, setHandled } from './contact.service';
 
+// routes alike in shape throughout, as Fastify declares them; each route its own contract
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 429: ErrorDto };
 
 /** The contact page's messages; reading them is for admins. */

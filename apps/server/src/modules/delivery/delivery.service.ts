@@ -249,6 +249,7 @@ export async function deleteZone(db: Db, actor: AuditActor, zoneId: number): Pro
     if (!before) throw zoneNotFound();
     if (before.isDefault || before.governorates.length > 0)
       throw new AppError(ErrorCode.conflict, 409, deliveryMessages.zoneInUse);
+    // alike in shape to other audited deletes; the zone's own checks come first
     await tx.delete(deliveryZones).where(eq(deliveryZones.id, zoneId));
     await recordAudit(tx, actor, {
       action: 'delivery.zone.delete',

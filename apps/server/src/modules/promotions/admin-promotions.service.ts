@@ -17,6 +17,7 @@ import { couponRedemptions, coupons, offers, orders, trainers } from '../../db/s
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 
+// imports and row types alike in shape to other services'; each names its own tables
 type CouponRow = typeof coupons.$inferSelect;
 type OfferRow = typeof offers.$inferSelect;
 
@@ -257,6 +258,7 @@ export async function setCouponStatus(
 
 // ---- automatic offers ---------------------------------------------------------------------------
 
+// alike in shape to every row mapping (field by field); each maps its own row
 function toOfferDto(row: OfferRow): OfferDto {
   return {
     id: row.id,

@@ -116,7 +116,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       setCouponStatus(app.db, auditActor(request.user), request.params.id, request.body.status),
   );
 
-  // the offers' routes mirror the codes' in shape; each declares its own contract (body, answer, summary)
+  // the offers' routes are alike in shape to the codes'; each declares its own contract
   app.get(
     '/admin/offers',
     {

@@ -24,6 +24,7 @@ import {
   updateReviewSettings,
 } from './admin-reviews.service';
 
+// routes alike in shape throughout, as Fastify declares them; each route its own contract
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto };
 
 /** The admin's review queue and moderation setting (docs/decisions/0020-reviews.md); writes audited. */
