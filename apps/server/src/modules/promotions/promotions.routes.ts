@@ -26,6 +26,7 @@ import {
 } from './admin-promotions.service';
 import { couponSheetName, couponsFile, couponUsesFile } from './coupon-sheet';
 
+// routes alike in shape throughout, as Fastify declares them; each route its own contract
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto };
 
 /**
@@ -116,7 +117,6 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       setCouponStatus(app.db, auditActor(request.user), request.params.id, request.body.status),
   );
 
-  // the offers' routes are alike in shape to the codes'; each declares its own contract
   app.get(
     '/admin/offers',
     {
