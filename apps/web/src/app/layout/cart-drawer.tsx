@@ -21,6 +21,7 @@ export default function CartDrawer({ opened, onClose }: { opened: boolean; onClo
   const code = useCartCode(cart.items);
   const allergies = useSavedAllergies(opened);
 
+  // a drawer alike in shape to the menu's; each its own side, size and content
   return (
     <Drawer
       opened={opened}
@@ -62,6 +63,7 @@ export default function CartDrawer({ opened, onClose }: { opened: boolean; onClo
             <CartItems items={cart.items} allergies={allergies} onNavigate={onClose} />
             <div className={classes.footer}>
               <CartTotals cart={cart} code={code} onNavigate={onClose}>
+                {/* a link button alike in shape to the summary's checkout; this one opens /cart */}
                 <Button
                   component={Link}
                   to="/cart"

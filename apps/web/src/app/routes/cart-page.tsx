@@ -41,6 +41,7 @@ export default function CartPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Paper withBorder radius="lg" p="md" pos="sticky" style={{ insetBlockStart: 88 }}>
+                {/* the way back to the shop, a link button alike in shape to others */}
                 <CartTotals cart={cart} code={code}>
                   <Button
                     component={Link}

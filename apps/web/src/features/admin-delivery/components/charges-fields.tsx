@@ -74,6 +74,7 @@ export function ChargesFields({
                 data-testid="cod-amount"
               />
             ) : (
+              // number fields alike in shape to the zone form's; each field its own bounds and words
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <NumberInput
                   label={t('adminDelivery.settings.codPercentValue')}

@@ -24,6 +24,7 @@ export function ReceiptFields({ values, set, error }: SettingsFieldsProps) {
           data-testid="shop-name"
           {...text('shopName', DELIVERY_LIMITS.shopName)}
         />
+        {/* text fields alike in shape to other admin forms'; each its own label and limits */}
         <Textarea
           label={t('adminDelivery.settings.shopAddress')}
           autosize

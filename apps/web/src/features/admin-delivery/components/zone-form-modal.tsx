@@ -115,6 +115,7 @@ function ZoneForm({
     allowNegative: false,
   });
 
+  // alike in shape to the promotion forms (a form, its fields, a footer); the zone's own fields
   return (
     <form
       noValidate
@@ -142,6 +143,7 @@ function ZoneForm({
             {...name('nameAr')}
           />
         </SimpleGrid>
+        {/* number fields alike in shape to other admin forms'; a zone's fee and days */}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <NumberInput
             label={t('adminDelivery.zoneForm.fee')}

@@ -5,8 +5,6 @@ import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useOrderStats } from '../api/admin-orders';
 
-// alike in shape to the dashboard's StatCard, a different card: this one waits with a skeleton and
-// carries a note, the dashboard's shows the change against last month
 function StatCard({
   label,
   value,
@@ -23,6 +21,7 @@ function StatCard({
   testId: string;
 }) {
   return (
+    // a card alike in shape to the dashboard's StatCard; this one waits with a skeleton
     <Card withBorder radius="lg" padding="lg" data-testid={testId}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div style={{ minWidth: 0 }}>

@@ -240,6 +240,7 @@ export function PerServingFields({
               error={problem(`actives.${index}.en`)}
             />
             <TextInput
+              // an Arabic text field alike in shape to the flavor's; an active ingredient's name
               label={t('adminProducts.facts.activeAr')}
               dir="rtl"
               lang="ar"

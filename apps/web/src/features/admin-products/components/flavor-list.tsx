@@ -41,6 +41,7 @@ export function FlavorList({
             data-testid="flavor-row"
             data-flavor={flavor.name}
           >
+            {/* a picture alike in shape to the product card's; a flavor's, smaller */}
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
               <Image
                 src={flavor.image || undefined}

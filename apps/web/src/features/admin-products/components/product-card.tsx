@@ -106,6 +106,7 @@ export function ProductCard({
           onEditQuantity={onEditFlavorQuantity}
           onDelete={onDeleteFlavor}
         />
+        {/* edit and delete alike in shape; each its own action and words */}
         <Group grow gap="sm" mt="auto" pt="xs">
           <Button
             variant="light"

@@ -42,6 +42,7 @@ export function ProductFields({
           maxLength={200}
           {...text('nameAr')}
         />
+        {/* text areas alike in shape to other forms'; each its own label and limits */}
         <Textarea
           label={t('adminProducts.form.description')}
           required

@@ -245,6 +245,7 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
             data-testid="coupon-show-on-trainer"
           />
         </SimpleGrid>
+        {/* a note field alike in shape to other text areas; the code's own */}
         <Textarea
           label={t(`${P}.note`)}
           description={t(`${P}.noteHint`)}

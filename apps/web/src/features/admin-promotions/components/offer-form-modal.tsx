@@ -67,7 +67,7 @@ function OfferForm({ offer, onClose }: { offer: OfferDto | null; onClose: () => 
     maxLength: PROMOTION_LIMITS.name + 20,
   });
 
-  // laid out as the code form is (scope, window, footer); the fields and rules are the offer's own
+  // alike in shape to the code and zone forms (a form, its fields, a footer); the offer's own fields
   return (
     <form
       noValidate

@@ -23,8 +23,7 @@ export function OfferSection() {
     name: offerName(offer, language),
   }));
 
-  // laid out as the codes' tab is (New, the list, the form, the end dialog), each with its own
-  // table, form and words
+  // alike in shape to the codes' tab (New, the list, the form, the end dialog); its own table and words
   const add = (
     <Button
       leftSection={<IconPlus size={16} aria-hidden />}

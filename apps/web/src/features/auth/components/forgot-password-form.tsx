@@ -47,6 +47,7 @@ export function ForgotPasswordForm() {
         <Button type="submit" size="md" disabled={!form.valid || forgot.isPending}>
           {forgot.isPending ? t('auth.forgot.sending') : t('auth.forgot.submit')}
         </Button>
+        {/* the way back to login, alike in the reset form; each form its own button above */}
         <Anchor component={Link} to="/login" ta="center" size="sm">
           {t('auth.backToLogin')}
         </Anchor>

@@ -82,6 +82,7 @@ export function GuestAccountForm({ token, offer }: { token: string; offer: Guest
         <Text size="sm">
           {t('guest.account.for')} <bdi data-testid="guest-account-email">{offer.email}</bdi>
         </Text>
+        {/* fields alike in shape to the login and sign-up forms; a guest's account names its own */}
         <NameFields form={form} testIdPrefix="guest-account" />
         <PasswordField
           form={form}
