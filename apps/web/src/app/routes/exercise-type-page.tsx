@@ -1,11 +1,11 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
-import type { ExerciseType } from '@atlas/shared/rules/training';
+import { muscleGroups, type ExerciseType } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useExercises } from '@/features/training/api/list-exercises';
-import { MuscleGrid } from '@/features/training/components/muscle-card';
+import { MuscleCard } from '@/features/training/components/muscle-card';
 import { useErrorRedirect } from '@/features/training/use-load-failure';
 import NotFoundPage from './not-found-page';
 
@@ -22,6 +22,10 @@ function MuscleGroups({ type }: { type: Exclude<ExerciseType, 'warm'> }) {
   const exercises = useExercises(type);
   useErrorRedirect(exercises.error, `${type} exercises`);
   const title = t(type === 'home' ? 'pages.exercisesHome' : 'pages.exercisesGym');
+  // alike to the warm-up page's counts and grid: shared, they cost public pages' first load
+  const counts = new Map<string, number>();
+  for (const e of exercises.data ?? []) counts.set(e.muscle, (counts.get(e.muscle) ?? 0) + 1);
+  const muscles = muscleGroups.filter((m) => counts.has(m));
 
   return (
     <Container size="xl" py="xl">
@@ -34,7 +38,16 @@ function MuscleGroups({ type }: { type: Exclude<ExerciseType, 'warm'> }) {
         {!exercises.data ? (
           <PageSpinner message={t('exercisesPage.loading')} />
         ) : (
-          <MuscleGrid exercises={exercises.data} to={(muscle) => `/exercises/${type}/${muscle}`} />
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+            {muscles.map((muscle) => (
+              <MuscleCard
+                key={muscle}
+                muscle={muscle}
+                to={`/exercises/${type}/${muscle}`}
+                count={counts.get(muscle)}
+              />
+            ))}
+          </SimpleGrid>
         )}
       </Stack>
     </Container>

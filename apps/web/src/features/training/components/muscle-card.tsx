@@ -1,6 +1,6 @@
-import { Card, SimpleGrid, Text } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import { Link } from '@/lib/link';
-import { muscleGroups, type MuscleGroup } from '@atlas/shared/rules/training';
+import type { MuscleGroup } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
 import classes from './training.module.css';
 
@@ -42,26 +42,5 @@ export function MuscleCard({ muscle, to, count }: { muscle: MuscleGroup; to: str
         </Text>
       )}
     </Card>
-  );
-}
-
-/** A library's muscle groups that have exercises, in the shop's muscle order, each card with its count. */
-export function MuscleGrid({
-  exercises,
-  to,
-}: {
-  exercises: readonly { muscle: string }[];
-  to: (muscle: MuscleGroup) => string;
-}) {
-  const counts = new Map<string, number>();
-  for (const e of exercises) counts.set(e.muscle, (counts.get(e.muscle) ?? 0) + 1);
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
-      {muscleGroups
-        .filter((m) => counts.has(m))
-        .map((muscle) => (
-          <MuscleCard key={muscle} muscle={muscle} to={to(muscle)} count={counts.get(muscle)} />
-        ))}
-    </SimpleGrid>
   );
 }
