@@ -1,7 +1,6 @@
-import { Button } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useTranslation } from '@/lib/use-translation';
 import { useClearFavorites } from '../api/clear-favorites';
 
@@ -22,16 +21,29 @@ export function ClearFavoritesButton() {
       >
         {t('favorites.clearAll')}
       </Button>
-      <ConfirmModal
+      {/* alike to the other shopper confirm dialogs; shared, they would add to every page's preload */}
+      <Modal
         opened={opened}
         onClose={close}
         title={t('favorites.clearTitle')}
-        text={t('favorites.clearText')}
-        confirmLabel={t('favorites.clearConfirm')}
-        loading={clear.isPending}
-        onConfirm={() => clear.mutate(undefined, { onSettled: close })}
-        confirmTestId="favorites-clear-confirm"
-      />
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Text mb="lg">{t('favorites.clearText')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} data-autofocus>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={clear.isPending}
+            onClick={() => clear.mutate(undefined, { onSettled: close })}
+            data-testid="favorites-clear-confirm"
+          >
+            {t('favorites.clearConfirm')}
+          </Button>
+        </Group>
+      </Modal>
     </>
   );
 }

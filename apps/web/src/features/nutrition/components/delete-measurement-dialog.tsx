@@ -1,4 +1,4 @@
-import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { showToast } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useDeleteMeasurement } from '../api/measurements';
@@ -31,16 +31,29 @@ export default function DeleteMeasurementDialog({
       },
       onSettled: onClose,
     });
+  // alike to the other shopper confirm dialogs; shared, they would add to every page's preload
   return (
-    <ConfirmModal
+    <Modal
       opened={opened}
       onClose={onClose}
       title={t('measurements.deleteTitle')}
-      text={t('measurements.deleteConfirm')}
-      confirmLabel={t('common.delete')}
-      loading={remove.isPending}
-      onConfirm={confirm}
-      confirmTestId="measurement-delete-confirm"
-    />
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <Text mb="lg">{t('measurements.deleteConfirm')}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          color="red"
+          loading={remove.isPending}
+          onClick={confirm}
+          data-testid="measurement-delete-confirm"
+        >
+          {t('common.delete')}
+        </Button>
+      </Group>
+    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { showToast } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useDeleteWorkout } from '../api/delete-workout';
@@ -26,16 +26,24 @@ export default function DeleteWorkoutDialog({
       },
       onSettled: onClose,
     });
+  // alike to the other shopper confirm dialogs; shared, they would add to every page's preload
   return (
-    <ConfirmModal
+    <Modal
       opened={opened}
       onClose={onClose}
       title={`${t('workouts.deleteTitle')}: ${title}`}
-      text={t('workouts.deleteConfirm')}
-      confirmLabel={t('workouts.deleteAction')}
-      loading={remove.isPending}
-      onConfirm={confirm}
-      confirmTestId="day-delete-confirm"
-    />
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <Text mb="lg">{t('workouts.deleteConfirm')}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          {t('common.cancel')}
+        </Button>
+        <Button color="red" loading={remove.isPending} onClick={confirm} data-testid="day-delete-confirm">
+          {t('workouts.deleteAction')}
+        </Button>
+      </Group>
+    </Modal>
   );
 }
