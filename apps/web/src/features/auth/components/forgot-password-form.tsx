@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { EmailOnlyInput } from '@atlas/shared/contract/auth';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/messages';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useForgotPassword } from '../api/forgot-password';
-import { EmailField } from './auth-fields';
 
 const MESSAGE_MS = 3000;
 
@@ -43,7 +43,17 @@ export function ForgotPasswordForm() {
             {notice.text}
           </Alert>
         )}
-        <EmailField form={form} name="email" />
+        {/* alike to the login's e-mail field; shared, it would add to every page's preload */}
+        <TextInput
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={form.values.email}
+          onChange={(e) => form.set('email', e.currentTarget.value)}
+          onBlur={() => form.touch('email')}
+          error={translateMessage(t, form.error('email'))}
+        />
         <Button type="submit" size="md" disabled={!form.valid || forgot.isPending}>
           {forgot.isPending ? t('auth.forgot.sending') : t('auth.forgot.submit')}
         </Button>

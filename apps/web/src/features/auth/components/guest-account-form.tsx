@@ -1,15 +1,15 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { GuestAccountInput, type GuestAccountOfferDto } from '@atlas/shared/contract/guest';
 import { credentialMessages } from '@atlas/shared/rules/credentials';
 import { ApiError } from '@/lib/api-client';
 import { Link } from '@/lib/link';
+import { translateMessage } from '@/lib/messages';
 import { useTranslation } from '@/lib/use-translation';
 import { useZodForm } from '@/lib/use-zod-form';
 import { loginPath } from '@/lib/visitor-guard';
 import { useCreateGuestAccount } from '../api/guest-account';
-import { NameFields, PasswordField } from './auth-fields';
 
 const AccountSchema = GuestAccountInput.omit({ token: true })
   .extend({ confirmPassword: GuestAccountInput.shape.password })
@@ -71,6 +71,21 @@ export function GuestAccountForm({ token, offer }: { token: string; offer: Guest
     );
   }
 
+  // alike to the sign-up's password fields; shared, they would add to every page's preload
+  const password = (key: 'password' | 'confirmPassword', label: string) => (
+    <PasswordInput
+      label={t(label)}
+      required
+      autoComplete="new-password"
+      value={form.values[key]}
+      onChange={(e) => form.set(key, e.currentTarget.value)}
+      onBlur={() => form.touch(key)}
+      error={translateMessage(t, form.error(key))}
+      visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
+      data-testid={`guest-account-${key}`}
+    />
+  );
+
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="guest-account-form">
       <Stack gap="md">
@@ -82,20 +97,23 @@ export function GuestAccountForm({ token, offer }: { token: string; offer: Guest
         <Text size="sm">
           {t('guest.account.for')} <bdi data-testid="guest-account-email">{offer.email}</bdi>
         </Text>
-        {/* fields alike in shape to the login and sign-up forms; a guest's account names its own */}
-        <NameFields form={form} testIdPrefix="guest-account" />
-        <PasswordField
-          form={form}
-          name="password"
-          label="auth.fields.password"
-          testId="guest-account-password"
-        />
-        <PasswordField
-          form={form}
-          name="confirmPassword"
-          label="auth.fields.confirmPassword"
-          testId="guest-account-confirmPassword"
-        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          {(['fName', 'lName'] as const).map((key) => (
+            <TextInput
+              key={key}
+              label={t(key === 'fName' ? 'auth.fields.firstName' : 'auth.fields.lastName')}
+              required
+              autoComplete={key === 'fName' ? 'given-name' : 'family-name'}
+              value={form.values[key]}
+              onChange={(e) => form.set(key, e.currentTarget.value)}
+              onBlur={() => form.touch(key)}
+              error={translateMessage(t, form.error(key))}
+              data-testid={`guest-account-${key}`}
+            />
+          ))}
+        </SimpleGrid>
+        {password('password', 'auth.fields.password')}
+        {password('confirmPassword', 'auth.fields.confirmPassword')}
         <Button type="submit" size="md" loading={create.isPending} data-testid="guest-account-submit">
           {t('guest.account.submit')}
         </Button>

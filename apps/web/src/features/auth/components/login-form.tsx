@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { LoginInput, NewPassword } from '@atlas/shared/contract/auth';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/messages';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useLogin } from '../api/login';
-import { EmailField, PasswordField } from './auth-fields';
 import { safeReturnUrl } from '../return-url';
 
 /** The login password follows the same rules as a new one. */
@@ -55,12 +55,26 @@ export function LoginFormCard() {
             {t('auth.login.sessionLost')}
           </Alert>
         )}
-        <EmailField form={form} name="email" />
-        <PasswordField
-          form={form}
-          name="password"
-          label="auth.fields.password"
+        {/* fields alike to the sign-up's and reset's; shared, they would add to every page's preload */}
+        <TextInput
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={form.values.email}
+          onChange={(e) => form.set('email', e.currentTarget.value)}
+          onBlur={() => form.touch('email')}
+          error={translateMessage(t, form.error('email'))}
+        />
+        <PasswordInput
+          label={t('auth.fields.password')}
           autoComplete="current-password"
+          required
+          value={form.values.password}
+          onChange={(e) => form.set('password', e.currentTarget.value)}
+          onBlur={() => form.touch('password')}
+          error={translateMessage(t, form.error('password'))}
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to="/forgotPassword" size="sm">

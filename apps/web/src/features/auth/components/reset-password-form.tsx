@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { NewPassword } from '@atlas/shared/contract/auth';
 import { credentialMessages } from '@atlas/shared/rules/credentials';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/messages';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
-import { PasswordField } from './auth-fields';
 
 const REDIRECT_MS = 2000;
 const ResetSchema = z
@@ -66,8 +66,19 @@ export function ResetPasswordForm({ token, email }: { token: string | null; emai
             {failure}
           </Alert>
         )}
-        <PasswordField form={form} name="password" label="auth.fields.newPassword" />
-        <PasswordField form={form} name="confirmPassword" label="auth.fields.confirmPassword" />
+        {(['password', 'confirmPassword'] as const).map((key) => (
+          <PasswordInput
+            key={key}
+            label={t(key === 'password' ? 'auth.fields.newPassword' : 'auth.fields.confirmPassword')}
+            autoComplete="new-password"
+            required
+            value={form.values[key]}
+            onChange={(e) => form.set(key, e.currentTarget.value)}
+            onBlur={() => form.touch(key)}
+            error={translateMessage(t, form.error(key))}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
+          />
+        ))}
         <Button type="submit" size="md" loading={reset.isPending} disabled={!form.valid || done}>
           {t('auth.reset.submit')}
         </Button>

@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { RegisterInput } from '@atlas/shared/contract/auth';
 import { credentialMessages } from '@atlas/shared/rules/credentials';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/messages';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useRegister } from '../api/register';
-import { EmailField, NameFields, PasswordField } from './auth-fields';
 
 const SignupSchema = RegisterInput.extend({ confirmPassword: RegisterInput.shape.password }).refine(
   (v) => v.password === v.confirmPassword,
@@ -24,7 +24,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
   });
   const register = useRegister();
 
-  // alike in shape to the guest account's submit; a sign-up registers and then asks for the code
+  // alike in shape to the guest account's submit; a sign-up registers, then asks for the code
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     form.touchAll();
@@ -39,6 +39,30 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
     }
   };
 
+  const field = (key: 'fName' | 'lName' | 'email', label: string, autoComplete: string) => (
+    <TextInput
+      label={t(label)}
+      required
+      autoComplete={autoComplete}
+      type={key === 'email' ? 'email' : 'text'}
+      value={form.values[key]}
+      onChange={(e) => form.set(key, e.currentTarget.value)}
+      onBlur={() => form.touch(key)}
+      error={translateMessage(t, form.error(key))}
+    />
+  );
+  const password = (key: 'password' | 'confirmPassword', label: string) => (
+    <PasswordInput
+      label={t(label)}
+      required
+      autoComplete="new-password"
+      value={form.values[key]}
+      onChange={(e) => form.set(key, e.currentTarget.value)}
+      onBlur={() => form.touch(key)}
+      error={translateMessage(t, form.error(key))}
+      visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
+    />
+  );
   const unexpected = register.error && !(register.error instanceof ApiError && register.error.status === 409);
 
   return (
@@ -51,10 +75,13 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
               : t('auth.signup.unexpected')}
           </Alert>
         )}
-        <NameFields form={form} />
-        <EmailField form={form} name="email" />
-        <PasswordField form={form} name="password" label="auth.fields.password" />
-        <PasswordField form={form} name="confirmPassword" label="auth.fields.confirmPassword" />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          {field('fName', 'auth.fields.firstName', 'given-name')}
+          {field('lName', 'auth.fields.lastName', 'family-name')}
+        </SimpleGrid>
+        {field('email', 'auth.fields.email', 'email')}
+        {password('password', 'auth.fields.password')}
+        {password('confirmPassword', 'auth.fields.confirmPassword')}
         <Button type="submit" size="md" loading={register.isPending} disabled={!form.valid}>
           {t('auth.signup.submit')}
         </Button>
