@@ -2,6 +2,8 @@
  * Packaging art for the demo catalogue: an SVG tub, bottle or box in the brand's colours with
  * the brand, product, flavor and size printed on it. Every product and flavor gets its own.
  */
+import { shade } from './hex-colour';
+
 export interface ProductArt {
   brand: string;
   brandColor: string;
@@ -76,6 +78,7 @@ function readableOn(hex: string): string {
 
 function body(art: ProductArt): string {
   const c = art.brandColor;
+  // alike in shape, different drawings: each case is one package's coordinates, not shared logic
   switch (art.shape) {
     case 'bottle':
       return [
@@ -101,14 +104,6 @@ function body(art: ProductArt): string {
         label(art, 172, 214, 256, 290),
       ].join('');
   }
-}
-
-function shade(hex: string, amount: number): string {
-  const n = Number.parseInt(hex.replace('#', ''), 16);
-  const f = (v: number) =>
-    Math.max(0, Math.min(255, Math.round(v + (amount > 0 ? (255 - v) * amount : v * amount))));
-  const [r, g, b] = [f((n >> 16) & 255), f((n >> 8) & 255), f(n & 255)];
-  return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
 }
 
 export function renderProductArt(art: ProductArt): string {

@@ -4,15 +4,7 @@
  * from a TrainerPortrait's colours and hair style. Each call returns a whole SVG file.
  */
 import type { TrainerPortrait } from '../db/seed/training/types';
-
-/** Lightens (amount > 0) or darkens (amount < 0) a '#rrggbb' colour. */
-function shade(hex: string, amount: number): string {
-  const n = Number.parseInt(hex.replace('#', ''), 16);
-  const f = (v: number) =>
-    Math.max(0, Math.min(255, Math.round(v + (amount > 0 ? (255 - v) * amount : v * amount))));
-  const [r, g, b] = [f((n >> 16) & 255), f((n >> 8) & 255), f(n & 255)];
-  return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
-}
+import { shade } from './hex-colour';
 
 function rgb(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.replace('#', ''), 16);

@@ -55,6 +55,7 @@ const productDetailsHandle: RouteHandle = {
   serverPage: 'productDetails',
 };
 
+// routes alike in shape throughout: a route table, each entry its own path, page and title
 export const routes: RouteObject[] = [
   {
     path: '/',

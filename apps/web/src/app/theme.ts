@@ -1,5 +1,6 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
+// colour scales alike in shape throughout: each colour its own ten shades
 const navy: MantineColorsTuple = [
   '#f1f5f9',
   '#e2e8f0',

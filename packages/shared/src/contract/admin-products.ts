@@ -3,6 +3,7 @@ import { importReasonTexts, type ImportReason } from '../rules/catalogue-sheet';
 import { multilineText, text } from './text';
 import { FlavorFactsOverride, SupplementFacts } from './supplement-facts';
 import { MAX_PAGE_SIZE } from './shop-constants';
+import { productAttributes } from './products';
 import {
   ADMIN_PAGE_SIZE,
   MAX_FLAVORS,
@@ -171,13 +172,7 @@ export const AdminProductDto = z
     category: z.string(),
     brand: z.string(),
     image: z.string(),
-    available_size: z.string(),
-    expiration_date: z.string().nullable(),
-    isNew: z.boolean(),
-    isHot: z.boolean(),
-    inStock: z.boolean(),
-    quantity: z.number().int(),
-    dateAdded: z.string(),
+    ...productAttributes,
     searchTerms: z.array(z.string()),
     /** In the shop's order. */
     flavors: z.array(AdminFlavorDto),

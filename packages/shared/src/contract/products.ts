@@ -45,6 +45,17 @@ export const ProductIdParams = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
+/** The spec's Product attributes that the shop's view and the admin's view answer alike. */
+export const productAttributes = {
+  available_size: z.string(),
+  expiration_date: z.string().nullable(),
+  isNew: z.boolean(),
+  isHot: z.boolean(),
+  inStock: z.boolean(),
+  quantity: z.number().int(),
+  dateAdded: z.string(),
+};
+
 /** A product as the spec's clients read it, plus the server-computed discounted price. */
 export const ProductDto = z
   .object({
@@ -64,13 +75,7 @@ export const ProductDto = z
     flavor_quantity: z.record(z.string(), z.number().int()),
     /** Display names of the flavors in the requested language (keys stay the English names). */
     flavor_labels: z.record(z.string(), z.string()),
-    available_size: z.string(),
-    expiration_date: z.string().nullable(),
-    isNew: z.boolean(),
-    isHot: z.boolean(),
-    inStock: z.boolean(),
-    quantity: z.number().int(),
-    dateAdded: z.string(),
+    ...productAttributes,
     /** Present when an automatic offer (a sale) sets the price: its name and end. */
     offer: z.object({ name: z.string(), endsAt: z.string().nullable() }).optional(),
     /** Published reviews: their average (one decimal) and count; absent when there are none. */

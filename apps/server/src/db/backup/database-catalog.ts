@@ -30,6 +30,7 @@ export async function applicationTables(db: Db): Promise<TableInfo[]> {
         where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and t.table_name <> '__drizzle_migrations'
         order by c.table_name, c.ordinal_position`,
   );
+  // the three catalogue queries are alike in shape, each reads its own system table
   const keys = await queryRows<{ table: string; column: string }>(
     db,
     sql`select cl.relname as "table", a.attname as "column"

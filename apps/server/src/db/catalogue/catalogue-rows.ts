@@ -135,6 +135,7 @@ interface FlavorJson {
   created_at: string;
 }
 
+// alike in shape to every row mapping (field by field); each maps its own row
 function productFromJson(p: ProductJson): ProductRow {
   return {
     id: p.id,
@@ -219,6 +220,7 @@ export function toDto(
     flavor_labels: Object.fromEntries(
       flavors.map((f) => [f.name, lang === 'ar' ? f.nameAr || f.name : f.name]),
     ),
+    // alike in shape to the admin's product DTO, a different view: one language, offer and rating
     available_size: row.availableSize,
     expiration_date: row.expirationDate,
     isNew: row.isNew,

@@ -1,5 +1,6 @@
 import type { MealTemplates } from '@atlas/shared/rules/meal-builder';
 
+// meals alike in shape throughout: a table, each meal its own foods and gram bounds
 /**
  * The meals the diet engine portions: everyday Egyptian and gym-kitchen combinations, each with a
  * protein, a carbohydrate and a fat source so that any macro split can be reached. Gram bounds are

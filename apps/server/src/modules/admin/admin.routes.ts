@@ -8,14 +8,16 @@ import {
 } from '@atlas/shared/contract/admin';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { ErrorDto } from '@atlas/shared/contract/errors';
-import { PHOTO_MAX_BYTES, TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
+import { PHOTO_MAX_BYTES } from '@atlas/shared/contract/shop-constants';
 import { saveSizedImage } from '../../lib/admin-images';
 import { AppError } from '../../lib/app-error';
 import { readOneFile } from '../../lib/uploaded-image';
+import { sendPage } from '../../lib/paged-reply';
 import { guards } from '../../plugins/auth';
 import { listAudit } from './audit.service';
 import { dashboard } from './dashboard.service';
 
+// routes alike in shape throughout, as Fastify declares them; each route its own contract
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 413: ErrorDto, 415: ErrorDto };
 
 /** The admin area's own reads (dashboard, activity) and its image uploads. All admin-only. */
@@ -47,11 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AuditListDto, ...errors },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listAudit(app.db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
-    },
+    async (request, reply) => sendPage(reply, await listAudit(app.db, request.query)),
   );
 
   app.post(

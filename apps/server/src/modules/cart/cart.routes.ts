@@ -27,6 +27,7 @@ const REORDERS_PER_SHOPPER = 20;
 const REORDERS_PER_IP = 60;
 const REORDERS_WINDOW = '1 minute';
 
+// routes alike in shape throughout, as Fastify declares them; each route its own contract
 const errors = { 400: ErrorDto, 401: ErrorDto, 404: ErrorDto, 409: ErrorDto };
 
 /** The signed-in shopper's cart. Every answer is the whole cart, priced by the server. */

@@ -13,6 +13,7 @@ import { getCart, lineBound, lookUpFlavor } from './cart.service';
 type OrderItemRow = typeof orderItems.$inferSelect;
 type LineOutcome = Omit<ReorderLineDto, 'newPrice'>;
 
+// a signature alike in shape to other services' (db, who, what); each takes its own
 /**
  * Puts a past order's lines back into the user's cart in one transaction: what is still sold
  * and in stock, added to what the cart already holds up to the line's bound. The cart is priced

@@ -8,12 +8,13 @@ import {
   ContactListQuery,
   ContactSubmissionDto,
 } from '@atlas/shared/contract/nutrition';
-import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { auditActor } from '../../lib/audit';
+import { sendPage } from '../../lib/paged-reply';
 import { guards } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limits';
 import { createSubmission, listSubmissions, setHandled } from './contact.service';
 
+// routes alike in shape throughout, as Fastify declares them; each route its own contract
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 429: ErrorDto };
 
 /** The contact page's messages; reading them is for admins. */
@@ -48,11 +49,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ContactSubmissionDto), ...errors },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listSubmissions(app.db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
-    },
+    async (request, reply) => sendPage(reply, await listSubmissions(app.db, request.query)),
   );
 
   app.patch(

@@ -58,6 +58,7 @@ export async function listSubmissions(
   return { items: rows.map(toDto), total };
 }
 
+// a signature alike in shape to other services' (db, who, what); each takes its own
 /** Marks a message handled (or open again); audited like every admin write. */
 export async function setHandled(
   db: Db,

@@ -25,6 +25,7 @@ import {
   updateZone,
 } from './delivery.service';
 
+// routes alike in shape throughout, as Fastify declares them; each route its own contract
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto };
 
 /** Delivery by governorate: the public zones and quote, and the admin's zones and shop settings. */

@@ -156,9 +156,16 @@ export async function adminDelivery(db: Db): Promise<AdminDeliveryDto> {
 
 const zoneNotFound = () => AppError.notFound(deliveryMessages.zoneNotFound);
 
-/** Serializes admin delivery writes, so two admins moving governorates never interleave. */
-async function lockSettings(tx: Db): Promise<void> {
-  await tx.execute(sql`select id from shop_settings where id = 1 for update`);
+/**
+ * An admin delivery write in its transaction, serialized on the settings row so two admins
+ * moving governorates never interleave.
+ */
+async function deliveryWrite<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.execute(sql`select id from shop_settings where id = 1 for update`);
+    return write(tx);
+  });
 }
 
 async function zoneSnapshot(tx: Db, zoneId: number) {
@@ -193,9 +200,7 @@ export async function createZone(
   actor: AuditActor,
   input: DeliveryZoneInput,
 ): Promise<DeliveryZoneDto> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    await lockSettings(tx);
+  return deliveryWrite(db, async (tx) => {
     const [{ next } = { next: 0 }] = await tx
       .select({ next: sql<number>`coalesce(max(${deliveryZones.position}), 0) + 1`.mapWith(Number) })
       .from(deliveryZones);
@@ -221,9 +226,7 @@ export async function updateZone(
   zoneId: number,
   input: DeliveryZoneInput,
 ): Promise<DeliveryZoneDto> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    await lockSettings(tx);
+  return deliveryWrite(db, async (tx) => {
     const before = await zoneSnapshot(tx, zoneId);
     if (!before) throw zoneNotFound();
     await tx.update(deliveryZones).set(zoneValues(input)).where(eq(deliveryZones.id, zoneId));
@@ -241,13 +244,12 @@ export async function updateZone(
 }
 
 export async function deleteZone(db: Db, actor: AuditActor, zoneId: number): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    await lockSettings(tx);
+  await deliveryWrite(db, async (tx) => {
     const before = await zoneSnapshot(tx, zoneId);
     if (!before) throw zoneNotFound();
     if (before.isDefault || before.governorates.length > 0)
       throw new AppError(ErrorCode.conflict, 409, deliveryMessages.zoneInUse);
+    // alike in shape to other audited deletes; the zone's own checks come first
     await tx.delete(deliveryZones).where(eq(deliveryZones.id, zoneId));
     await recordAudit(tx, actor, {
       action: 'delivery.zone.delete',
@@ -263,9 +265,7 @@ export async function updateSettings(
   actor: AuditActor,
   input: ShopSettingsDto,
 ): Promise<ShopSettingsDto> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    await lockSettings(tx);
+  return deliveryWrite(db, async (tx) => {
     const config = await loadDeliveryConfig(tx);
     if (!config.zones.some((z) => z.id === input.defaultZoneId))
       throw new AppError(ErrorCode.validation, 400, deliveryMessages.zoneNotFound, {

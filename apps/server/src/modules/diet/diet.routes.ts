@@ -26,6 +26,7 @@ import {
   visitorDietPlan,
 } from './diet.service';
 
+// routes alike in shape throughout, as Fastify declares them; each route its own contract
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto, 429: ErrorDto };
 
 /** The diet plan and the measurements history. */

@@ -8,11 +8,11 @@ import {
 } from '@atlas/shared/contract/admin-orders';
 import { ErrorDto } from '@atlas/shared/contract/errors';
 import { OrderDto, OrderListDto } from '@atlas/shared/contract/orders';
-import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { auditActor } from '../../lib/audit';
 import { guestLinks } from '../../lib/guest-links';
 import { acceptedSecrets } from '../../lib/secrets';
 import { createPaymobClient, paymobConfigFromEnv } from '../../lib/payments/paymob';
+import { sendPage } from '../../lib/paged-reply';
 import { guards } from '../../plugins/auth';
 import {
   adminOrderStats,
@@ -52,11 +52,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderListDto, ...errors },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listAdminOrders(app.db, app.mediaUrl, app.receiptUrl, request.query);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
-    },
+    async (request, reply) =>
+      sendPage(reply, await listAdminOrders(app.db, app.mediaUrl, app.receiptUrl, request.query)),
   );
 
   app.get(

@@ -375,6 +375,7 @@ export async function cancelAdminOrder(
       .set({ status, ...(paymentStatus ? { paymentStatus } : {}) })
       .where(eq(orders.id, row.id));
     const after = await orderSnapshot(tx, row.id, deps);
+    // alike in shape to the edit's audit row; a cancel records its own action
     await recordAudit(tx, actor, {
       action: 'order.cancel',
       entity: 'order',

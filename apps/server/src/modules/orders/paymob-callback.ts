@@ -301,6 +301,7 @@ async function referenceOf(db: Db, paymobOrderId: number): Promise<string | null
   return row?.reference ?? null;
 }
 
+// a signature alike in shape to other services' (db, which, what); each takes its own
 /** Records that a paid (or kiosk-referenced) payment could not become an order, if nothing else did meanwhile. */
 async function markPlaceFailed(
   db: Db,

@@ -129,6 +129,7 @@ export async function startGuestPaymobPayment(
     lang,
     deps.now(),
   );
+  // alike in shape to the member's start: the guest's billing, owner and return address differ
   const [firstName, ...rest] = contact.fullName.split(/\s+/);
   return recordIntention(deps, settings, {
     method: input.method,

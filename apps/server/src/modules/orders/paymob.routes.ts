@@ -32,6 +32,7 @@ import {
 } from './paymob-start';
 import { startPaymobReconciler } from './paymob-reconcile';
 
+// routes alike in shape throughout, as Fastify declares them; each route its own contract
 const errors = {
   400: ErrorDto,
   401: ErrorDto,

@@ -40,6 +40,7 @@ import { readSheetFile } from './catalogue-file';
 import { applyImport, previewImport } from './catalogue-import.service';
 import { importStamp, keepImportFiles, readImportFile } from './import-files';
 
+// routes alike in shape throughout, as Fastify declares them; each route its own contract
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto };
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 

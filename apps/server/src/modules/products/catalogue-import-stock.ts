@@ -1,4 +1,5 @@
 import { MAX_STOCK } from '@atlas/shared/rules/admin-product';
+// imports alike to the full import's: both plan and check rows with the same helpers
 import type { SheetText } from './catalogue-file';
 import {
   emptyPlan,

@@ -12,6 +12,7 @@ import { productFlavors, products } from '../../db/schema/index';
 import type { MediaUrl } from '../../lib/media';
 import { sheetEgp as egp, sheetFile, type SheetFormat } from '../../lib/sheet-file';
 
+// alike in part to the facts columns, a different list: the cells the sheet writes as numbers
 const NUMBER_COLUMNS = new Set<CatalogueColumn>([
   'product_id',
   'price',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AuditAction } from '@atlas/shared/contract/admin';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import {
   promotionMessages,
@@ -16,6 +17,7 @@ import { couponRedemptions, coupons, offers, orders, trainers } from '../../db/s
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 
+// imports and row types alike in shape to other services'; each names its own tables
 type CouponRow = typeof coupons.$inferSelect;
 type OfferRow = typeof offers.$inferSelect;
 
@@ -145,10 +147,51 @@ async function couponValues(db: Db, input: CouponInput) {
   };
 }
 
+/** A write that would give a code another code already has: answered as the code being taken. */
+async function orCodeTaken<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw codeTaken();
+    throw err;
+  }
+}
+
+/**
+ * A promotion's change in one transaction, audited: what it was, the write, what it is now.
+ * `read` answers the promotion as the admin sees it (and refuses an unknown id).
+ */
+async function auditedChange<T>(
+  db: Db,
+  actor: AuditActor,
+  change: {
+    action: AuditAction;
+    entity: 'coupon' | 'offer';
+    id: number;
+    read: (tx: Db, id: number) => Promise<T>;
+  },
+  write: (tx: Db) => Promise<unknown>,
+): Promise<T> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const before = await change.read(tx, change.id);
+    await write(tx);
+    const after = await change.read(tx, change.id);
+    await recordAudit(tx, actor, {
+      action: change.action,
+      entity: change.entity,
+      entityId: change.id,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
 export async function createCoupon(db: Db, actor: AuditActor, input: CouponInput): Promise<CouponDto> {
   const values = await couponValues(db, input);
-  try {
-    return await db.transaction(async (transaction) => {
+  return orCodeTaken(() =>
+    db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const [row] = await tx
         .insert(coupons)
@@ -157,11 +200,8 @@ export async function createCoupon(db: Db, actor: AuditActor, input: CouponInput
       const after = await couponDto(tx, row!.id);
       await recordAudit(tx, actor, { action: 'coupon.create', entity: 'coupon', entityId: row!.id, after });
       return after;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw codeTaken();
-    throw err;
-  }
+    }),
+  );
 }
 
 /**
@@ -175,8 +215,8 @@ export async function updateCoupon(
   input: CouponInput,
 ): Promise<CouponDto> {
   const values = await couponValues(db, input);
-  try {
-    return await db.transaction(async (transaction) => {
+  return orCodeTaken(() =>
+    db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const [locked] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
       if (!locked) throw couponNotFound();
@@ -198,11 +238,8 @@ export async function updateCoupon(
         after,
       });
       return after;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw codeTaken();
-    throw err;
-  }
+    }),
+  );
 }
 
 export async function setCouponStatus(
@@ -211,21 +248,17 @@ export async function setCouponStatus(
   id: number,
   status: PromotionStatus,
 ): Promise<CouponDto> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const before = await couponDto(tx, id);
-    await tx
+  return auditedChange(db, actor, { action: 'coupon.status', entity: 'coupon', id, read: couponDto }, (tx) =>
+    tx
       .update(coupons)
       .set({ status, updatedAt: sql`now()` })
-      .where(eq(coupons.id, id));
-    const after = await couponDto(tx, id);
-    await recordAudit(tx, actor, { action: 'coupon.status', entity: 'coupon', entityId: id, before, after });
-    return after;
-  });
+      .where(eq(coupons.id, id)),
+  );
 }
 
 // ---- automatic offers ---------------------------------------------------------------------------
 
+// alike in shape to every row mapping (field by field); each maps its own row
 function toOfferDto(row: OfferRow): OfferDto {
   return {
     id: row.id,
@@ -264,6 +297,8 @@ async function offerDto(db: Db, id: number): Promise<OfferDto> {
   return toOfferDto(row);
 }
 
+// alike in shape to createCoupon/updateCoupon, different rules: an offer has no code to draw or
+// keep unique, and no uses to keep its limits above
 export async function createOffer(db: Db, actor: AuditActor, input: OfferInput): Promise<OfferDto> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -280,17 +315,12 @@ export async function updateOffer(
   id: number,
   input: OfferInput,
 ): Promise<OfferDto> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const before = await offerDto(tx, id);
-    await tx
+  return auditedChange(db, actor, { action: 'offer.update', entity: 'offer', id, read: offerDto }, (tx) =>
+    tx
       .update(offers)
       .set({ ...offerValues(input), updatedAt: sql`now()` })
-      .where(eq(offers.id, id));
-    const after = await offerDto(tx, id);
-    await recordAudit(tx, actor, { action: 'offer.update', entity: 'offer', entityId: id, before, after });
-    return after;
-  });
+      .where(eq(offers.id, id)),
+  );
 }
 
 export async function setOfferStatus(
@@ -299,15 +329,10 @@ export async function setOfferStatus(
   id: number,
   status: PromotionStatus,
 ): Promise<OfferDto> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const before = await offerDto(tx, id);
-    await tx
+  return auditedChange(db, actor, { action: 'offer.status', entity: 'offer', id, read: offerDto }, (tx) =>
+    tx
       .update(offers)
       .set({ status, updatedAt: sql`now()` })
-      .where(eq(offers.id, id));
-    const after = await offerDto(tx, id);
-    await recordAudit(tx, actor, { action: 'offer.status', entity: 'offer', entityId: id, before, after });
-    return after;
-  });
+      .where(eq(offers.id, id)),
+  );
 }

@@ -26,6 +26,7 @@ import {
 } from './admin-promotions.service';
 import { couponSheetName, couponsFile, couponUsesFile } from './coupon-sheet';
 
+// routes alike in shape throughout, as Fastify declares them; each route its own contract
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto };
 
 /**

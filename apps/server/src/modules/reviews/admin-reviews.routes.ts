@@ -10,9 +10,9 @@ import {
   reviewMessages,
   ReviewSettingsDto,
 } from '@atlas/shared/contract/reviews';
-import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { removeSizedImage } from '../../lib/admin-images';
 import { auditActor } from '../../lib/audit';
+import { sendPage } from '../../lib/paged-reply';
 import { guards } from '../../plugins/auth';
 import {
   approveReview,
@@ -24,6 +24,7 @@ import {
   updateReviewSettings,
 } from './admin-reviews.service';
 
+// routes alike in shape throughout, as Fastify declares them; each route its own contract
 const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto };
 
 /** The admin's review queue and moderation setting (docs/decisions/0020-reviews.md); writes audited. */
@@ -42,11 +43,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminReviewListDto, ...errors },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listAdminReviews(app.db, app.mediaUrl, request.query);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
-    },
+    async (request, reply) => sendPage(reply, await listAdminReviews(app.db, app.mediaUrl, request.query)),
   );
 
   app.get(

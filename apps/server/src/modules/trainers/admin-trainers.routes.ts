@@ -11,13 +11,13 @@ import {
 } from '@atlas/shared/contract/admin-trainers';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { ErrorDto } from '@atlas/shared/contract/errors';
-import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { removeSizedImage, saveSizedImage } from '../../lib/admin-images';
 import { AppError } from '../../lib/app-error';
 import { auditActor } from '../../lib/audit';
 import { readMultipartForm, validationError } from '../../lib/multipart-form';
 import { requestLanguage } from '../../lib/language';
 import { requestOrigin, storedMediaPath } from '../../lib/media';
+import { sendPage } from '../../lib/paged-reply';
 import { guards } from '../../plugins/auth';
 import {
   createTrainer,
@@ -124,16 +124,8 @@ export const adminTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminTrainerListDto, ...errors },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listAdminTrainers(
-        app.db,
-        request.query,
-        app.mediaUrl,
-        requestLanguage(request),
-      );
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
-    },
+    async (request, reply) =>
+      sendPage(reply, await listAdminTrainers(app.db, request.query, app.mediaUrl, requestLanguage(request))),
   );
 
   app.post(

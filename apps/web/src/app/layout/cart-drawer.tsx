@@ -10,9 +10,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { CartItems } from '@/features/cart/components/cart-items';
 import { useSavedAllergies } from '@/features/cart/api/saved-allergies';
 import { useCartCode } from '@/features/cart/api/cart-code';
-import { CartCode } from '@/features/cart/components/cart-code';
-import { CartSummary } from '@/features/cart/components/cart-summary';
-import { CartDelivery } from '@/features/delivery/components/cart-delivery';
+import { CartTotals } from './cart-totals';
 import classes from './cart-drawer.module.css';
 
 /** The cart beside the page: breadcrumb, the same rows as /cart, total and checkout. */
@@ -23,6 +21,7 @@ export default function CartDrawer({ opened, onClose }: { opened: boolean; onClo
   const code = useCartCode(cart.items);
   const allergies = useSavedAllergies(opened);
 
+  // a drawer alike in shape to the menu's; each its own side, size and content
   return (
     <Drawer
       opened={opened}
@@ -63,21 +62,8 @@ export default function CartDrawer({ opened, onClose }: { opened: boolean; onClo
           <>
             <CartItems items={cart.items} allergies={allergies} onNavigate={onClose} />
             <div className={classes.footer}>
-              <CartSummary
-                count={cart.count}
-                total={cart.total}
-                discount={code.discount}
-                code={cart.isLoggedIn ? <CartCode code={code} /> : undefined}
-                blocked={cart.blocked}
-                onNavigate={onClose}
-                delivery={
-                  <CartDelivery
-                    subtotal={cart.total}
-                    discount={code.discount}
-                    freeDelivery={code.freeDelivery}
-                  />
-                }
-              >
+              <CartTotals cart={cart} code={code} onNavigate={onClose}>
+                {/* a link button alike in shape to the summary's checkout; this one opens /cart */}
                 <Button
                   component={Link}
                   to="/cart"
@@ -88,7 +74,7 @@ export default function CartDrawer({ opened, onClose }: { opened: boolean; onClo
                 >
                   {t('cart.viewCart')}
                 </Button>
-              </CartSummary>
+              </CartTotals>
             </div>
           </>
         )}

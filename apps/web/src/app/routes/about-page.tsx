@@ -46,6 +46,7 @@ export default function AboutPage() {
           <PageBreadcrumbs items={[{ label: t('nav.about') }]} />
 
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40}>
+            {/* a story block alike in shape to the home page's about block; each its own texts */}
             <Stack gap="md" justify="center">
               <Text c="orange.7" fw={700} tt="uppercase" size="sm">
                 {t('about.story.eyebrow')}

@@ -8,6 +8,7 @@ import { UserList } from '@/features/admin-users/components/user-list';
 /** /admin/users: Users Management. */
 export default function AdminUsersPage() {
   const { t } = useTranslation();
+  // a link button alike in shape to others; this one adds a user
   return (
     <AdminPage
       title={t('adminUsers.title')}

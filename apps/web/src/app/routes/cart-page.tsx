@@ -10,9 +10,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { CartItems } from '@/features/cart/components/cart-items';
 import { useSavedAllergies } from '@/features/cart/api/saved-allergies';
 import { useCartCode } from '@/features/cart/api/cart-code';
-import { CartCode } from '@/features/cart/components/cart-code';
-import { CartSummary } from '@/features/cart/components/cart-summary';
-import { CartDelivery } from '@/features/delivery/components/cart-delivery';
+import { CartTotals } from '../layout/cart-totals';
 
 /** /cart: the lines with their controls, the total and the way to checkout. */
 export default function CartPage() {
@@ -43,20 +41,8 @@ export default function CartPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Paper withBorder radius="lg" p="md" pos="sticky" style={{ insetBlockStart: 88 }}>
-                <CartSummary
-                  count={cart.count}
-                  total={cart.total}
-                  discount={code.discount}
-                  code={cart.isLoggedIn ? <CartCode code={code} /> : undefined}
-                  blocked={cart.blocked}
-                  delivery={
-                    <CartDelivery
-                      subtotal={cart.total}
-                      discount={code.discount}
-                      freeDelivery={code.freeDelivery}
-                    />
-                  }
-                >
+                {/* the way back to the shop, a link button alike in shape to others */}
+                <CartTotals cart={cart} code={code}>
                   <Button
                     component={Link}
                     to="/products"
@@ -65,7 +51,7 @@ export default function CartPage() {
                   >
                     {t('cart.continueShopping')}
                   </Button>
-                </CartSummary>
+                </CartTotals>
               </Paper>
             </Grid.Col>
           </Grid>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Center, Grid, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Grid, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconPhone } from '@tabler/icons-react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
@@ -14,9 +14,13 @@ import { isPaymob } from '@/features/checkout/checkout-error';
 import { blockingLines, cartTotal } from '@/features/checkout/checkout-cart';
 import { AddressSection } from '@/features/checkout/components/address-section';
 import { GuestCheckout } from './guest-checkout';
-import { CheckoutNotices, ContinueShoppingLink } from '@/features/checkout/components/checkout-notices';
+import { CheckoutNotices } from '@/features/checkout/components/checkout-notices';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
+import {
+  CheckoutFrame,
+  CheckoutPanel,
+  CheckoutSummaryColumn,
+} from '@/features/checkout/components/checkout-frame';
 import { OrderPlacedOverlay } from '@/features/checkout/components/order-placed-overlay';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { PaymentMethodPicker } from '@/features/checkout/components/payment-method-picker';
@@ -119,7 +123,7 @@ function ShopperCheckout() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            <CheckoutPanel>
               <PaymentMethodPicker
                 value={checkout.method}
                 onChange={checkout.setMethod}
@@ -150,11 +154,8 @@ function ShopperCheckout() {
                   data-testid="checkout-phone"
                 />
               )}
-            </Paper>
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-              <Title order={2} size="h4" mb="md">
-                {t('checkout.address.title')}
-              </Title>
+            </CheckoutPanel>
+            <CheckoutPanel title={t('checkout.address.title')}>
               {addresses.isPending ? (
                 <Center py="lg" role="status" aria-label={t('common.loading')}>
                   <Loader size="sm" />
@@ -173,60 +174,48 @@ function ShopperCheckout() {
                   savingGovernorate={setGovernorate.isPending}
                 />
               )}
-            </Paper>
+            </CheckoutPanel>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                {t('checkout.summary.title')}
-              </Title>
-              <CartCode code={code} />
-              <OrderSummary items={items} subtotal={subtotal} charges={charges} />
-              {delivery.isError && (
-                <Alert color="yellow" icon={<IconAlertTriangle />}>
-                  <Text size="sm">{t('checkout.deliveryLoadFailed')}</Text>
-                  <Button variant="light" size="xs" mt="xs" onClick={() => void delivery.refetch()}>
-                    {t('checkout.retry')}
-                  </Button>
-                </Alert>
-              )}
-              <CheckoutNotices
-                deliveryOffIn={deliveryOff ? place : null}
-                blocked={blocked}
-                error={checkout.error}
-              />
-              {isPaymob(checkout.method) ? (
-                <PaymobPayButton
-                  method={checkout.method}
-                  onPay={() => void checkout.payWithPaymob()}
-                  disabled={!canPay || !checkout.phoneValid}
-                  processing={checkout.processing}
-                />
-              ) : checkout.method === 'cod' ? (
-                <PlaceOrderButton
-                  onPlace={() => void checkout.placeCod()}
-                  disabled={!canPay || !!placed}
-                  processing={checkout.processing}
-                />
-              ) : config.paypal && canPay && !placed ? (
-                <PaypalPane
-                  config={config.paypal}
-                  handlers={checkout.paypal}
-                  processing={checkout.processing}
-                />
-              ) : (
-                !blocked && (
-                  <Text size="sm" c="dimmed" data-testid="paypal-needs-address">
-                    {t('checkout.payment.completeAddress')}
-                  </Text>
-                )
-              )}
-              <ContinueShoppingLink />
-            </Stack>
-          </Paper>
-        </Grid.Col>
+        <CheckoutSummaryColumn>
+          <CartCode code={code} />
+          <OrderSummary items={items} subtotal={subtotal} charges={charges} />
+          {delivery.isError && (
+            <Alert color="yellow" icon={<IconAlertTriangle />}>
+              <Text size="sm">{t('checkout.deliveryLoadFailed')}</Text>
+              <Button variant="light" size="xs" mt="xs" onClick={() => void delivery.refetch()}>
+                {t('checkout.retry')}
+              </Button>
+            </Alert>
+          )}
+          <CheckoutNotices
+            deliveryOffIn={deliveryOff ? place : null}
+            blocked={blocked}
+            error={checkout.error}
+          />
+          {isPaymob(checkout.method) ? (
+            <PaymobPayButton
+              method={checkout.method}
+              onPay={() => void checkout.payWithPaymob()}
+              disabled={!canPay || !checkout.phoneValid}
+              processing={checkout.processing}
+            />
+          ) : checkout.method === 'cod' ? (
+            <PlaceOrderButton
+              onPlace={() => void checkout.placeCod()}
+              disabled={!canPay || !!placed}
+              processing={checkout.processing}
+            />
+          ) : config.paypal && canPay && !placed ? (
+            <PaypalPane config={config.paypal} handlers={checkout.paypal} processing={checkout.processing} />
+          ) : (
+            !blocked && (
+              <Text size="sm" c="dimmed" data-testid="paypal-needs-address">
+                {t('checkout.payment.completeAddress')}
+              </Text>
+            )
+          )}
+        </CheckoutSummaryColumn>
       </Grid>
       <OrderPlacedOverlay order={placed} onContinue={() => void navigate(ORDERS_PATH)} />
     </CheckoutFrame>

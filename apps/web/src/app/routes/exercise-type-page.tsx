@@ -22,6 +22,7 @@ function MuscleGroups({ type }: { type: Exclude<ExerciseType, 'warm'> }) {
   const exercises = useExercises(type);
   useErrorRedirect(exercises.error, `${type} exercises`);
   const title = t(type === 'home' ? 'pages.exercisesHome' : 'pages.exercisesGym');
+  // alike to the warm-up page's counts and grid: shared, they cost public pages' first load
   const counts = new Map<string, number>();
   for (const e of exercises.data ?? []) counts.set(e.muscle, (counts.get(e.muscle) ?? 0) + 1);
   const muscles = muscleGroups.filter((m) => counts.has(m));

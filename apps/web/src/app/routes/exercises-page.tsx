@@ -24,6 +24,7 @@ export default function ExercisesPage() {
               {t('exercisesPage.text')}
             </Text>
           </Stack>
+          {/* cards alike in shape to the nutrient cards; each grid links its own pages and pictures */}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
             {exerciseTypes.map((type, index) => (
               <Card

@@ -10,6 +10,7 @@ import { MuscleCard } from '@/features/training/components/muscle-card';
 export default function ExercisesWarmPage() {
   const { t } = useTranslation();
   const exercises = useExercises('warm');
+  // alike to the home and gym pages' counts and grid: shared, they cost public pages' first load
   const counts = new Map<string, number>();
   for (const e of exercises.data ?? []) counts.set(e.muscle, (counts.get(e.muscle) ?? 0) + 1);
   const muscles = muscleGroups.filter((m) => counts.has(m));

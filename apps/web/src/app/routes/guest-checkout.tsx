@@ -1,4 +1,4 @@
-import { Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
@@ -17,9 +17,13 @@ import { usePaymentConfig } from '@/features/checkout/api/get-checkout-config';
 import { useGuestCheckout } from '@/features/checkout/use-guest-checkout';
 import { useDeliveryConfig } from '@/features/delivery/api/get-delivery-config';
 import { formatDeliveryWindow } from '@/features/delivery/delivery-quote';
-import { CheckoutNotices, ContinueShoppingLink } from '@/features/checkout/components/checkout-notices';
+import { CheckoutNotices } from '@/features/checkout/components/checkout-notices';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
+import {
+  CheckoutFrame,
+  CheckoutPanel,
+  CheckoutSummaryColumn,
+} from '@/features/checkout/components/checkout-frame';
 import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
 
 export const GUEST_CONFIRMATION_PATH = '/checkout-confirmation';
@@ -89,7 +93,7 @@ export function GuestCheckout() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            <CheckoutPanel>
               <Title order={2} size="h4" mb={4}>
                 {t('guest.contact.title')}
               </Title>
@@ -104,19 +108,18 @@ export function GuestCheckout() {
                 onChange={checkout.setContact}
                 disabled={checkout.processing}
               />
-            </Paper>
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-              <Title order={2} size="h4" mb="md">
-                {t('checkout.address.title')}
-              </Title>
+            </CheckoutPanel>
+            <CheckoutPanel title={t('checkout.address.title')}>
               <AddressDraftFields
                 draft={checkout.form.address}
                 onChange={checkout.setAddress}
                 disabled={checkout.processing}
                 governorates={delivery.data?.governorates ?? []}
               />
-            </Paper>
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            </CheckoutPanel>
+            {/* the payment parts are alike in shape to the member's checkout, with the guest's own rules:
+                a filled-in form instead of saved addresses, and one canPlace for every method */}
+            <CheckoutPanel>
               <PaymentMethodPicker
                 value={checkout.method}
                 onChange={checkout.setMethod}
@@ -124,53 +127,45 @@ export function GuestCheckout() {
                 paymobMethods={config.paymobMethods}
                 disabled={checkout.processing}
               />
-            </Paper>
+            </CheckoutPanel>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                {t('checkout.summary.title')}
-              </Title>
-              <OrderSummary items={priced.items} subtotal={priced.subtotal} charges={charges} />
-              <CheckoutNotices
-                deliveryOffIn={deliveryOff ? place : null}
-                blocked={blocked}
-                error={checkout.error}
+        <CheckoutSummaryColumn>
+          <OrderSummary items={priced.items} subtotal={priced.subtotal} charges={charges} />
+          <CheckoutNotices
+            deliveryOffIn={deliveryOff ? place : null}
+            blocked={blocked}
+            error={checkout.error}
+          />
+          {!checkout.ready && (
+            <Text size="sm" c="dimmed" data-testid="guest-form-incomplete">
+              {t('guest.completeForm')}
+            </Text>
+          )}
+          {isPaymob(checkout.method) ? (
+            <PaymobPayButton
+              method={checkout.method}
+              onPay={() => void checkout.payWithPaymob()}
+              disabled={!canPlace}
+              processing={checkout.processing}
+            />
+          ) : checkout.method === 'paypal' ? (
+            config.paypal &&
+            canPlace && (
+              <PaypalPane
+                config={config.paypal}
+                handlers={checkout.paypal}
+                processing={checkout.processing}
               />
-              {!checkout.ready && (
-                <Text size="sm" c="dimmed" data-testid="guest-form-incomplete">
-                  {t('guest.completeForm')}
-                </Text>
-              )}
-              {isPaymob(checkout.method) ? (
-                <PaymobPayButton
-                  method={checkout.method}
-                  onPay={() => void checkout.payWithPaymob()}
-                  disabled={!canPlace}
-                  processing={checkout.processing}
-                />
-              ) : checkout.method === 'paypal' ? (
-                config.paypal &&
-                canPlace && (
-                  <PaypalPane
-                    config={config.paypal}
-                    handlers={checkout.paypal}
-                    processing={checkout.processing}
-                  />
-                )
-              ) : (
-                <PlaceOrderButton
-                  onPlace={() => void checkout.place()}
-                  disabled={!canPlace}
-                  processing={checkout.processing}
-                />
-              )}
-              <ContinueShoppingLink />
-            </Stack>
-          </Paper>
-        </Grid.Col>
+            )
+          ) : (
+            <PlaceOrderButton
+              onPlace={() => void checkout.place()}
+              disabled={!canPlace}
+              processing={checkout.processing}
+            />
+          )}
+        </CheckoutSummaryColumn>
       </Grid>
     </CheckoutFrame>
   );

@@ -19,6 +19,7 @@ import { TrainerTeasers } from '@/features/training/components/trainer-teasers';
 import classes from './home-page.module.css';
 import { ServerHtml } from '@/components/ui/server-html';
 
+// link lists alike in shape to other pages'; each its own pages and pictures
 const slides = [
   { key: 'trainers', to: '/trainers', image: '/assets/images/hero-trainers.svg' },
   { key: 'exercises', to: '/exercises', image: '/assets/images/hero-exercises.svg' },
@@ -42,6 +43,7 @@ export default function HomePage() {
         nextLabel={t('home.nextSlide')}
         slideLabel={(n, total) => t('home.slideN', { n, total })}
       >
+        {/* slides and their links, alike in shape to other pictures and buttons; each its own */}
         {slides.map((slide, i) => (
           <div className={classes.slide} key={slide.key}>
             <ServerHtml>
@@ -85,6 +87,7 @@ export default function HomePage() {
       {/* the sections below the carousel: only links, so the server's HTML as it is (ServerHtml) */}
       <ServerHtml>
         <Container size="xl" py={48}>
+          {/* blocks alike in shape to the about page's and others'; each its own texts and links */}
           <Stack gap={64}>
             <Box id="aboutUs" className={classes.about} p={{ base: 'lg', md: 40 }}>
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">

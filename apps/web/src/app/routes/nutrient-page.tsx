@@ -31,6 +31,7 @@ export default function NutrientPage() {
       <Stack gap="xl">
         <PageBreadcrumbs items={[{ label: t('nav.nutrition'), to: '/nutrition' }, { label: title }]} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'center' }}>
+          {/* the nutrient's picture, alike in shape to its card's on /nutrition, here larger and first */}
           <Stack gap="sm">
             <Title order={1}>{title}</Title>
             <Text size="lg">{t(`nutrients.${id}.intro`)}</Text>
@@ -45,6 +46,7 @@ export default function NutrientPage() {
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {/* cards alike in shape to the tool and tier cards; each its own picture and texts */}
           {cards.map((card, index) => (
             <Card key={card.title} withBorder radius="lg" padding="lg" data-testid="nutrient-subcard">
               <Card.Section>

@@ -71,6 +71,7 @@ export default function ProductDetailsPage() {
           <div>
             <ServerHtml dependsOn={selection.flavor}>
               <Stack gap="md">
+                {/* a picture alike in shape to the cards'; the page's main one, first to load */}
                 <div className={classes.mainImage}>
                   <Picture
                     src={selection.image}
@@ -176,6 +177,7 @@ export default function ProductDetailsPage() {
                     {expiry ?? t('product.notAvailable')}
                   </b>
                 </Text>
+                {/* facts alike in shape to the quick view's; the page shows expiry and size too */}
                 {p.available_size && (
                   <Text size="sm">
                     {t('product.size')}:{' '}

@@ -117,6 +117,7 @@ export default function TrainerDetailsPage() {
           </div>
         </Stack>
 
+        {/* two sections alike in shape (title, an empty line or the list); each lists its own */}
         <Stack gap="md" component="section" aria-labelledby="faq-title">
           <Title order={2} id="faq-title">
             {t('trainer.faq')}
@@ -150,6 +151,7 @@ export default function TrainerDetailsPage() {
                 <Card
                   key={p.id}
                   component={Link}
+                  // a card alike in shape to the trainer card; a product's, with its own picture and link
                   to={`/products/${p.id}`}
                   withBorder
                   radius="lg"

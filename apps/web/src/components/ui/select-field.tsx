@@ -46,6 +46,7 @@ export function SelectField({
           ))}
         </select>
         <svg
+          // an inline icon, alike in shape to the others: each its own drawing, kept inline for public pages
           className={classes.chevron}
           width="15"
           height="15"

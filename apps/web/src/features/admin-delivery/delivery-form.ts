@@ -1,12 +1,6 @@
 import type { ShopSettingsDto } from '@atlas/shared/contract/delivery';
-import {
-  DELIVERY_LIMITS,
-  numberProblem,
-  textProblem,
-  withoutEmpty,
-  type NumberValue,
-  type Problems,
-} from './form-rules';
+import { DELIVERY_LIMITS, numberProblem, textProblem, withoutEmpty, type Problems } from './form-rules';
+import type { NumberValue } from '@/lib/admin/number-value';
 
 /** The shop settings form: the DTO as form values and back, and what is wrong with them. */
 

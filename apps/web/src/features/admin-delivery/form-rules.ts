@@ -1,5 +1,6 @@
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { ApiError } from '@/lib/api-client';
+import type { NumberValue } from '@/lib/admin/number-value';
 
 /** What the delivery forms share: the server's limits, field problems, and failures in the interface's words. */
 
@@ -14,9 +15,6 @@ export const DELIVERY_LIMITS = {
   taxNumber: 40,
   holidays: 366,
 } as const;
-
-/** A number field as Mantine's NumberInput holds it: '' while empty. */
-export type NumberValue = number | '';
 
 /** What is wrong with a field: a key under adminDelivery.problems, with its bounds. */
 export type ProblemCode =

@@ -1,14 +1,8 @@
 import type { DeliveryZoneDto, DeliveryZoneInput } from '@atlas/shared/contract/delivery';
 import { GOVERNORATE_CODES, governorateName, type GovernorateCode } from '@atlas/shared/content/governorates';
 import type { Language } from '@atlas/shared/rules/locale';
-import {
-  DELIVERY_LIMITS,
-  numberProblem,
-  textProblem,
-  withoutEmpty,
-  type NumberValue,
-  type Problems,
-} from './form-rules';
+import { DELIVERY_LIMITS, numberProblem, textProblem, withoutEmpty, type Problems } from './form-rules';
+import type { NumberValue } from '@/lib/admin/number-value';
 
 /** The zone form (add and edit): its values, what is wrong with them, and the request body. */
 

@@ -4,6 +4,7 @@ import type { OrderDto, OrderStatus } from '@atlas/shared/contract/orders';
 import { withSubtotal } from '@atlas/shared/rules/delivery';
 import { adminStatuses, type EditableStatus } from '@atlas/shared/rules/order-status';
 import { ApiError } from '@/lib/api-client';
+import type { NumberValue } from '@/lib/admin/number-value';
 
 /** The address fields of an order, in the form's order (contract/addresses ADDRESS_FIELDS). */
 export const ADDRESS_FIELDS = ['street', 'city', 'state', 'zipCode', 'country'] as const;
@@ -11,9 +12,6 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** Mirrors the server's bound on one line (contract/admin-orders MAX_ORDER_LINE_QUANTITY). */
 export const MAX_LINE_QUANTITY = 999;
-
-/** A number field as the form holds it: blank while the admin retypes it. */
-export type NumberValue = number | '';
 
 export interface OrderFormRow {
   /** A stable React key for the row. */

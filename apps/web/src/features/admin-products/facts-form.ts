@@ -9,7 +9,7 @@ import {
   type ServingUnit,
   type SuitableFor,
 } from '@atlas/shared/contract/supplement-facts';
-import type { NumberValue } from './product-form';
+import type { NumberValue } from '@/lib/admin/number-value';
 
 /** One "other active" row as typed. */
 export interface ActiveFormRow {

@@ -10,10 +10,10 @@ import {
   productFormFrom,
   productPayload,
   serverProblem,
-  toNumberValue,
   type ProductFormValues,
   splitSearchTerms,
 } from './product-form';
+import { toNumberValue } from '@/lib/admin/number-value';
 
 const filled = (): ProductFormValues => ({
   ...emptyProductForm(),

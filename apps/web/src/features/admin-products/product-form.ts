@@ -18,9 +18,7 @@ import {
   type FactsFormValues,
   type FlavorFactsFormValues,
 } from './facts-form';
-
-/** A number field as the form holds it: blank until typed. */
-export type NumberValue = number | '';
+import type { NumberValue } from '@/lib/admin/number-value';
 
 export interface FlavorFormRow {
   /** A stable React key for the row. */
@@ -131,10 +129,6 @@ export function splitSearchTerms(text: string): string[] {
     .map((term) => term.trim())
     .filter((term) => term !== '');
 }
-
-/** A Mantine NumberInput's value as the form keeps it. */
-export const toNumberValue = (value: number | string): NumberValue =>
-  typeof value === 'number' && Number.isFinite(value) ? value : '';
 
 const numberOrUndefined = (value: NumberValue) => (value === '' ? undefined : value);
 

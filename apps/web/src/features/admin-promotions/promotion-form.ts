@@ -13,6 +13,7 @@ import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { COUPON_CODE_PATTERN, normalizeCode } from '@atlas/shared/rules/promotions';
 import { ApiError } from '@/lib/api-client';
 import { cairoLocalToIso, isCairoLocal, isoToCairoLocal } from './cairo-time';
+import type { NumberValue } from '@/lib/admin/number-value';
 
 /**
  * The code and offer forms: their values as the fields hold them, the schema that checks them
@@ -31,9 +32,6 @@ export const PROMOTION_LIMITS = {
   scopeValues: 100,
   scopeProducts: 500,
 } as const;
-
-/** A number field as Mantine's NumberInput holds it: '' while empty. */
-export type NumberValue = number | '';
 
 export const scopeKinds = ['all', 'categories', 'brands', 'products'] as const;
 export type ScopeKind = (typeof scopeKinds)[number];

@@ -12,7 +12,8 @@ import { useTranslation } from '@/lib/use-translation';
 import type { CodKind } from '../delivery-form';
 import { DELIVERY_LIMITS } from '../form-rules';
 import { zoneName } from '../zone-form';
-import { toNumberValue, type SettingsFieldsProps } from './form-bits';
+import { type SettingsFieldsProps } from './form-bits';
+import { toNumberValue } from '@/lib/admin/number-value';
 
 const money = { min: 0, max: DELIVERY_LIMITS.egp, decimalScale: 2, allowNegative: false } as const;
 
@@ -73,6 +74,7 @@ export function ChargesFields({
                 data-testid="cod-amount"
               />
             ) : (
+              // number fields alike in shape to the zone form's; each field its own bounds and words
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <NumberInput
                   label={t('adminDelivery.settings.codPercentValue')}

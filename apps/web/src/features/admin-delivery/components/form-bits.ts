@@ -1,7 +1,7 @@
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import type { SettingsField, SettingsFormValues } from '../delivery-form';
-import type { NumberValue, Problem } from '../form-rules';
+import type { Problem } from '../form-rules';
 
 /** A field's problem in the interface's words (adminDelivery.problems), or undefined for none. */
 export function useProblemText(): (problem: Problem | undefined) => string | undefined {
@@ -14,10 +14,6 @@ export function useProblemText(): (problem: Problem | undefined) => string | und
       max: problem.max === undefined ? undefined : format.number(problem.max),
     });
 }
-
-/** What Mantine's NumberInput answers, as the form keeps it. */
-export const toNumberValue = (value: number | string): NumberValue =>
-  typeof value === 'number' && Number.isFinite(value) ? value : '';
 
 /** What each group of the shop settings form is given. */
 export interface SettingsFieldsProps {

@@ -1,7 +1,8 @@
 import { Fieldset, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import { DELIVERY_LIMITS } from '../form-rules';
-import { toNumberValue, type SettingsFieldsProps } from './form-bits';
+import { type SettingsFieldsProps } from './form-bits';
+import { toNumberValue } from '@/lib/admin/number-value';
 
 /** What printed receipts show: the shop's name and address, its tax registration number and VAT rate. */
 export function ReceiptFields({ values, set, error }: SettingsFieldsProps) {
@@ -23,6 +24,7 @@ export function ReceiptFields({ values, set, error }: SettingsFieldsProps) {
           data-testid="shop-name"
           {...text('shopName', DELIVERY_LIMITS.shopName)}
         />
+        {/* text fields alike in shape to other admin forms'; each its own label and limits */}
         <Textarea
           label={t('adminDelivery.settings.shopAddress')}
           autosize

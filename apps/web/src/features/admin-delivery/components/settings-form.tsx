@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DeliveryZoneDto, ShopSettingsDto } from '@atlas/shared/contract/delivery';
 import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
 import { useTranslation } from '@/lib/use-translation';
@@ -17,6 +17,7 @@ import { CalendarFields } from './calendar-fields';
 import { ChargesFields } from './charges-fields';
 import { useProblemText, type SettingsFieldsProps } from './form-bits';
 import { ReceiptFields } from './receipt-fields';
+import { SectionHeading } from './section-heading';
 
 /**
  * The shop settings: delivery charges, the delivery calendar and what receipts print, saved
@@ -78,14 +79,11 @@ export function SettingsForm({ settings, zones }: { settings: ShopSettingsDto; z
 
   return (
     <Stack gap="md" component="section" aria-labelledby={titleId}>
-      <div>
-        <Title order={2} fz="h3" id={titleId}>
-          {t('adminDelivery.settings.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('adminDelivery.settings.intro')}
-        </Text>
-      </div>
+      <SectionHeading
+        id={titleId}
+        title={t('adminDelivery.settings.title')}
+        intro={t('adminDelivery.settings.intro')}
+      />
       <form
         noValidate
         onSubmit={(event) => {

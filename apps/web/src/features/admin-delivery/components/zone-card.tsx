@@ -88,6 +88,7 @@ export function ZoneCard({
             </Text>
           )}
         </div>
+        {/* edit and delete alike in shape to other cards' actions; each card its own words */}
         <Group gap="xs" justify="flex-end">
           <Button
             variant="light"

@@ -16,8 +16,9 @@ import {
   type ZoneField,
   type ZoneFormValues,
 } from '../zone-form';
-import { toNumberValue, useProblemText } from './form-bits';
+import { useProblemText } from './form-bits';
 import { GovernoratePicker } from './governorate-picker';
+import { toNumberValue } from '@/lib/admin/number-value';
 
 /** The zone form in a modal: empty for 'Add zone' (`zone` = 'new'), else the zone's values. */
 export function ZoneFormModal({
@@ -114,6 +115,7 @@ function ZoneForm({
     allowNegative: false,
   });
 
+  // alike in shape to the promotion forms (a form, its fields, a footer); the zone's own fields
   return (
     <form
       noValidate
@@ -141,6 +143,7 @@ function ZoneForm({
             {...name('nameAr')}
           />
         </SimpleGrid>
+        {/* number fields alike in shape to other admin forms'; a zone's fee and days */}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <NumberInput
             label={t('adminDelivery.zoneForm.fee')}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import type { DeliveryZoneDto } from '@atlas/shared/contract/delivery';
 import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
@@ -10,6 +10,7 @@ import { failureKey } from '../form-rules';
 import { deleteBlocker, governorateNames, unassignedGovernorates, zoneName } from '../zone-form';
 import { ZoneCard } from './zone-card';
 import { ZoneFormModal } from './zone-form-modal';
+import { SectionHeading } from './section-heading';
 
 /**
  * The delivery zones: a card each, the governorates no zone holds, 'Add zone', the zone form
@@ -49,14 +50,11 @@ export function ZoneSection({ zones }: { zones: DeliveryZoneDto[] }) {
   return (
     <Stack gap="md" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" align="center" gap="sm">
-        <div>
-          <Title order={2} fz="h3" id={titleId}>
-            {t('adminDelivery.zones.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('adminDelivery.zones.intro')}
-          </Text>
-        </div>
+        <SectionHeading
+          id={titleId}
+          title={t('adminDelivery.zones.title')}
+          intro={t('adminDelivery.zones.intro')}
+        />
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => setEditing('new')}

@@ -1,3 +1,4 @@
+// imports alike to the other admin query modules'; each its own queries
 import {
   keepPreviousData,
   queryOptions,

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+// an import list alike to other modals'
 import {
   ActionIcon,
   Alert,

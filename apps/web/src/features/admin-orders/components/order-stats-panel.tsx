@@ -21,6 +21,7 @@ function StatCard({
   testId: string;
 }) {
   return (
+    // a card alike in shape to the dashboard's StatCard; this one waits with a skeleton
     <Card withBorder radius="lg" padding="lg" data-testid={testId}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div style={{ minWidth: 0 }}>
@@ -62,6 +63,9 @@ export function OrderStatsPanel() {
   const stats = useOrderStats();
   const s = stats.data;
   const money = (egp: number | undefined) => (egp === undefined ? null : format.price(egp));
+  // how many orders a figure counts, or what it is while the figures load
+  const orders = (key: string, count: number | undefined, loading: string) =>
+    count === undefined ? t(loading) : t(key, { count, n: format.number(count) });
 
   return (
     <>
@@ -70,6 +74,7 @@ export function OrderStatsPanel() {
           {t('adminOrders.stats.loadFailed')}
         </Alert>
       )}
+      {/* four cards alike in shape: each its own sum, note and colour */}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         <StatCard
           label={t('adminOrders.stats.active')}
@@ -82,14 +87,7 @@ export function OrderStatsPanel() {
         <StatCard
           label={t('adminOrders.stats.awaiting')}
           value={money(s?.awaitingRevenue)}
-          note={
-            s
-              ? t('adminOrders.stats.awaitingNote', {
-                  count: s.awaitingOrders,
-                  n: format.number(s.awaitingOrders),
-                })
-              : t('adminOrders.stats.notPaidYet')
-          }
+          note={orders('adminOrders.stats.awaitingNote', s?.awaitingOrders, 'adminOrders.stats.notPaidYet')}
           icon={<IconHourglass size={24} />}
           color="yellow"
           testId="stat-awaiting"
@@ -97,11 +95,7 @@ export function OrderStatsPanel() {
         <StatCard
           label={t('adminOrders.stats.total')}
           value={money(s?.totalRevenue)}
-          note={
-            s
-              ? t('adminOrders.stats.totalNote', { count: s.totalOrders, n: format.number(s.totalOrders) })
-              : t('adminOrders.stats.allOrders')
-          }
+          note={orders('adminOrders.stats.totalNote', s?.totalOrders, 'adminOrders.stats.allOrders')}
           icon={<IconReceipt size={24} />}
           color="blue"
           testId="stat-total-value"
@@ -109,14 +103,11 @@ export function OrderStatsPanel() {
         <StatCard
           label={t('adminOrders.stats.cancelled')}
           value={money(s?.cancelledRevenue)}
-          note={
-            s
-              ? t('adminOrders.stats.cancelledNote', {
-                  count: s.cancelledOrders,
-                  n: format.number(s.cancelledOrders),
-                })
-              : t('adminOrders.stats.lostRevenue')
-          }
+          note={orders(
+            'adminOrders.stats.cancelledNote',
+            s?.cancelledOrders,
+            'adminOrders.stats.lostRevenue',
+          )}
           icon={<IconReceiptOff size={24} />}
           color="red"
           testId="stat-cancelled"

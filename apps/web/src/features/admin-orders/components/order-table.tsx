@@ -151,6 +151,7 @@ export function OrderTable({
                               : undefined
                           }
                           aria-label={t('adminOrders.table.editOf', { id: id(order.id) })}
+                          // alike to other rows' actions; an order is cancelled, not deleted
                           data-testid="edit-order"
                         >
                           {t('adminOrders.table.edit')}

@@ -37,6 +37,7 @@ export function useAdminProducts(filter: AdminProductFilter) {
   return useQuery(adminProductsQuery(filter));
 }
 
+// alike to the orders' invalidation; each lists what its own writes change
 /**
  * After a write: this screen's lists, the shop's product queries (['products', …]) and the
  * dashboard (recent products, low stock) are fetched again.

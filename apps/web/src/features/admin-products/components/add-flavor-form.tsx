@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { AdminProductDto } from '@atlas/shared/contract/admin-products';
-import { MAX_STOCK } from '@atlas/shared/rules/admin-product';
 import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
-import { ImageInput } from '@/components/admin/image-input';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/use-translation';
 import { useAddFlavor } from '../api/admin-products';
-import { flavorDraftProblem, toNumberValue, type FlavorDraft } from '../product-form';
+import { flavorDraftProblem, type FlavorDraft } from '../product-form';
+import { FlavorFields } from './flavor-fields';
 
 const emptyDraft: FlavorDraft = { name: '', nameAr: '', quantity: '', image: '' };
 
@@ -66,38 +65,13 @@ export function AddFlavorForm({ product }: { product: AdminProductDto }) {
             : t('adminProducts.messages.duplicateFlavor', { name: duplicateOf })}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput
-          label={t('adminProducts.form.flavorName')}
-          maxLength={80}
-          value={draft.name}
-          onChange={(event) => set({ name: event.currentTarget.value })}
-        />
-        <TextInput
-          label={t('adminProducts.form.flavorNameAr')}
-          dir="rtl"
-          lang="ar"
-          maxLength={80}
-          value={draft.nameAr}
-          onChange={(event) => set({ nameAr: event.currentTarget.value })}
-        />
-        <NumberInput
-          label={t('adminProducts.form.quantity')}
-          min={0}
-          max={MAX_STOCK}
-          allowDecimal={false}
-          allowNegative={false}
-          value={draft.quantity}
-          onChange={(v) => set({ quantity: toNumberValue(v) })}
-          error={problem === 'quantity' ? t('adminProducts.form.problems.whole') : undefined}
-        />
-      </SimpleGrid>
-      <ImageInput
-        label={t('adminProducts.form.flavorImage')}
-        kind="flavor"
-        value={draft.image}
-        onChange={(url) => set({ image: url })}
-        error={problem === 'image' ? t('adminProducts.form.problems.image') : undefined}
+      <FlavorFields
+        flavor={draft}
+        onChange={set}
+        errors={{
+          quantity: problem === 'quantity' ? t('adminProducts.form.problems.whole') : undefined,
+          image: problem === 'image' ? t('adminProducts.form.problems.image') : undefined,
+        }}
       />
       <Group>
         <Button

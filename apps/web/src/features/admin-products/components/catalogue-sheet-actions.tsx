@@ -258,6 +258,7 @@ function PreviewTables({ seen }: { seen: ImportPreviewDto }) {
   };
   const separator = t('adminProducts.sheet.separator');
   return (
+    // four counts alike in shape; each its own colour and words
     <Stack gap="sm" data-testid="import-summary">
       <Group gap="xs">
         <Badge color="teal" variant="light">

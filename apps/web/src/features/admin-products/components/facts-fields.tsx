@@ -32,7 +32,7 @@ import {
   type FlavorFactsFormValues,
   type PerServingFormValues,
 } from '../facts-form';
-import { toNumberValue, type NumberValue } from '../product-form';
+import { toNumberValue, type NumberValue } from '@/lib/admin/number-value';
 
 const MAX_ACTIVES = 12;
 
@@ -240,6 +240,7 @@ export function PerServingFields({
               error={problem(`actives.${index}.en`)}
             />
             <TextInput
+              // an Arabic text field alike in shape to the flavor's; an active ingredient's name
               label={t('adminProducts.facts.activeAr')}
               dir="rtl"
               lang="ar"

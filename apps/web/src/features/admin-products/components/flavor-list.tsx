@@ -4,10 +4,8 @@ import type { AdminFlavorDto } from '@atlas/shared/contract/admin-products';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { useTranslation } from '@/lib/use-translation';
+import { adminName } from '../admin-name';
 import { imageSrcSet } from '@atlas/shared/rules/responsive-image';
-
-export const flavorLabel = (flavor: AdminFlavorDto, language: string) =>
-  language === 'ar' && flavor.nameAr ? flavor.nameAr : flavor.name;
 
 /** A product's flavors with image, name and stock (red at 0), each with edit-quantity and delete. */
 export function FlavorList({
@@ -32,7 +30,7 @@ export function FlavorList({
   return (
     <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {flavors.map((flavor) => {
-        const name = flavorLabel(flavor, language);
+        const name = adminName(flavor, language);
         return (
           <Group
             key={flavor.name}
@@ -43,6 +41,7 @@ export function FlavorList({
             data-testid="flavor-row"
             data-flavor={flavor.name}
           >
+            {/* a picture alike in shape to the product card's; a flavor's, smaller */}
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
               <Image
                 src={flavor.image || undefined}

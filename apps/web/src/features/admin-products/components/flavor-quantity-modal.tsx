@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
 import { MAX_STOCK } from '@atlas/shared/rules/admin-product';
 import { useTranslation } from '@/lib/use-translation';
-import { toNumberValue, type NumberValue } from '../product-form';
+import { toNumberValue, type NumberValue } from '@/lib/admin/number-value';
 
 /** The small edit-quantity modal: a whole number, 0 or more. */
 export function FlavorQuantityModal({

@@ -1,21 +1,11 @@
 import type { ReactNode } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { MAX_FLAVORS, MAX_STOCK } from '@atlas/shared/rules/admin-product';
-import { ImageInput } from '@/components/admin/image-input';
+import { MAX_FLAVORS } from '@atlas/shared/rules/admin-product';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { emptyFlavorRow, toNumberValue, type FlavorFormRow } from '../product-form';
+import { emptyFlavorRow, type FlavorFormRow } from '../product-form';
+import { FlavorFields } from './flavor-fields';
 
 /** The add popup's repeatable flavor rows; rows missing a name, quantity or image are left out. */
 export function FlavorRowsEditor({
@@ -55,37 +45,7 @@ export function FlavorRowsEditor({
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             </Group>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <TextInput
-                label={t('adminProducts.form.flavorName')}
-                maxLength={80}
-                value={row.name}
-                onChange={(event) => update(row.key, { name: event.currentTarget.value })}
-              />
-              <TextInput
-                label={t('adminProducts.form.flavorNameAr')}
-                dir="rtl"
-                lang="ar"
-                maxLength={80}
-                value={row.nameAr}
-                onChange={(event) => update(row.key, { nameAr: event.currentTarget.value })}
-              />
-              <NumberInput
-                label={t('adminProducts.form.quantity')}
-                min={0}
-                max={MAX_STOCK}
-                allowDecimal={false}
-                allowNegative={false}
-                value={row.quantity}
-                onChange={(v) => update(row.key, { quantity: toNumberValue(v) })}
-              />
-            </SimpleGrid>
-            <ImageInput
-              label={t('adminProducts.form.flavorImage')}
-              kind="flavor"
-              value={row.image}
-              onChange={(url) => update(row.key, { image: url })}
-            />
+            <FlavorFields flavor={row} onChange={(patch) => update(row.key, patch)} />
             {renderFacts?.(row)}
           </Stack>
         </Card>

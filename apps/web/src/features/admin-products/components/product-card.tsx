@@ -5,11 +5,9 @@ import type { AdminFlavorDto, AdminProductDto } from '@atlas/shared/contract/adm
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { useTranslation } from '@/lib/use-translation';
+import { adminName } from '../admin-name';
 import { FlavorList } from './flavor-list';
 import { imageSrcSet } from '@atlas/shared/rules/responsive-image';
-
-export const productLabel = (product: AdminProductDto, language: string) =>
-  language === 'ar' && product.nameAr ? product.nameAr : product.name;
 
 /** One product on the admin grid: image and name open it in the shop. */
 export function ProductCard({
@@ -28,7 +26,7 @@ export function ProductCard({
   const { t } = useTranslation();
   const { language } = useLanguage();
   const format = useFormat();
-  const name = productLabel(product, language);
+  const name = adminName(product, language);
   const href = `/products/${product.id}`;
 
   const fact = (label: string, value: string, testId?: string) => (
@@ -108,6 +106,7 @@ export function ProductCard({
           onEditQuantity={onEditFlavorQuantity}
           onDelete={onDeleteFlavor}
         />
+        {/* edit and delete alike in shape; each its own action and words */}
         <Group grow gap="sm" mt="auto" pt="xs">
           <Button
             variant="light"

@@ -2,7 +2,8 @@ import { NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@ma
 import { MAX_PRICE_EGP, MAX_STOCK } from '@atlas/shared/rules/admin-product';
 import { ImageInput } from '@/components/admin/image-input';
 import { useTranslation } from '@/lib/use-translation';
-import { toNumberValue, type FieldProblem, type ProductField, type ProductFormValues } from '../product-form';
+import { type FieldProblem, type ProductField, type ProductFormValues } from '../product-form';
+import { toNumberValue } from '@/lib/admin/number-value';
 
 /** Every product field of the add popup and the edit modal. */
 export function ProductFields({
@@ -41,6 +42,7 @@ export function ProductFields({
           maxLength={200}
           {...text('nameAr')}
         />
+        {/* text areas alike in shape to other forms'; each its own label and limits */}
         <Textarea
           label={t('adminProducts.form.description')}
           required

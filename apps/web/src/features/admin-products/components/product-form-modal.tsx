@@ -5,6 +5,7 @@ import type { AdminProductDto } from '@atlas/shared/contract/admin-products';
 import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
 import { useTranslation } from '@/lib/use-translation';
 import { useCreateProduct, useUpdateProduct } from '../api/admin-products';
+import { adminName } from '../admin-name';
 import { checkAllFacts, flavorFactsFormFor, type FlavorFactsFormValues } from '../facts-form';
 import {
   checkProductForm,
@@ -19,7 +20,7 @@ import {
   type ProductFormValues,
 } from '../product-form';
 import { AddFlavorForm } from './add-flavor-form';
-import { FlavorList, flavorLabel } from './flavor-list';
+import { FlavorList } from './flavor-list';
 import { FlavorRowsEditor } from './flavor-rows-editor';
 import { FactsFields, FlavorFactsFields } from './facts-fields';
 import { ProductFields } from './product-fields';
@@ -189,9 +190,9 @@ export function ProductFormModal({
             product.flavors.map((flavor) => (
               <Stack key={flavor.name} gap={6} data-testid="flavor-facts-row">
                 <Text size="sm" fw={600} dir="auto">
-                  {flavorLabel(flavor, language)}
+                  {adminName(flavor, language)}
                 </Text>
-                {flavorFacts(flavor.name, flavorLabel(flavor, language))}
+                {flavorFacts(flavor.name, adminName(flavor, language))}
               </Stack>
             ))}
         </Stack>

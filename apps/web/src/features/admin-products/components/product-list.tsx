@@ -11,7 +11,8 @@ import { useAdminSearch } from '@/components/admin/use-admin-search';
 import { useLanguage } from '@/lib/use-language';
 import { useTranslation } from '@/lib/use-translation';
 import { useAdminProducts, useDeleteProduct } from '../api/admin-products';
-import { ProductCard, productLabel } from './product-card';
+import { adminName } from '../admin-name';
+import { ProductCard } from './product-card';
 import { ProductFormModal } from './product-form-modal';
 import { useFlavorActions } from './use-flavor-actions';
 
@@ -96,7 +97,7 @@ export function ProductList() {
       <ConfirmDialog
         opened={deleting !== null}
         title={t('adminProducts.confirm.deleteProductTitle', {
-          name: deleting ? productLabel(deleting, language) : '',
+          name: deleting ? adminName(deleting, language) : '',
         })}
         message={t('adminProducts.confirm.deleteProduct')}
         confirmLabel={t('adminProducts.confirm.delete')}

@@ -5,7 +5,7 @@ import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
 import { useLanguage } from '@/lib/use-language';
 import { useTranslation } from '@/lib/use-translation';
 import { useDeleteFlavor, useSetFlavorQuantity } from '../api/admin-products';
-import { flavorLabel } from './flavor-list';
+import { adminName } from '../admin-name';
 import { FlavorQuantityModal } from './flavor-quantity-modal';
 
 interface Target {
@@ -34,7 +34,7 @@ export function useFlavorActions(): {
       {editing && (
         <FlavorQuantityModal
           key={`${editing.productId}:${editing.flavor.name}`}
-          flavorName={flavorLabel(editing.flavor, language)}
+          flavorName={adminName(editing.flavor, language)}
           quantity={editing.flavor.quantity}
           saving={setQuantity.isPending}
           onClose={() => setEditing(null)}
@@ -55,7 +55,7 @@ export function useFlavorActions(): {
       <ConfirmDialog
         opened={deleting !== null}
         title={t('adminProducts.confirm.deleteFlavorTitle', {
-          name: deleting ? flavorLabel(deleting.flavor, language) : '',
+          name: deleting ? adminName(deleting.flavor, language) : '',
         })}
         message={t('adminProducts.confirm.deleteFlavor')}
         confirmLabel={t('adminProducts.confirm.delete')}

@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Divider,
-  Modal,
   NumberInput,
   SegmentedControl,
   Select,
@@ -13,9 +12,8 @@ import {
   TextInput,
   Input,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { couponKinds, type CouponDto } from '@atlas/shared/contract/promotions';
-import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
+import { showSuccess } from '@/components/admin/admin-feedback';
 import { useTranslation } from '@/lib/use-translation';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveCoupon, useTrainerChoices } from '../api/admin-promotions';
@@ -25,20 +23,15 @@ import {
   couponSchema,
   emptyCouponForm,
   PROMOTION_LIMITS,
-  serverProblems,
-  type CouponFormValues,
   type CouponKind,
-  type NumberValue,
 } from '../promotion-form';
-import { FormFooter, useFailureText, useProblemText } from './promotion-bits';
+import { FormFooter, PromotionModal, usePromotionForm } from './promotion-bits';
 import { ScopePicker } from './scope-picker';
 import { WindowFields } from './window-fields';
 import classes from './promotion-table.module.css';
+import { toNumberValue } from '@/lib/admin/number-value';
 
 const P = 'adminPromotions.codes.form';
-
-const toNumberValue = (value: number | string): NumberValue =>
-  typeof value === 'number' && Number.isFinite(value) ? value : '';
 
 /** The code form in a modal: empty for 'New code' (`coupon` = 'new'), else the code's values. */
 export function CouponFormModal({
@@ -49,46 +42,34 @@ export function CouponFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const fullScreen = useMediaQuery('(max-width: 36em)');
   const editing = coupon !== null && coupon !== 'new' ? coupon : null;
   return (
-    <Modal
+    <PromotionModal
       opened={coupon !== null}
       onClose={onClose}
       title={editing ? t(`${P}.editTitle`, { code: editing.code }) : t(`${P}.addTitle`)}
       size="xl"
-      fullScreen={fullScreen}
-      closeOnClickOutside={false}
     >
       {/* keyed: another code (or a new one) starts from its own values */}
       {coupon !== null && <CouponForm key={editing?.id ?? 'new'} coupon={editing} onClose={onClose} />}
-    </Modal>
+    </PromotionModal>
   );
 }
 
 function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const problemText = useProblemText();
-  const failureText = useFailureText();
   const save = useSaveCoupon();
   const schema = useMemo(() => couponSchema({ editing: coupon !== null }), [coupon]);
   const form = useZodForm(schema, coupon ? couponFormFrom(coupon) : emptyCouponForm());
+  const { set, error, showFix, attempt, failed } = usePromotionForm(form, COUPON_FIELDS);
   const trainers = useTrainerChoices();
   const { values } = form;
-  const [attempted, setAttempted] = useState(false);
-
-  const set = <K extends keyof CouponFormValues & string>(field: K, value: CouponFormValues[K]) => {
-    form.set(field, value);
-    form.touch(field);
-  };
-  const error = (field: keyof CouponFormValues & string) => problemText(form.error(field));
 
   const submit = () => {
-    setAttempted(true);
-    form.touchAll();
-    if (!form.parsed || save.isPending) return;
+    const body = attempt();
+    if (!body || save.isPending) return;
     save.mutate(
-      { id: coupon?.id ?? null, body: form.parsed },
+      { id: coupon?.id ?? null, body },
       {
         onSuccess: (saved) => {
           showSuccess(
@@ -96,10 +77,7 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
           );
           onClose();
         },
-        onError: (err) => {
-          form.setServerErrors(serverProblems(err, COUPON_FIELDS));
-          showFailure(t('adminPromotions.codes.saveFailed', { reason: failureText(err) }));
-        },
+        onError: (err) => failed(err, (reason) => t('adminPromotions.codes.saveFailed', { reason })),
       },
     );
   };
@@ -126,7 +104,6 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
   }));
   if (values.trainerId && coupon?.trainerName && !trainerOptions.some((o) => o.value === values.trainerId))
     trainerOptions.push({ value: values.trainerId, label: coupon.trainerName });
-  const showFix = attempted && !form.valid;
 
   return (
     <form
@@ -268,6 +245,7 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
             data-testid="coupon-show-on-trainer"
           />
         </SimpleGrid>
+        {/* a note field alike in shape to other text areas; the code's own */}
         <Textarea
           label={t(`${P}.note`)}
           description={t(`${P}.noteHint`)}

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconPlus, IconTicket } from '@tabler/icons-react';
-import type { CouponDto, PromotionStatus } from '@atlas/shared/contract/promotions';
-import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
+import type { CouponDto } from '@atlas/shared/contract/promotions';
+import { showFailure } from '@/components/admin/admin-feedback';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { useTranslation } from '@/lib/use-translation';
 import { downloadCoupons, useCoupons, useSetCouponStatus, type CouponExport } from '../api/admin-promotions';
 import { CouponFormModal } from './coupon-form-modal';
 import { CouponTable } from './coupon-table';
-import { ListBody, useFailureText } from './promotion-bits';
+import { ListBody, useFailureText, useStatusChange } from './promotion-bits';
 
 const P = 'adminPromotions.codes';
-
-const toasts: Record<PromotionStatus, string> = { active: 'resumed', paused: 'paused', ended: 'ended' };
 
 /** The Codes tab: the codes' table, New code, Export, the code form and the status changes. */
 export function CouponSection() {
@@ -24,17 +22,7 @@ export function CouponSection() {
   const [ending, setEnding] = useState<CouponDto | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const changeStatus = (coupon: CouponDto, next: PromotionStatus, done?: () => void) => {
-    if (status.isPending) return;
-    status.mutate(
-      { id: coupon.id, status: next },
-      {
-        onSuccess: () => showSuccess(t(`${P}.${toasts[next]}`, { code: coupon.code })),
-        onError: (error) => showFailure(t(`${P}.statusFailed`, { reason: failureText(error) })),
-        onSettled: done,
-      },
-    );
-  };
+  const changeStatus = useStatusChange<CouponDto>(status, P, (coupon) => ({ code: coupon.code }));
 
   const exportAs = (format: 'csv' | 'xlsx', what: CouponExport) => {
     setExporting(true);

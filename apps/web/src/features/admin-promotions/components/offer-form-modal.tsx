@@ -1,17 +1,6 @@
-import { useState } from 'react';
-import {
-  Input,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Input, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { offerKinds, type OfferDto } from '@atlas/shared/contract/promotions';
-import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
+import { showSuccess } from '@/components/admin/admin-feedback';
 import { useTranslation } from '@/lib/use-translation';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveOffer } from '../api/admin-promotions';
@@ -21,70 +10,50 @@ import {
   offerFormFrom,
   offerSchema,
   PROMOTION_LIMITS,
-  serverProblems,
-  type NumberValue,
-  type OfferFormValues,
   type OfferKind,
 } from '../promotion-form';
 import { offerName } from './offer-table';
-import { FormFooter, useFailureText, useProblemText } from './promotion-bits';
+import { FormFooter, PromotionModal, usePromotionForm } from './promotion-bits';
 import { ScopePicker } from './scope-picker';
 import { WindowFields } from './window-fields';
+import { toNumberValue } from '@/lib/admin/number-value';
 
 const P = 'adminPromotions.offers.form';
-
-const toNumberValue = (value: number | string): NumberValue =>
-  typeof value === 'number' && Number.isFinite(value) ? value : '';
 
 /** The offer form in a modal: empty for 'New offer' (`offer` = 'new'), else the offer's values. */
 export function OfferFormModal({ offer, onClose }: { offer: OfferDto | 'new' | null; onClose: () => void }) {
   const { t, language } = useTranslation();
-  const fullScreen = useMediaQuery('(max-width: 36em)');
   const editing = offer !== null && offer !== 'new' ? offer : null;
   return (
-    <Modal
+    <PromotionModal
       opened={offer !== null}
       onClose={onClose}
       title={editing ? t(`${P}.editTitle`, { name: offerName(editing, language) }) : t(`${P}.addTitle`)}
       size="lg"
-      fullScreen={fullScreen}
-      closeOnClickOutside={false}
     >
       {offer !== null && <OfferForm key={editing?.id ?? 'new'} offer={editing} onClose={onClose} />}
-    </Modal>
+    </PromotionModal>
   );
 }
 
 function OfferForm({ offer, onClose }: { offer: OfferDto | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const problemText = useProblemText();
-  const failureText = useFailureText();
   const save = useSaveOffer();
   const form = useZodForm(offerSchema, offer ? offerFormFrom(offer) : emptyOfferForm());
-  const [attempted, setAttempted] = useState(false);
+  const { set, error, showFix, attempt, failed } = usePromotionForm(form, OFFER_FIELDS);
   const { values } = form;
 
-  const set = <K extends keyof OfferFormValues & string>(field: K, value: OfferFormValues[K]) => {
-    form.set(field, value);
-    form.touch(field);
-  };
-  const error = (field: keyof OfferFormValues & string) => problemText(form.error(field));
-
   const submit = () => {
-    setAttempted(true);
-    form.touchAll();
-    if (!form.parsed || save.isPending) return;
+    const body = attempt();
+    if (!body || save.isPending) return;
     save.mutate(
-      { id: offer?.id ?? null, body: form.parsed },
+      { id: offer?.id ?? null, body },
       {
         onSuccess: () => {
           showSuccess(t(offer ? 'adminPromotions.offers.saved' : 'adminPromotions.offers.added'));
           onClose();
         },
-        onError: (err) => {
-          form.setServerErrors(serverProblems(err, OFFER_FIELDS));
-          showFailure(t('adminPromotions.offers.saveFailed', { reason: failureText(err) }));
-        },
+        onError: (err) => failed(err, (reason) => t('adminPromotions.offers.saveFailed', { reason })),
       },
     );
   };
@@ -97,8 +66,8 @@ function OfferForm({ offer, onClose }: { offer: OfferDto | null; onClose: () => 
     required: true,
     maxLength: PROMOTION_LIMITS.name + 20,
   });
-  const showFix = attempted && !form.valid;
 
+  // alike in shape to the code and zone forms (a form, its fields, a footer); the offer's own fields
   return (
     <form
       noValidate

@@ -1,40 +1,29 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconRosetteDiscount } from '@tabler/icons-react';
-import type { OfferDto, PromotionStatus } from '@atlas/shared/contract/promotions';
-import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
+import type { OfferDto } from '@atlas/shared/contract/promotions';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { useTranslation } from '@/lib/use-translation';
 import { useOffers, useSetOfferStatus } from '../api/admin-promotions';
 import { OfferFormModal } from './offer-form-modal';
 import { offerName, OfferTable } from './offer-table';
-import { ListBody, useFailureText } from './promotion-bits';
+import { ListBody, useStatusChange } from './promotion-bits';
 
 const P = 'adminPromotions.offers';
-
-const toasts: Record<PromotionStatus, string> = { active: 'resumed', paused: 'paused', ended: 'ended' };
 
 /** The Automatic offers tab: the offers' table, New offer, the offer form and the status changes. */
 export function OfferSection() {
   const { t, language } = useTranslation();
-  const failureText = useFailureText();
   const offers = useOffers();
   const status = useSetOfferStatus();
   const [editing, setEditing] = useState<OfferDto | 'new' | null>(null);
   const [ending, setEnding] = useState<OfferDto | null>(null);
 
-  const changeStatus = (offer: OfferDto, next: PromotionStatus, done?: () => void) => {
-    if (status.isPending) return;
-    status.mutate(
-      { id: offer.id, status: next },
-      {
-        onSuccess: () => showSuccess(t(`${P}.${toasts[next]}`, { name: offerName(offer, language) })),
-        onError: (error) => showFailure(t(`${P}.statusFailed`, { reason: failureText(error) })),
-        onSettled: done,
-      },
-    );
-  };
+  const changeStatus = useStatusChange<OfferDto>(status, P, (offer) => ({
+    name: offerName(offer, language),
+  }));
 
+  // alike in shape to the codes' tab (New, the list, the form, the end dialog); its own table and words
   const add = (
     <Button
       leftSection={<IconPlus size={16} aria-hidden />}

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
   Badge,
   Button,
   Group,
+  Modal,
   Paper,
   Skeleton,
   Stack,
@@ -12,14 +13,18 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleX, IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import type { PromotionStatus, ScopeDto } from '@atlas/shared/contract/promotions';
 import { windowState } from '@atlas/shared/rules/promotions';
+import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
 import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
+import type { useZodForm } from '@/lib/use-zod-form';
 import { useProductNames } from '../api/admin-promotions';
+import { serverProblems } from '../promotion-form';
 
 const P = 'adminPromotions';
 
@@ -318,4 +323,97 @@ export function FormFooter({
       </Group>
     </Group>
   );
+}
+
+/** A promotion form's modal: wide, full screen on a phone, and not closed by a click beside it. */
+export function PromotionModal({
+  opened,
+  onClose,
+  title,
+  size,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  size: 'lg' | 'xl';
+  children: ReactNode;
+}) {
+  const fullScreen = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size}
+      fullScreen={fullScreen}
+      closeOnClickOutside={false}
+    >
+      {children}
+    </Modal>
+  );
+}
+
+/**
+ * A promotion form's wiring around its useZodForm: a change touches its field, a field's problem
+ * in words, Save (every field touched; the values to send once they parse) and a refused save
+ * (the server's field problems shown, and why in a toast).
+ */
+export function usePromotionForm<In extends Record<string, unknown>, Out>(
+  form: ReturnType<typeof useZodForm<In, Out>>,
+  fields: readonly string[],
+) {
+  const problemText = useProblemText();
+  const failureText = useFailureText();
+  const [attempted, setAttempted] = useState(false);
+  return {
+    set: <K extends keyof In & string>(field: K, value: In[K]) => {
+      form.set(field, value);
+      form.touch(field);
+    },
+    error: (field: keyof In & string) => problemText(form.error(field)),
+    showFix: attempted && !form.valid,
+    attempt: (): Out | undefined => {
+      setAttempted(true);
+      form.touchAll();
+      return form.parsed;
+    },
+    failed: (error: unknown, message: (reason: string) => string) => {
+      form.setServerErrors(serverProblems(error, fields));
+      showFailure(message(failureText(error)));
+    },
+  };
+}
+
+const statusToasts: Record<PromotionStatus, string> = { active: 'resumed', paused: 'paused', ended: 'ended' };
+
+/**
+ * Pause, resume or end a promotion from its tab (one change at a time): a toast says what
+ * happened (`${prefix}.resumed|paused|ended` with `words`) or why it failed
+ * (`${prefix}.statusFailed`); `done` runs either way.
+ */
+export function useStatusChange<T extends { id: number }>(
+  mutation: {
+    isPending: boolean;
+    mutate: (
+      change: { id: number; status: PromotionStatus },
+      callbacks: { onSuccess: () => void; onError: (error: unknown) => void; onSettled?: () => void },
+    ) => void;
+  },
+  prefix: string,
+  words: (promotion: T) => Record<string, string>,
+) {
+  const { t } = useTranslation();
+  const failureText = useFailureText();
+  return (promotion: T, next: PromotionStatus, done?: () => void) => {
+    if (mutation.isPending) return;
+    mutation.mutate(
+      { id: promotion.id, status: next },
+      {
+        onSuccess: () => showSuccess(t(`${prefix}.${statusToasts[next]}`, words(promotion))),
+        onError: (error) => showFailure(t(`${prefix}.statusFailed`, { reason: failureText(error) })),
+        onSettled: done,
+      },
+    );
+  };
 }

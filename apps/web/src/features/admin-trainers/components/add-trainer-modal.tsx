@@ -66,6 +66,7 @@ export function AddTrainerModal({ opened, onClose }: { opened: boolean; onClose:
             values={values}
             onChange={(field: TrainerTextField, value) => setValues((prev) => ({ ...prev, [field]: value }))}
           />
+          {/* a modal's Cancel and submit, alike in shape to other dialogs'; each its own action */}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={create.isPending}>
               {t('common.cancel')}

@@ -92,6 +92,7 @@ function EditTrainerForm({ trainer, onClose }: { trainer: AdminTrainerDto; onClo
   return (
     <Stack gap="lg">
       <Tabs value={tab} onChange={(next) => setTab((next as Tab | null) ?? 'basic')}>
+        {/* tabs alike in shape; each its own panel, icon and count */}
         <Tabs.List>
           <Tabs.Tab
             value="basic"

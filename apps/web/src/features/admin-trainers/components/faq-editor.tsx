@@ -21,6 +21,7 @@ import { faqToAdd, TRAINER_LIMITS } from '../trainer-form';
 
 const emptyDraft: AdminTrainerFaqDto = { question: '', questionAr: '', answer: '', answerAr: '' };
 
+// alike in shape to the products tab's editor; questions and products are different lists
 /**
  * The edit modal's FAQs tab: the trainer's questions with a remove action,
  * and a form adding one; both the question and the answer are needed, the Arabic texts are optional.
@@ -106,6 +107,7 @@ export function FaqEditor({
                     </Stack>
                   )}
                 </Stack>
+                {/* a remove action alike in shape to other admin rows'; this one drops a question */}
                 <Tooltip label={t('adminTrainers.faq.remove')}>
                   <ActionIcon
                     variant="subtle"
@@ -131,6 +133,7 @@ export function FaqEditor({
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput
+            // the four texts are alike in shape; each its own field, language and limit
             label={t('adminTrainers.faq.question')}
             value={draft.question}
             onChange={set('question')}
@@ -174,6 +177,7 @@ export function FaqEditor({
             {problemText}
           </Text>
         )}
+        {/* an add button alike in shape to others; this one adds the question */}
         <Group justify="flex-end">
           <Button
             variant="light"

@@ -93,6 +93,7 @@ export function TrainerTable({
                         <IconPencil size={18} aria-hidden />
                       </ActionIcon>
                     </Tooltip>
+                    {/* row actions alike in shape to other admin tables'; each its own actions */}
                     <Tooltip label={t('adminTrainers.table.delete')}>
                       <ActionIcon
                         variant="subtle"

@@ -94,6 +94,7 @@ export function UserTable({
                     }
                     readOnly={self}
                   >
+                    {/* two radios alike in shape to other choices; these pick a role */}
                     <Group gap="md" wrap="nowrap">
                       <Radio
                         value="user"

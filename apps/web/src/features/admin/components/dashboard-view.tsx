@@ -195,6 +195,7 @@ export function DashboardView({ extra }: { extra?: ReactNode }) {
           </Grid>
 
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {/* two recent lists alike in shape; each its own rows (products: price, users: status) */}
             <Widget title={t('adminDashboard.recentProducts')} viewAll="/admin/products">
               {(products.data ?? []).length === 0 ? (
                 <Text c="dimmed" size="sm" data-testid="recent-products-empty">
@@ -258,44 +259,32 @@ export function DashboardView({ extra }: { extra?: ReactNode }) {
             <Text c="dimmed" size="sm" mb="sm">
               {t('adminDashboard.searchMissesHint')}
             </Text>
-            {(f?.searchMisses ?? []).length === 0 ? (
-              <Text c="dimmed" size="sm" data-testid="search-misses-empty">
-                {t('adminDashboard.searchMissesEmpty')}
-              </Text>
-            ) : (
-              <Table.ScrollContainer minWidth={360}>
-                <Table verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('adminDashboard.searchMissesQuery')}</Table.Th>
-                      <Table.Th>{t('adminDashboard.searchMissesCount')}</Table.Th>
-                      <Table.Th>{t('adminDashboard.searchMissesLast')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {f!.searchMisses.map((miss) => (
-                      <Table.Tr key={miss.query} data-testid="search-miss">
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                          <Anchor
-                            component={Link}
-                            to={`/products?q=${encodeURIComponent(miss.query)}`}
-                            size="sm"
-                          >
-                            {miss.query}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" color="orange" style={noShrink}>
-                            {format.number(miss.count)}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(miss.lastSeen)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
+            <ListTable
+              empty={(f?.searchMisses ?? []).length === 0}
+              emptyText={t('adminDashboard.searchMissesEmpty')}
+              emptyTestId="search-misses-empty"
+              headings={[
+                t('adminDashboard.searchMissesQuery'),
+                t('adminDashboard.searchMissesCount'),
+                t('adminDashboard.searchMissesLast'),
+              ]}
+            >
+              {(f?.searchMisses ?? []).map((miss) => (
+                <Table.Tr key={miss.query} data-testid="search-miss">
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <Anchor component={Link} to={`/products?q=${encodeURIComponent(miss.query)}`} size="sm">
+                      {miss.query}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color="orange" style={noShrink}>
+                      {format.number(miss.count)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(miss.lastSeen)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </ListTable>
           </Card>
 
           <Card withBorder radius="lg" padding="lg" data-testid="top-codes">
@@ -305,38 +294,28 @@ export function DashboardView({ extra }: { extra?: ReactNode }) {
                 {t('adminDashboard.allCodes')}
               </Anchor>
             </Group>
-            {(f?.topCodes ?? []).length === 0 ? (
-              <Text c="dimmed" size="sm" data-testid="top-codes-empty">
-                {t('adminDashboard.topCodesEmpty')}
-              </Text>
-            ) : (
-              <Table.ScrollContainer minWidth={360}>
-                <Table verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('adminDashboard.topCodesCode')}</Table.Th>
-                      <Table.Th>{t('adminDashboard.topCodesUses')}</Table.Th>
-                      <Table.Th>{t('adminDashboard.topCodesDiscount')}</Table.Th>
-                      <Table.Th>{t('adminDashboard.topCodesRevenue')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {f!.topCodes.map((code) => (
-                      <Table.Tr key={code.code} data-testid="top-code">
-                        <Table.Td ff="monospace" dir="ltr" style={{ textAlign: 'start' }}>
-                          {code.code}
-                        </Table.Td>
-                        <Table.Td>{format.number(code.uses)}</Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {format.price(code.discountGiven)}
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.price(code.revenue)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
+            <ListTable
+              empty={(f?.topCodes ?? []).length === 0}
+              emptyText={t('adminDashboard.topCodesEmpty')}
+              emptyTestId="top-codes-empty"
+              headings={[
+                t('adminDashboard.topCodesCode'),
+                t('adminDashboard.topCodesUses'),
+                t('adminDashboard.topCodesDiscount'),
+                t('adminDashboard.topCodesRevenue'),
+              ]}
+            >
+              {(f?.topCodes ?? []).map((code) => (
+                <Table.Tr key={code.code} data-testid="top-code">
+                  <Table.Td ff="monospace" dir="ltr" style={{ textAlign: 'start' }}>
+                    {code.code}
+                  </Table.Td>
+                  <Table.Td>{format.number(code.uses)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.price(code.discountGiven)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.price(code.revenue)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </ListTable>
           </Card>
 
           <Card withBorder radius="lg" padding="lg">
@@ -358,5 +337,41 @@ export function DashboardView({ extra }: { extra?: ReactNode }) {
         </Stack>
       </Box>
     </AdminPage>
+  );
+}
+
+/** A dashboard list as a table under its headings, or a line saying there is nothing in it yet. */
+function ListTable({
+  empty,
+  emptyText,
+  emptyTestId,
+  headings,
+  children,
+}: {
+  empty: boolean;
+  emptyText: string;
+  emptyTestId: string;
+  headings: string[];
+  children: ReactNode;
+}) {
+  if (empty)
+    return (
+      <Text c="dimmed" size="sm" data-testid={emptyTestId}>
+        {emptyText}
+      </Text>
+    );
+  return (
+    <Table.ScrollContainer minWidth={360}>
+      <Table verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            {headings.map((heading) => (
+              <Table.Th key={heading}>{heading}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

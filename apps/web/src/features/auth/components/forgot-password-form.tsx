@@ -43,6 +43,7 @@ export function ForgotPasswordForm() {
             {notice.text}
           </Alert>
         )}
+        {/* alike to the login's e-mail field; shared, it would add to every page's preload */}
         <TextInput
           label={t('auth.fields.email')}
           type="email"
@@ -56,6 +57,7 @@ export function ForgotPasswordForm() {
         <Button type="submit" size="md" disabled={!form.valid || forgot.isPending}>
           {forgot.isPending ? t('auth.forgot.sending') : t('auth.forgot.submit')}
         </Button>
+        {/* the way back to login, alike in the reset form; each form its own button above */}
         <Anchor component={Link} to="/login" ta="center" size="sm">
           {t('auth.backToLogin')}
         </Anchor>

@@ -71,6 +71,7 @@ export function GuestAccountForm({ token, offer }: { token: string; offer: Guest
     );
   }
 
+  // alike to the sign-up's password fields; shared, they would add to every page's preload
   const password = (key: 'password' | 'confirmPassword', label: string) => (
     <PasswordInput
       label={t(label)}

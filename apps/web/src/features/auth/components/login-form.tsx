@@ -55,6 +55,7 @@ export function LoginFormCard() {
             {t('auth.login.sessionLost')}
           </Alert>
         )}
+        {/* fields alike to the sign-up's and reset's; shared, they would add to every page's preload */}
         <TextInput
           label={t('auth.fields.email')}
           type="email"

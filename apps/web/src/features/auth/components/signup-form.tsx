@@ -24,6 +24,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
   });
   const register = useRegister();
 
+  // alike in shape to the guest account's submit; a sign-up registers, then asks for the code
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     form.touchAll();

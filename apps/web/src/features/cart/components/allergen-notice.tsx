@@ -32,6 +32,7 @@ export function AllergenNotice({
   const matches = allergenMatches(items, allergies);
   if (matches.length === 0) return null;
   const separator = t('facts.separator');
+  // a notice alike in shape to the caffeine one; each its own rule and words
   return (
     <Alert
       color="orange"

@@ -36,6 +36,7 @@ function ChoiceCard({
 export function GuestCheckoutChoice({ onGuest }: { onGuest: () => void }) {
   const { t } = useTranslation();
   return (
+    // two choices alike in shape; each its own icon, words and action
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="guest-choice">
       <ChoiceCard
         icon={

@@ -8,6 +8,35 @@ import { PaypalButtons, type PaypalHandlers } from './paypal-buttons';
 const lock = (processing: boolean) =>
   processing ? <Loader size={16} color="white" /> : <IconLock size={18} />;
 
+/** The button that pays: a lock, or a spinner and 'Processing…' while the order goes through. */
+function PayButton({
+  label,
+  onClick,
+  disabled,
+  processing,
+  testId,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+  processing: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="md"
+      fullWidth
+      onClick={onClick}
+      disabled={disabled || processing}
+      leftSection={lock(processing)}
+      data-testid={testId}
+    >
+      {processing ? t('checkout.processing') : label}
+    </Button>
+  );
+}
+
 /** Cash on delivery: one button that places the order. */
 export function PlaceOrderButton({
   onPlace,
@@ -20,16 +49,13 @@ export function PlaceOrderButton({
 }) {
   const { t } = useTranslation();
   return (
-    <Button
-      size="md"
-      fullWidth
+    <PayButton
+      label={t('checkout.placeOrder')}
       onClick={onPlace}
-      disabled={disabled || processing}
-      leftSection={lock(processing)}
-      data-testid="checkout-place-order"
-    >
-      {processing ? t('checkout.processing') : t('checkout.placeOrder')}
-    </Button>
+      disabled={disabled}
+      processing={processing}
+      testId="checkout-place-order"
+    />
   );
 }
 
@@ -48,16 +74,13 @@ export function PaymobPayButton({
   const { t } = useTranslation();
   return (
     <Stack gap={6}>
-      <Button
-        size="md"
-        fullWidth
+      <PayButton
+        label={t(`checkout.payment.continue.${method}`)}
         onClick={onPay}
-        disabled={disabled || processing}
-        leftSection={lock(processing)}
-        data-testid="checkout-paymob"
-      >
-        {processing ? t('checkout.processing') : t(`checkout.payment.continue.${method}`)}
-      </Button>
+        disabled={disabled}
+        processing={processing}
+        testId="checkout-paymob"
+      />
       <Text size="xs" c="dimmed" ta="center">
         {t('checkout.payment.paymobNote')}
       </Text>

@@ -21,6 +21,7 @@ export function ClearFavoritesButton() {
       >
         {t('favorites.clearAll')}
       </Button>
+      {/* alike to the other shopper confirm dialogs; shared, they would add to every page's preload */}
       <Modal
         opened={opened}
         onClose={close}

@@ -46,6 +46,7 @@ export function FavoriteRow({
           {favorite.brand}
         </Text>
         {favorite.available_size && <Text size="sm">{t('favorites.size', { size })}</Text>}
+        {/* prices alike in shape to the cart line's; a favourite shows the price now, no quantity */}
         <Group gap={8} align="baseline" mt={2}>
           <Text size="sm" fw={700} c={discounted ? 'red.7' : 'navy.8'}>
             {format.price(favorite.discountedPrice)}

@@ -31,6 +31,7 @@ export default function DeleteMeasurementDialog({
       },
       onSettled: onClose,
     });
+  // alike to the other shopper confirm dialogs; shared, they would add to every page's preload
   return (
     <Modal
       opened={opened}

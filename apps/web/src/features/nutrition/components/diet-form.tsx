@@ -171,6 +171,7 @@ export function DietForm({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
             data-testid="diet-gender"
           />
           <NativeSelect
+            // a goal select alike in shape to the supplement plan's; each its own goals
             label={t('diet.fields.goal')}
             required
             value={values.goal}

@@ -73,6 +73,7 @@ export function FoodSearch() {
             </Text>
           </div>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {/* a food's icon alike in shape to the meal card's; each row its own layout */}
             {hits.map((food) => (
               <li key={food.id} className={classes.resultRow} data-testid="food-result">
                 <img

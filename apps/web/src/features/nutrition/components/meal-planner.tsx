@@ -26,6 +26,7 @@ export function MealPlanner({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
 
   const current = plans.data.find((p) => p.goal === goal) ?? plans.data[0]!;
   const meals = dietMeals.map((name) => current.plan[name]);
+  // alike to the meal builder's sumTotals, kept here so this public page does not load the builder
   const total = meals.reduce(
     (sum, m) => ({
       calories: sum.calories + m.calories,

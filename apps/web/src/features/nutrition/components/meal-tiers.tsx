@@ -20,6 +20,7 @@ export function MealTiers() {
           padding="lg"
           className={classes.tier}
           style={{ '--tier-color': tier.color }}
+          // a card alike in shape to the tool cards; a tier's has its own colour and texts
           data-testid={`tier-${tier.key}`}
         >
           <Card.Section>

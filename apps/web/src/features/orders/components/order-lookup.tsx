@@ -43,6 +43,7 @@ export function OrderLookup({ initial }: { initial: LookupDraft }) {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <form onSubmit={submit} noValidate data-testid="lookup-form">
           <Stack gap="md">
+            {/* two fields alike in shape; each its own input and problem */}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
                 label={t('guest.lookup.orderId')}

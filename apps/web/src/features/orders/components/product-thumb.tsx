@@ -14,6 +14,7 @@ export function ProductThumb({ src }: { src: string }) {
     );
   }
   return (
+    // an image alike in shape to the review photo's; an order line's thumbnail
     <Picture
       className={classes.thumb}
       src={src}

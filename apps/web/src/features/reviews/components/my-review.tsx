@@ -119,6 +119,7 @@ function OwnReview({
         {review.status !== 'published' && (
           <ReviewItem review={review} own onHelpful={() => undefined} onReport={() => undefined} />
         )}
+        {/* edit and delete alike in shape to other actions; a review's own words */}
         <Group gap="sm">
           <Button
             variant="light"

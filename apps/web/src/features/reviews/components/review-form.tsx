@@ -132,6 +132,7 @@ export function ReviewForm({
             </Text>
           )
         )}
+        {/* title and text alike in shape; each its own field, limit and rows */}
         <TextInput
           label={t('reviews.reviewTitle')}
           placeholder={t('reviews.reviewTitlePlaceholder')}

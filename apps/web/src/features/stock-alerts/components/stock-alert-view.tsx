@@ -87,6 +87,7 @@ export function StockAlertView(props: StockAlertViewProps) {
       <div className={classes.row}>
         {!props.signedIn && (
           <div className={`${controls.field} ${classes.email}`}>
+            {/* an e-mail field alike in shape to other plain inputs; the alert's own */}
             <label className={controls.label} htmlFor={emailId}>
               {t('stockAlerts.emailLabel')}
             </label>

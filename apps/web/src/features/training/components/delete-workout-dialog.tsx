@@ -26,6 +26,7 @@ export default function DeleteWorkoutDialog({
       },
       onSettled: onClose,
     });
+  // alike to the other shopper confirm dialogs; shared, they would add to every page's preload
   return (
     <Modal
       opened={opened}
