@@ -163,5 +163,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
+    // every core (Vitest leaves one free by default)
+    maxWorkers: '100%',
   },
 }));
