@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousViolations, settle } from './support/axe';
 import { chooseLanguage } from './support/language';
 
@@ -172,8 +173,6 @@ for (const [device, viewport] of Object.entries(viewports)) {
           const path = typeof target.path === 'string' ? target.path : await target.path(request);
           await page.goto(path);
           await expect(page.locator('html')).toHaveAttribute('lang', language);
-          // A click before hydration lands on the server's markup and does nothing.
-          await page.waitForSelector('html[data-ready]', { state: 'attached' });
           await target.ready(page);
           await settle(page);
 
