@@ -27,7 +27,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // a trace records every action of every test and made a journey half again as slow on
+    // 2 cores; record one when a failure needs it: `node scripts/e2e.mjs --trace retain-on-failure`
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || undefined,
