@@ -1,16 +1,16 @@
 // Runs the Playwright suite against the built app served by the real server on a fresh database.
-// Finds a Chromium first; on a machine with none, installs Playwright's own the standard way;
+// Finds a Chromium first (its headless shell where there is one); on a machine with none, installs Playwright's own the standard way;
 // if that fails too, stops with a message naming both ways to get one. Never skips silently.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { findChromium } from './find-chromium.mjs';
+import { findTestChromium } from './find-chromium.mjs';
 
-let chromium = findChromium();
+let chromium = findTestChromium();
 if (!chromium) {
   console.log('No Chromium found; installing Playwright Chromium (npx playwright install chromium)...');
   const install = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
-  chromium = install.status === 0 ? findChromium() : null;
+  chromium = install.status === 0 ? findTestChromium() : null;
 }
 if (!chromium) {
   console.error(

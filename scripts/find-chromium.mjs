@@ -1,5 +1,5 @@
 // Finds a Chromium for the browser tests: CHROMIUM_PATH, then the usual system paths, then
-// Playwright's own cache. Prints nothing; exports the finder for scripts/e2e.mjs and bench/, and
+// Playwright's own cache. Prints nothing; exports the finders for scripts/e2e.mjs and bench/, and
 // the flags every one of our browsers starts with.
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -50,4 +50,19 @@ export function findChromium() {
     throw new Error(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, which does not exist.`);
   }
   return [...systemPaths, ...playwrightCache()].find((p) => existsSync(p)) ?? null;
+}
+
+/** Chromium's headless shell: the same engine without the browser's UI layers. */
+const headlessShellPaths = ['/usr/bin/chromium-headless-shell', '/usr/lib/chromium/chromium-headless-shell'];
+
+/**
+ * The browser for the end-to-end journeys: CHROMIUM_PATH if set, else Chromium's headless shell
+ * (Debian's package or Playwright's), which is what Playwright itself runs headless tests in and
+ * took two thirds of the full browser's time for the same pages here, else any Chromium.
+ * Lighthouse and the screenshots keep the full browser (findChromium), as a shopper's is.
+ */
+export function findTestChromium() {
+  if (process.env.CHROMIUM_PATH) return findChromium();
+  const shells = playwrightCache().filter((p) => /headless[_-]shell$/.test(p));
+  return [...headlessShellPaths, ...shells].find((p) => existsSync(p)) ?? findChromium();
 }
