@@ -115,8 +115,8 @@ async function openPage(browser: Browser, baseURL: string, path: string, lang: s
 }
 
 /**
- * What a public page may weigh, raw: its whole HTML (inline CSS and data included) and its inline
- * CSS. The aim is 70 KB of HTML per page, which most pages meet; the pages listed are over it
+ * What a public page may weigh, raw, in bytes: its whole HTML (inline CSS and data included) and
+ * its inline CSS. The aim is 70 KB of HTML per page, which most pages meet; the pages listed are over it
  * today and held where they are (their cards, forms and data are the next to slim:
  * docs/benchmarks.md). Per page, so that a page that grows fails here.
  */
@@ -125,16 +125,30 @@ const HTML_OVER: Record<string, number> = {
   '/': 80_000,
   '/products': 108_000,
   '/products/{id}': 84_000,
-  '/trainers': 115_000,
+  '/trainers': 117_000,
   '/nutrition': 110_000,
   '/mealsPlanner': 83_000,
 };
-const INLINE_CSS_BUDGET = 30_000;
+const INLINE_CSS_BUDGET = 15_000;
 const INLINE_CSS_OVER: Record<string, number> = {
-  '/products': 39_000,
-  '/products/{id}': 34_000,
-  '/trainers': 33_000,
-  '/nutrition': 34_000,
+  '/': 23_000,
+  '/about': 16_000,
+  '/products': 30_500,
+  '/products/{id}': 27_000,
+  '/trainers': 24_500,
+  '/trainers/1': 18_500,
+  '/exercises': 20_500,
+  '/exercises/home': 16_000,
+  '/exercises/gym': 16_000,
+  '/exercises/warm': 16_000,
+  '/exercises/gym/chest': 17_500,
+  '/exercises/gym/chest/barbell-bench-press': 18_000,
+  '/nutrition': 23_000,
+  '/nutrient/2': 16_000,
+  '/diet': 16_500,
+  '/mealsPlanner': 19_000,
+  '/supplement-plan': 21_500,
+  '/contactus': 20_000,
 };
 
 test.describe('styles of public pages', () => {
@@ -152,8 +166,10 @@ test.describe('styles of public pages', () => {
         const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
         const htmlBudget = HTML_OVER[name] ?? HTML_BUDGET;
         const cssBudget = INLINE_CSS_OVER[name] ?? INLINE_CSS_BUDGET;
-        if (html.length > htmlBudget) over.push(`${path} (${lang}): HTML ${html.length} > ${htmlBudget}`);
-        if (css.length > cssBudget) over.push(`${path} (${lang}): inline CSS ${css.length} > ${cssBudget}`);
+        const htmlBytes = Buffer.byteLength(html, 'utf8');
+        const cssBytes = Buffer.byteLength(css, 'utf8');
+        if (htmlBytes > htmlBudget) over.push(`${path} (${lang}): HTML ${htmlBytes} > ${htmlBudget}`);
+        if (cssBytes > cssBudget) over.push(`${path} (${lang}): inline CSS ${cssBytes} > ${cssBudget}`);
       }
     }
     expect(over).toEqual([]);

@@ -6,6 +6,7 @@ import { keepEarlierAssets } from './build/keep-earlier-assets';
 import { treeShakeReactRouter } from './build/tree-shake-react-router';
 import { mantineStableIds } from './build/mantine-stable-ids';
 import { mantineLazyDefaultVariables } from './build/mantine-lazy-default-variables';
+import { shortClassNames } from './build/short-class-names';
 
 /** Mantine components on most public pages, bundled with Mantine's base (see codeSplitting). */
 const SHARED_UI = [
@@ -42,7 +43,7 @@ const OVERLAY_ONLY = String.raw`utils[\\/]Floating|core[\\/]utils[\\/](close-on-
 
 const apiTarget = process.env.ATLAS_API_URL ?? 'http://localhost:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     react(),
     treeShakeReactRouter(),
@@ -52,6 +53,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [keepEarlierAssets(), precompress()]),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // readable class names while developing
+  css:
+    command === 'build'
+      ? { modules: { generateScopedName: shortClassNames(fileURLToPath(new URL('.', import.meta.url))) } }
+      : {},
   build: {
     // Hashed bundles live under /static/ (cached forever); /assets/ holds our unhashed
     // public files (translations, images), which are revalidated.

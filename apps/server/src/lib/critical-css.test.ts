@@ -45,10 +45,35 @@ describe('critical CSS', () => {
       ':where([data-mantine-color-scheme=dark]) .a{color:white}' +
       '.a{padding:var(--gap);color:var(--text)}';
     expect(cut(css, '<div class="a" style="margin:var(--link)"></div>')).toBe(
-      ':root,:host{--space:4px;--gap:calc(var(--space) * 2)}' +
-        ':root[data-mantine-color-scheme=light],:host([data-mantine-color-scheme=light]){--text:#000;--link:blue}' +
+      ':root{--space:4px;--gap:calc(var(--space) * 2)}' +
+        ':root[data-mantine-color-scheme=light]{--text:#000;--link:blue}' +
         '.a{padding:var(--gap);color:var(--text)}',
     );
+  });
+
+  it('leaves out a custom property a later rule of the same selector declares again', () => {
+    const css =
+      ':root,:host{--font:Arial;--primary:var(--blue);--blue:#00f;--gap:4px!important}' +
+      '@media (min-width:48em){:root{--gap:8px}}.a{font-family:var(--font);color:var(--primary);margin:var(--gap)}' +
+      ':root{--font:Cairo;--primary:var(--orange);--orange:#f70;--gap:2px}';
+    expect(cut(css, '<div class="a"></div>')).toBe(
+      ':root{--gap:4px!important}@media (min-width:48em){:root{--gap:8px}}' +
+        '.a{font-family:var(--font);color:var(--primary);margin:var(--gap)}' +
+        ':root{--font:Cairo;--primary:var(--orange);--orange:#f70;--gap:2px}',
+    );
+  });
+
+  it('leaves out the rules of a disabled state unless something on the page is disabled', () => {
+    const css =
+      '.b{color:red}.b:disabled,.b[data-disabled]{opacity:.6}' +
+      '.b:where(:disabled:not([data-loading]),[data-disabled]:not([data-loading])){cursor:not-allowed}' +
+      '.b:hover:where(:not([data-loading],:disabled,[data-disabled])){color:blue}' +
+      'fieldset:disabled .b:active{transform:none}.i:has(input:disabled){opacity:.6}';
+    expect(cut(css, '<fieldset><button class="b i"><input></button></fieldset>')).toBe(
+      '.b{color:red}.b:hover:where(:not([data-loading],:disabled,[data-disabled])){color:blue}',
+    );
+    const disabled = '<fieldset disabled><button class="b i"><input></button></fieldset>';
+    expect(cut(css, disabled)).toBe(css);
   });
 
   it('keeps a component’s custom properties only where the page or a kept declaration reads them', () => {

@@ -10,9 +10,11 @@ import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 
  * `:is()` of one selector; other pseudo-classes ask nothing), which over-includes (the compounds
  * of a descendant selector may sit on unrelated elements) but never leaves out a rule an element
  * of the page matches. A rule that names no tag, class or attribute is always kept. The shop is
- * light only: rules for the dark colour scheme are left out. Of the custom properties the kept
- * rules declare (the theme's on `:root` among them), only those a kept rule or the page reads
- * (directly or through another one) are kept, and of the keyframes only those a kept rule names.
+ * light only: rules for the dark colour scheme are left out, and so are `:host` selectors (no
+ * shadow roots) and the rules for a disabled state when nothing on the page is disabled. Of the
+ * custom properties the kept rules declare (the theme's on `:root` among them), only those a kept
+ * rule or the page reads (directly or through another one) are kept, and not where a later rule
+ * of the same selector declares them again; of the keyframes, only those a kept rule names.
  */
 
 /** A stylesheet parsed once, ready to be cut for many pages. */
@@ -33,11 +35,40 @@ interface Declaration {
 }
 
 const DARK = /data-mantine-color-scheme=["']?dark/;
-// `:root`, `:host`, `:root[data-…]`, `:host([data-…])`
-const ROOT_SELECTOR = /^(:root|:host)(\[[^\]]*\]|\([^)]*\))*$/;
+// `:root`, `:root[data-…]`
+const ROOT_SELECTOR = /^:root(\[[^\]]*\])*$/;
 
 export function indexStylesheet(css: string): IndexedSheet {
-  return { nodes: indexChildren(postcss.parse(css)) };
+  const nodes = indexChildren(postcss.parse(css));
+  dropOverridden(nodes, new Map());
+  return { nodes };
+}
+
+/**
+ * Leaves out each custom property a later rule with the same selector, in the same group (the
+ * same media query…), declares again: that rule matches wherever this one does and wins there
+ * (the theme's variables redeclare Mantine's). Walks backwards, `seen` holding by selector the
+ * properties declared further on.
+ */
+function dropOverridden(nodes: IndexedNode[], seen: Map<string, Map<string, boolean>>): void {
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    const node = nodes[i]!;
+    if (node.kind === 'group') {
+      // a group's rules win over earlier ones outside it only where its condition holds
+      dropOverridden(node.children, new Map());
+      continue;
+    }
+    if (node.kind !== 'rule') continue;
+    let later = seen.get(node.selector);
+    if (!later) seen.set(node.selector, (later = new Map()));
+    node.declarations = node.declarations.filter((d) => {
+      if (!d.custom) return true;
+      const important = /!\s*important\s*$/i.test(d.css);
+      const overridden = later.has(d.custom) && (later.get(d.custom) || !important);
+      if (!overridden) later.set(d.custom, important);
+      return !overridden;
+    });
+  }
 }
 
 function indexChildren(container: Container): IndexedNode[] {
@@ -61,8 +92,11 @@ function indexNode(node: ChildNode): IndexedNode | null {
   return { kind: 'always', css: at.toString() };
 }
 
+// `:host`, `:host(…)`, `:host-context(…)`: a shadow root's host; the shop's pages have none
+const HOST = /(^|[\s,>+~(]):host\b/;
+
 function indexRule(rule: Rule): IndexedNode | null {
-  const selectors = rule.selectors.filter((s) => !DARK.test(s));
+  const selectors = rule.selectors.filter((s) => !DARK.test(s) && !HOST.test(s));
   if (selectors.length === 0) return null;
   const declarations: Declaration[] = [];
   rule.each((node) => {
@@ -76,7 +110,7 @@ function indexRule(rule: Rule): IndexedNode | null {
     kind: 'rule',
     selector: selectors.join(','),
     declarations,
-    // `:root`, `:host` and their attribute forms hold the theme's custom properties: always kept
+    // `:root` and its attribute forms hold the theme's custom properties: always kept
     selectors: selectors.map((s) => (ROOT_SELECTOR.test(s.trim()) ? ALWAYS : selectorNeeds(s))),
   };
 }
@@ -93,7 +127,12 @@ interface Compound {
   tag?: string;
   classes: string[];
   attrs: { name: string; value?: string }[];
+  /** Matched only by a disabled element or inside one (`:disabled`, `[data-disabled]`). */
+  disabled?: boolean;
 }
+
+/** A disabled state, in a compound's own text (`:not(:disabled)` asks the opposite). */
+const DISABLED = /:disabled\b|\[data-disabled\]/;
 
 export function selectorNeeds(selector: string): SelectorNeeds {
   return { compounds: splitCompounds(selector).map(compound) };
@@ -151,9 +190,33 @@ function compound(text: string): Compound {
       const more = compound(inner[1]!);
       found.classes.push(...more.classes);
       found.attrs.push(...more.attrs);
+      if (more.disabled) found.disabled = true;
+    } else if (inner && splitList(inner[1]!).every((s) => DISABLED.test(topLevel(s)))) {
+      found.disabled = true;
     }
+    // `:has(input:disabled)`: some element of the page is disabled
+    const has = /^:has\(((?:[^()]|\([^()]*\))*)\)/.exec(rest);
+    if (has && splitList(has[1]!).every((s) => DISABLED.test(topLevel(s)))) found.disabled = true;
   }
+  if (DISABLED.test(topLevel(text))) found.disabled = true;
   return found;
+}
+
+/** A selector list's selectors (split at its commas outside parentheses and brackets). */
+function splitList(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of list) {
+    if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    if (depth === 0 && ch === ',') {
+      parts.push(current);
+      current = '';
+    } else current += ch;
+  }
+  parts.push(current);
+  return parts;
 }
 
 function unescape(name: string): string {
@@ -171,6 +234,8 @@ class PageElements {
   readonly classes = new Map<string, PageElement[]>();
   readonly attrs = new Map<string, PageElement[]>();
   readonly tags = new Set<string>();
+  /** Whether some element is disabled (then its descendants may be too: a `<fieldset>`'s). */
+  readonly disabled: boolean;
 
   constructor(html: string) {
     for (const m of html.matchAll(/<([a-zA-Z][\w-]*)(\s[^>]*)?>/g)) {
@@ -186,6 +251,7 @@ class PageElements {
         push(this.classes, name, element);
       }
     }
+    this.disabled = this.attrs.has('disabled') || this.attrs.has('data-disabled');
   }
 
   matches(needs: SelectorNeeds): boolean {
@@ -193,8 +259,9 @@ class PageElements {
   }
 
   /** Whether some element has the compound's tag, classes and attributes. */
-  private hasElement({ tag, classes, attrs }: Compound): boolean {
+  private hasElement({ tag, classes, attrs, disabled }: Compound): boolean {
     if (tag && !this.tags.has(tag)) return false;
+    if (disabled && !this.disabled) return false;
     if (!classes.length && !attrs.length) return true;
     const candidates = classes.length ? this.classes.get(classes[0]!) : this.attrs.get(attrs[0]!.name);
     return (candidates ?? []).some(

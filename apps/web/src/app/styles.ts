@@ -3,7 +3,7 @@
  * pages paint with is loaded up front (it blocks the first paint, so it stays small); the rest
  * loads with the first screen or overlay that needs it (`lib/load-more-styles.ts`).
  */
-import '@fontsource-variable/cairo';
+import './cairo.css';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 // the theme's variables and classes, which MantineProvider is told not to render (providers.tsx)

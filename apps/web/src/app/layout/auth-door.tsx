@@ -1,4 +1,3 @@
-import { ActionIcon } from '@mantine/core';
 import { deferred } from '@/components/ui/deferred';
 import { Hint } from '@/components/ui/hint';
 import { useDisclosure } from '@mantine/hooks';
@@ -30,16 +29,15 @@ export function AuthDoor() {
   return (
     <>
       <Hint label={t(`auth.door.${mode}`)} below>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
+        <button
+          type="button"
           className={classes.iconButton}
           onClick={open}
           onPointerEnter={AuthDoorDialog.preload}
           aria-label={t(`auth.door.${mode}`)}
         >
           <Icon size={22} stroke={1.7} />
-        </ActionIcon>
+        </button>
       </Hint>
       <AuthDoorDialog opened={opened} onClose={close} mode={mode} onConfirm={() => void confirm()} />
     </>

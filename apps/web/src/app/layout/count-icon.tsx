@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Indicator } from '@mantine/core';
 import { Hint } from '@/components/ui/hint';
 import { Link } from '@/lib/link';
 import { useFormat } from '@/lib/format';
@@ -24,28 +23,20 @@ export function CountIcon({
 } & ({ to: string } | { onClick: () => void; expanded: boolean; onIntent?: () => void })) {
   const format = useFormat();
   const shown = format.number(count);
-  const common = {
-    variant: 'subtle',
-    size: 'lg',
-    className: classes.iconButton,
-    'aria-label': `${label} (${shown})`,
-  } as const;
+  const common = { className: classes.iconButton, 'aria-label': `${label} (${shown})` };
   return (
     <Hint label={label} below>
-      <Indicator
-        label={<span data-testid={testId}>{shown}</span>}
-        size={18}
-        offset={6}
-        color="orange"
-        withBorder
-        classNames={{ indicator: classes.count }}
-      >
+      <div className={classes.counted}>
+        <div className={classes.count}>
+          <span data-testid={testId}>{shown}</span>
+        </div>
         {'to' in action ? (
-          <ActionIcon component={Link} to={action.to} {...common}>
+          <Link to={action.to} {...common}>
             {icon}
-          </ActionIcon>
+          </Link>
         ) : (
-          <ActionIcon
+          <button
+            type="button"
             {...common}
             onClick={action.onClick}
             onPointerEnter={action.onIntent}
@@ -54,9 +45,9 @@ export function CountIcon({
             aria-expanded={action.expanded}
           >
             {icon}
-          </ActionIcon>
+          </button>
         )}
-      </Indicator>
+      </div>
     </Hint>
   );
 }

@@ -1,4 +1,3 @@
-import { ActionIcon, Burger, Container, Group } from '@mantine/core';
 import { deferred } from '@/components/ui/deferred';
 import { Hint } from '@/components/ui/hint';
 import { useDisclosure } from '@mantine/hooks';
@@ -43,22 +42,23 @@ export default function TopNavBar() {
 
   return (
     <>
-      <Container size="xl" className={classes.inner}>
-        <Group gap="xs" wrap="nowrap">
-          <Burger
-            opened={drawerOpened}
+      <div className={classes.inner}>
+        <div className={classes.start}>
+          <button
+            type="button"
             onClick={drawer.toggle}
             onPointerEnter={NavDrawer.preload}
-            className={classes.mobileOnly}
-            color="white"
-            size="sm"
+            className={`${classes.burger} ${classes.mobileOnly}`}
             aria-label={t('nav.openMenu')}
-          />
+            aria-expanded={drawerOpened}
+          >
+            <span className={classes.lines} />
+          </button>
           <Link to="/" className={classes.brand} aria-label={t('nav.brandHome')}>
             <img src="/assets/images/logo-mark.svg" width={34} height={34} alt="" />
             <span>{t('brand.name')}</span>
           </Link>
-        </Group>
+        </div>
 
         <nav className={classes.links} aria-label={t('nav.main')}>
           {navLinks.map((link) => (
@@ -88,16 +88,9 @@ export default function TopNavBar() {
           <LanguageToggle />
           {isLoggedIn && (
             <Hint label={t('nav.profile')} below>
-              <ActionIcon
-                component={Link}
-                to="/profile"
-                variant="subtle"
-                size="lg"
-                className={classes.iconButton}
-                aria-label={t('nav.profile')}
-              >
+              <Link to="/profile" className={classes.iconButton} aria-label={t('nav.profile')}>
                 <IconUserCircle size={22} stroke={1.7} />
-              </ActionIcon>
+              </Link>
             </Hint>
           )}
           <CountIcon
@@ -118,7 +111,7 @@ export default function TopNavBar() {
           />
           <AuthDoor />
         </div>
-      </Container>
+      </div>
 
       <NavDrawer opened={drawerOpened} onClose={drawer.close} />
       <CartDrawer opened={cartOpened} onClose={cartDrawer.close} />
