@@ -2,7 +2,6 @@ import type { CSSProperties } from 'react';
 import { Hint } from '@/components/ui/hint';
 import { useTranslation } from '@/lib/use-translation';
 import roundIcon from '@/components/ui/round-icon.module.css';
-import { MaskIcon } from '@/components/ui/mask-icon';
 import type { FavoriteToggleProps } from '@/lib/product-slots';
 import { currentUser } from '@/lib/session';
 import { useVisitorGuard } from '@/lib/visitor-guard';
@@ -45,7 +44,7 @@ export function FavoriteToggle({
         data-testid="favorite-toggle"
         data-favorite={active}
       >
-        <MaskIcon icon={active ? 'heartFilled' : 'heart'} large={size === 'xl'} />
+        <span className={roundIcon.glyph} data-icon={active ? 'heart-filled' : 'heart'} aria-hidden />
       </button>
     </Hint>
   );

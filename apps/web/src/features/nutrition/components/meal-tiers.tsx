@@ -70,9 +70,11 @@ export function MealTiers() {
                 </span>
               </div>
             </div>
-            <ul className={`${classes.bullets} ${tiers.features}`}>
+            <ul className={classes.bullets}>
               {(t(`tiers.${tier.key}.features`, { returnObjects: true }) as unknown as string[]).map((f) => (
-                <li key={f}>{f}</li>
+                <li key={f}>
+                  <p className={tiers.feature}>{f}</p>
+                </li>
               ))}
             </ul>
           </div>

@@ -14,7 +14,6 @@ import { ServerHtml } from '@/components/ui/server-html';
 import { Picture } from '@/components/ui/picture';
 import { PRODUCT_IMAGE_SIZES } from '../image-sizes';
 import { RatingSummary } from '@/components/ui/rating-stars';
-import { MaskIcon } from '@/components/ui/mask-icon';
 
 export function ProductCard({
   product,
@@ -59,7 +58,7 @@ export function ProductCard({
                 onClick={() => onQuickView(product)}
                 aria-label={`${t('product.quickView')}: ${product.name}`}
               >
-                <MaskIcon icon="eye" />
+                <span className={roundIcon.glyph} data-icon="eye" aria-hidden />
               </button>
             </Hint>
           </div>

@@ -5,7 +5,6 @@ import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import type { ProductCardDto } from '../card-data';
 import { useProduct } from '../api/get-product';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { useProductSlots } from '@/lib/product-slots';
 import { useSession } from '@/lib/session';
 import { useFlavorSelection } from '../use-flavor-selection';
@@ -52,11 +51,14 @@ export default function QuickViewModal({
       {card &&
         !product &&
         (full.isError ? (
-          <RetryAlert
-            title={t('product.loadFailed')}
-            onRetry={() => void full.refetch()}
-            testId="quick-view-error"
-          />
+          <Group gap="sm" data-testid="quick-view-error">
+            <Text c="red.7" role="alert">
+              {t('product.loadFailed')}
+            </Text>
+            <Button variant="light" color="red" size="xs" onClick={() => void full.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Group>
         ) : (
           <Text c="dimmed" role="status" data-testid="quick-view-loading">
             {t('product.loadingDetails')}
