@@ -3,7 +3,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
-import type { ProductDto } from '@atlas/shared/contract/products';
+import type { ProductCardDto } from '@/features/products/card-data';
 import { pageSizes } from '@atlas/shared/contract/shop-constants';
 import { ServerHtml } from '@/components/ui/server-html';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
@@ -42,7 +42,7 @@ export default function ProductsPage() {
   const params = readShopParams(search);
   const list = useProductList(params);
   const facets = useProductFacets();
-  const [quickView, setQuickView] = useState<ProductDto | null>(null);
+  const [quickView, setQuickView] = useState<ProductCardDto | null>(null);
   // the filter panel starts open beside the grid on wide screens, closed above it on phones:
   // CSS decides until the shopper chooses (FiltersButton measures; the page does not re-render
   // right after hydration for it)

@@ -1,11 +1,14 @@
 import { shortText, type PageHeadPart, type ServerPageArgs } from '@/lib/server-page';
 import { isNutrientId } from '@atlas/shared/rules/diet';
 import { nutrientImage } from './nutrients';
-import { mealPlansQuery } from './api/list-meal-plans';
+import { FIRST_GOAL, mealPlannerQuery, plannerView } from './api/list-meal-plans';
 
-/** /nutrition and /mealsPlanner: the meal planner's days arrive with the page. */
+/** /nutrition and /mealsPlanner: the meal planner's first goal arrives with the page, the others when chosen. */
 export async function prefetchMealPlans({ queryClient, source, lang }: ServerPageArgs) {
-  await queryClient.prefetchQuery({ ...mealPlansQuery(lang), queryFn: () => source.listMealPlans(lang) });
+  await queryClient.prefetchQuery({
+    ...mealPlannerQuery(queryClient, FIRST_GOAL, lang),
+    queryFn: async () => plannerView(await source.listMealPlans(lang), FIRST_GOAL),
+  });
 }
 
 /** /nutrient/{id}: its own title and description; an unknown id is a 404. */

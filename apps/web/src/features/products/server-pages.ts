@@ -11,6 +11,7 @@ import type { Allergen } from '@atlas/shared/contract/supplement-facts';
 // readShopParams keeps only known allergens
 const allergensOf = (list: string | undefined) => list?.split(',') as Allergen[] | undefined;
 import { PRODUCT_IMAGE_SIZES } from './image-sizes';
+import { productCard, type ProductCardDto } from './card-data';
 
 /** The listing page: the requested page of products and the filter facets. */
 export async function prefetchProductList({ queryClient, source, lang, search }: ServerPageArgs) {
@@ -18,7 +19,13 @@ export async function prefetchProductList({ queryClient, source, lang, search }:
   await Promise.all([
     queryClient.prefetchQuery({
       ...productListQuery(params, lang),
-      queryFn: () => source.listProducts({ ...params, allergenFree: allergensOf(params.allergenFree) }, lang),
+      queryFn: async () => {
+        const list = await source.listProducts(
+          { ...params, allergenFree: allergensOf(params.allergenFree) },
+          lang,
+        );
+        return { ...list, items: list.items.map(productCard) };
+      },
     }),
     queryClient.prefetchQuery({ ...productFacetsQuery(), queryFn: () => source.productFacets() }),
   ]);
@@ -37,7 +44,7 @@ export async function prefetchProductDetails(args: ServerPageArgs): Promise<{ st
   }
   await queryClient.prefetchQuery({
     ...relatedProductsQuery(id, lang),
-    queryFn: () => source.relatedProducts(id, lang),
+    queryFn: async () => (await source.relatedProducts(id, lang)).map(productCard),
   });
 }
 
@@ -93,7 +100,7 @@ export function productDetailsHead(args: ServerPageArgs) {
 /** The listing's first product image is usually the largest paint on a phone. */
 export function productListHead(args: ServerPageArgs) {
   const params = readShopParams(args.search);
-  const list = args.queryClient.getQueryData<{ items: ProductDto[] }>(
+  const list = args.queryClient.getQueryData<{ items: ProductCardDto[] }>(
     productListQuery(params, args.lang).queryKey,
   );
   const first = list?.items[0];

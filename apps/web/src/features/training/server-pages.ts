@@ -12,11 +12,11 @@ import {
   type PageHeadPart,
   type ServerPageArgs,
 } from '@/lib/server-page';
-import { TEASER_COUNT, trainerTeasersQuery, trainersQuery } from './api/list-trainers';
+import { TEASER_COUNT, trainerCard, trainerTeasersQuery, trainersQuery } from './api/list-trainers';
 import { trainerQuery } from './api/get-trainer';
 import { exercisesQuery } from './api/list-exercises';
 import { exerciseQuery } from './api/get-exercise';
-import { workoutsQuery } from './api/list-workouts';
+import { workoutsQuery, workoutSummary } from './api/list-workouts';
 import { routeId } from '@/lib/route-id';
 import { TRAINER_IMAGE_SIZES } from './image-sizes';
 
@@ -24,18 +24,21 @@ import { TRAINER_IMAGE_SIZES } from './image-sizes';
 export async function prefetchTrainerTeasers({ queryClient, source, lang }: ServerPageArgs) {
   await queryClient.prefetchQuery({
     ...trainerTeasersQuery(lang),
-    queryFn: () => source.listTrainers(lang, TEASER_COUNT),
+    queryFn: async () => (await source.listTrainers(lang, TEASER_COUNT)).map(trainerCard),
   });
 }
 
-/** /trainers: the directory and the default programme's days. */
+/** /trainers: the directory's cards and the default programme's days (their exercises come when a day is opened). */
 export async function prefetchTrainers({ queryClient, source, lang }: ServerPageArgs) {
   const filter = { planType: DEFAULT_PLAN_TYPE };
   await Promise.all([
-    queryClient.prefetchQuery({ ...trainersQuery(lang), queryFn: () => source.listTrainers(lang) }),
+    queryClient.prefetchQuery({
+      ...trainersQuery(lang),
+      queryFn: async () => (await source.listTrainers(lang)).map(trainerCard),
+    }),
     queryClient.prefetchQuery({
       ...workoutsQuery(filter, lang),
-      queryFn: () => source.listWorkouts(filter, lang),
+      queryFn: async () => (await source.listWorkouts(filter, lang)).map(workoutSummary),
     }),
   ]);
 }

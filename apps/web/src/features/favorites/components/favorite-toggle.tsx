@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
 import { Hint } from '@/components/ui/hint';
-import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
 import roundIcon from '@/components/ui/round-icon.module.css';
 import type { FavoriteToggleProps } from '@/lib/product-slots';
@@ -23,7 +22,6 @@ export function FavoriteToggle({
   const toggle = useToggleFavorite();
   const active = favorites.isFavorite(productId);
   const action = t(active ? 'favorites.remove' : 'product.addToFavorites');
-  const Icon = active ? IconHeartFilled : IconHeart;
 
   const onClick = () => {
     // the session as it is now: a tap right after hydration must not see the server's render (a visitor)
@@ -46,7 +44,7 @@ export function FavoriteToggle({
         data-testid="favorite-toggle"
         data-favorite={active}
       >
-        <Icon size={size === 'xl' ? 22 : 18} />
+        <span className={roundIcon.glyph} data-icon={active ? 'heart-filled' : 'heart'} aria-hidden />
       </button>
     </Hint>
   );

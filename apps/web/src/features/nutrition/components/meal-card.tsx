@@ -1,10 +1,10 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { MealDto } from '@atlas/shared/contract/nutrition';
 import { formatNumber } from '@atlas/shared/rules/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useLanguage } from '@/lib/use-language';
 import classes from './nutrition.module.css';
 import badge from '@/components/ui/badge.module.css';
+import cards from './meal-cards.module.css';
 
 /** Protein, carbs and fat as three small badges. */
 export function MacroBadges({ protein, carbs, fat }: { protein: number; carbs: number; fat: number }) {
@@ -40,35 +40,25 @@ export function MealCard({
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const Heading = headingOrder === 3 ? 'h3' : 'h4';
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid={testId}>
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="baseline">
-          <Title order={headingOrder} size="h4">
-            {name}
-          </Title>
-          <Text fw={700} c="orange.8">
-            {formatNumber(meal.calories, language)} {t('nutrition.kcal')}
-          </Text>
-        </Group>
-        <MacroBadges protein={meal.protein} carbs={meal.carbs} fat={meal.fats} />
-        <ul className={classes.items}>
-          {meal.items.map((item) => (
-            <li key={item.food} className={classes.itemRow}>
-              <img
-                src={item.image}
-                alt=""
-                width={40}
-                height={40}
-                className={classes.foodIcon}
-                loading="lazy"
-              />
-              <span className={classes.itemName}>{item.name}</span>
-              <span className={classes.itemQuantity}>{item.quantity}</span>
-            </li>
-          ))}
-        </ul>
-      </Stack>
-    </Card>
+    <div className={cards.meal} data-testid={testId}>
+      <div className={cards.mealHead}>
+        <Heading className={cards.mealName}>{name}</Heading>
+        <p className={cards.mealKcal}>
+          {formatNumber(meal.calories, language)} {t('nutrition.kcal')}
+        </p>
+      </div>
+      <MacroBadges protein={meal.protein} carbs={meal.carbs} fat={meal.fats} />
+      <ul className={classes.items}>
+        {meal.items.map((item) => (
+          <li key={item.food} className={classes.itemRow}>
+            <img src={item.image} alt="" width={40} height={40} className={classes.foodIcon} loading="lazy" />
+            <span className={classes.itemName}>{item.name}</span>
+            <span className={classes.itemQuantity}>{item.quantity}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

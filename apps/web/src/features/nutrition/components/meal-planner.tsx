@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ToggleChip } from '@/components/ui/toggle-chip';
 import { dietMeals } from '@atlas/shared/rules/diet';
 import { formatNumber } from '@atlas/shared/rules/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useLanguage } from '@/lib/use-language';
-import { useMealPlans } from '../api/list-meal-plans';
+import { FIRST_GOAL, useMealPlanner } from '../api/list-meal-plans';
 import { MacroBadges, MealCard } from './meal-card';
 import classes from './nutrition.module.css';
 
@@ -13,18 +13,23 @@ import classes from './nutrition.module.css';
 export function MealPlanner({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const plans = useMealPlans();
-  const [goal, setGoal] = useState('weight-loss');
+  const [goal, setGoal] = useState(FIRST_GOAL);
+  const planner = useMealPlanner(goal);
 
-  if (plans.isError)
+  if (planner.isError)
     return (
-      <Text c="red" role="alert">
-        {t('nutrition.plansFailed')}
-      </Text>
+      <Group gap="sm">
+        <Text c="red" role="alert">
+          {t('nutrition.plansFailed')}
+        </Text>
+        <Button variant="light" size="xs" onClick={() => void planner.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Group>
     );
-  if (!plans.data) return <Loader aria-label={t('common.loading')} />;
+  if (!planner.data) return <Loader aria-label={t('common.loading')} />;
 
-  const current = plans.data.find((p) => p.goal === goal) ?? plans.data[0]!;
+  const { goals, plan: current } = planner.data;
   const meals = dietMeals.map((name) => current.plan[name]);
   // alike to the meal builder's sumTotals, kept here so this public page does not load the builder
   const total = meals.reduce(
@@ -40,15 +45,17 @@ export function MealPlanner({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
   return (
     <Stack gap="lg">
       <div className={classes.goalChips} role="group" aria-label={t('nutrition.plannerGoal')}>
-        {plans.data.map((p) => (
+        {goals.map((g) => (
           <ToggleChip
-            key={p.goal}
+            key={g}
             size="compact-md"
-            pressed={p.goal === current.goal}
-            onClick={() => setGoal(p.goal)}
-            data-testid={`meal-goal-${p.goal}`}
+            pressed={g === goal}
+            onClick={() => setGoal(g)}
+            onMouseEnter={() => planner.prefetch(g)}
+            onFocus={() => planner.prefetch(g)}
+            data-testid={`meal-goal-${g}`}
           >
-            {t(`mealGoals.${p.goal}.label`)}
+            {t(`mealGoals.${g}.label`)}
           </ToggleChip>
         ))}
       </div>

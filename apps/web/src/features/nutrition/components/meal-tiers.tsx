@@ -1,9 +1,11 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { formatNumber } from '@atlas/shared/rules/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useLanguage } from '@/lib/use-language';
 import { mealTiers } from '../nutrients';
 import classes from './nutrition.module.css';
+import tiers from './meal-cards.module.css';
+import badge from '@/components/ui/badge.module.css';
 
 /** Meal comparison: LITE, ACTIVE and INTENSE side by side. */
 export function MealTiers() {
@@ -11,64 +13,73 @@ export function MealTiers() {
   const { language } = useLanguage();
   const n = (v: number) => formatNumber(v, language);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+    <div className={tiers.grid}>
       {mealTiers.map((tier) => (
-        <Card
+        <div
           key={tier.key}
-          withBorder
-          radius="lg"
-          padding="lg"
-          className={classes.tier}
-          style={{ '--tier-color': tier.color }}
+          className={tiers.card}
+          style={{ '--tier-color': tier.color } as CSSProperties}
           // a card alike in shape to the tool cards; a tier's has its own colour and texts
           data-testid={`tier-${tier.key}`}
         >
-          <Card.Section>
-            <img
-              src={`/assets/nutrition/tier-${tier.key}.svg`}
-              width={320}
-              height={200}
-              alt=""
-              className={classes.picture}
-              loading="lazy"
-            />
-          </Card.Section>
-          <Stack gap="sm" mt="md">
-            <Title order={3} style={{ color: tier.text }}>
+          <img
+            src={`/assets/nutrition/tier-${tier.key}.svg`}
+            width={320}
+            height={200}
+            alt=""
+            className={`${classes.picture} ${tiers.picture}`}
+            loading="lazy"
+          />
+          <div className={tiers.body}>
+            <h3 className={tiers.name} style={{ color: tier.text }}>
               {t(`tiers.${tier.key}.name`)}
-            </Title>
-            <Text fw={700} size="lg">
+            </h3>
+            <p className={tiers.kcal}>
               {t('nutrition.tierKcal', { from: n(tier.kcal[0]), to: n(tier.kcal[1]) })}
-            </Text>
-            <Text c="dimmed" size="sm">
-              {t(`tiers.${tier.key}.description`)}
-            </Text>
+            </p>
+            <p className={tiers.description}>{t(`tiers.${tier.key}.description`)}</p>
             <div>
-              <Text size="xs" c="dimmed" mb={4}>
-                {t('nutrition.tierPerMeal')}
-              </Text>
-              <Group gap={6}>
-                <Badge variant="light" color="orange" size="lg" tt="none">
+              <p className={tiers.perMeal}>{t('nutrition.tierPerMeal')}</p>
+              <div className={classes.macros}>
+                <span
+                  className={badge.badge}
+                  data-variant="light"
+                  data-color="orange"
+                  data-case="none"
+                  data-size="lg"
+                >
                   {t('nutrition.carbs')} {n(tier.carbs)} {t('nutrition.grams')}
-                </Badge>
-                <Badge variant="light" color="red" size="lg" tt="none">
+                </span>
+                <span
+                  className={badge.badge}
+                  data-variant="light"
+                  data-color="red"
+                  data-case="none"
+                  data-size="lg"
+                >
                   {t('nutrition.protein')} {n(tier.protein)} {t('nutrition.grams')}
-                </Badge>
-                <Badge variant="light" color="teal" size="lg" tt="none">
+                </span>
+                <span
+                  className={badge.badge}
+                  data-variant="light"
+                  data-color="teal"
+                  data-case="none"
+                  data-size="lg"
+                >
                   {t('nutrition.fat')} {n(tier.fat)} {t('nutrition.grams')}
-                </Badge>
-              </Group>
+                </span>
+              </div>
             </div>
             <ul className={classes.bullets}>
               {(t(`tiers.${tier.key}.features`, { returnObjects: true }) as unknown as string[]).map((f) => (
                 <li key={f}>
-                  <Text size="sm">{f}</Text>
+                  <p className={tiers.feature}>{f}</p>
                 </li>
               ))}
             </ul>
-          </Stack>
-        </Card>
+          </div>
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

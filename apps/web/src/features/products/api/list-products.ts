@@ -3,6 +3,7 @@ import type { ProductDto } from '@atlas/shared/contract/products';
 import { TOTAL_COUNT_HEADER, type productSorts } from '@atlas/shared/contract/shop-constants';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
+import type { ProductCardDto } from '../card-data';
 
 export interface ProductListParams {
   category?: string;
@@ -22,7 +23,7 @@ export interface ProductListParams {
 export const productListQuery = (params: ProductListParams, lang: string) =>
   queryOptions({
     queryKey: ['products', 'list', lang, params],
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<{ items: ProductCardDto[]; total: number }> => {
       const { data, headers } = await apiRequest<ProductDto[]>('/products', { query: { ...params }, signal });
       return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
     },

@@ -1,11 +1,11 @@
 import { useTranslation } from '@/lib/use-translation';
-import type { ProductDto } from '@atlas/shared/contract/products';
+import type { ProductCardDto } from '../card-data';
 import { useFormat } from '@/lib/format';
 import { OfferNote } from '@/components/ui/offer-note';
 import classes from './price-tag.module.css';
 
 /** The discounted price, with the original struck through when there is a discount. */
-export function PriceTag({ product, size = 'md' }: { product: ProductDto; size?: 'sm' | 'md' | 'xl' }) {
+export function PriceTag({ product, size = 'md' }: { product: ProductCardDto; size?: 'sm' | 'md' | 'xl' }) {
   const { t } = useTranslation();
   const format = useFormat();
   const discounted = product.discount > 0 && product.discountedPrice < product.price;

@@ -1,10 +1,10 @@
 import { useTranslation } from '@/lib/use-translation';
-import type { ProductDto } from '@atlas/shared/contract/products';
+import type { ProductCardDto } from '../card-data';
 import { useFormat } from '@/lib/format';
 import classes from './product-badges.module.css';
 import badge from '@/components/ui/badge.module.css';
 
-export function ProductBadges({ product }: { product: ProductDto }) {
+export function ProductBadges({ product }: { product: ProductCardDto }) {
   const { t } = useTranslation();
   const format = useFormat();
   if (!product.discount && !product.isNew && !product.isHot) return null;

@@ -1,9 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Hint } from '@/components/ui/hint';
-import { IconEye } from '@tabler/icons-react';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
-import type { ProductDto } from '@atlas/shared/contract/products';
+import type { ProductCardDto } from '../card-data';
 import { useFormat } from '@/lib/format';
 import { useProductSlots } from '@/lib/product-slots';
 import { categoryLabel } from '../category-label';
@@ -21,8 +20,8 @@ export function ProductCard({
   onQuickView,
   priority = false,
 }: {
-  product: ProductDto;
-  onQuickView: (p: ProductDto) => void;
+  product: ProductCardDto;
+  onQuickView: (p: ProductCardDto) => void;
   /** Above the fold on a phone: load the picture at once, first. */
   priority?: boolean;
 }) {
@@ -59,7 +58,7 @@ export function ProductCard({
                 onClick={() => onQuickView(product)}
                 aria-label={`${t('product.quickView')}: ${product.name}`}
               >
-                <IconEye size={18} />
+                <span className={roundIcon.glyph} data-icon="eye" aria-hidden />
               </button>
             </Hint>
           </div>

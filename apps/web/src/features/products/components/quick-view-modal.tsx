@@ -3,7 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
-import type { ProductDto } from '@atlas/shared/contract/products';
+import type { ProductCardDto } from '../card-data';
+import { useProduct } from '../api/get-product';
 import { useProductSlots } from '@/lib/product-slots';
 import { useSession } from '@/lib/session';
 import { useFlavorSelection } from '../use-flavor-selection';
@@ -15,17 +16,22 @@ import { QuantityControl } from './quantity-control';
 import { ShareArea } from './share-area';
 import { Picture, pictureClasses } from '@/components/ui/picture';
 
-/** Quick look at a product from the listing. Mantine's Modal locks scroll, traps and restores focus. */
+/**
+ * Quick look at a product from the listing, fetched whole when opened (a card has only what it
+ * shows). Mantine's Modal locks scroll, traps and restores focus.
+ */
 export default function QuickViewModal({
   opened,
-  product,
+  product: card,
   onClose,
 }: {
   opened: boolean;
-  product: ProductDto | null;
+  product: ProductCardDto | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const full = useProduct(card?.id ?? 0);
+  const product = card ? full.data : undefined;
   const selection = useFlavorSelection(product ?? undefined);
   const { FavoriteToggle, AddToCartButton } = useProductSlots();
   const { isLoggedIn } = useSession();
@@ -42,6 +48,22 @@ export default function QuickViewModal({
       title={t('product.quickView')}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
+      {card &&
+        !product &&
+        (full.isError ? (
+          <Group gap="sm" data-testid="quick-view-error">
+            <Text c="red.7" role="alert">
+              {t('product.loadFailed')}
+            </Text>
+            <Button variant="light" color="red" size="xs" onClick={() => void full.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Group>
+        ) : (
+          <Text c="dimmed" role="status" data-testid="quick-view-loading">
+            {t('product.loadingDetails')}
+          </Text>
+        ))}
       {product && (
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, sm: 5 }}>

@@ -1,7 +1,7 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { Link } from '@/lib/link';
-import type { ProductDto } from '@atlas/shared/contract/products';
+import type { ProductCardDto } from '../card-data';
 import { useTranslation } from '@/lib/use-translation';
 import { useSearchAlternatives } from '../api/get-search-alternatives';
 import { ProductCard } from './product-card';
@@ -16,7 +16,7 @@ export function SearchRescue({
   children,
 }: {
   q: string;
-  onQuickView: (p: ProductDto) => void;
+  onQuickView: (p: ProductCardDto) => void;
   /** The way back (reset filters), under the message. */
   children?: React.ReactNode;
 }) {

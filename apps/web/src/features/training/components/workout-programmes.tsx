@@ -3,11 +3,10 @@ import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } f
 import { Link } from '@/lib/link';
 import type { TFunction } from '@/lib/translator';
 import { DEFAULT_PLAN_TYPE, planTypes, type PlanType } from '@atlas/shared/rules/training';
-import type { WorkoutDto } from '@atlas/shared/contract/training';
 import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import { ToggleChip } from '@/components/ui/toggle-chip';
-import { useWorkouts } from '../api/list-workouts';
+import { useWorkouts, type WorkoutDay } from '../api/list-workouts';
 import classes from './training.module.css';
 import badge from '@/components/ui/badge.module.css';
 
@@ -186,7 +185,7 @@ function Disclosure({
   );
 }
 
-function DayCard({ workout }: { workout: WorkoutDto }) {
+function DayCard({ workout }: { workout: WorkoutDay }) {
   const { t } = useTranslation();
   const { isAdmin } = useSession();
   const [expanded, setExpanded] = useState(false);
@@ -210,7 +209,7 @@ function DayCard({ workout }: { workout: WorkoutDto }) {
             )}
             {workout.planType !== 'home' && (
               <span className={badge.badge} data-variant="light" data-color="gray" data-testid="day-count">
-                {t('workouts.exerciseCount', { count: workout.exercises.length })}
+                {t('workouts.exerciseCount', { count: workout.exerciseCount })}
               </span>
             )}
           </Group>
@@ -236,30 +235,53 @@ function DayCard({ workout }: { workout: WorkoutDto }) {
         {expanded ? t('workouts.hideExercises') : t('workouts.showExercises')}
       </Button>
       <div id={listId} hidden={!expanded} data-testid="day-exercises">
-        {workout.exercises.map((exercise) => (
-          <div key={`${exercise.slug}-${exercise.sets}-${exercise.reps}`} className={classes.exerciseRow}>
-            <Stack gap={2}>
-              <Anchor component={Link} to={exercise.href} fw={600} data-testid="day-exercise-link">
-                {exercise.name}
-              </Anchor>
-              {exercise.notes && (
-                <Text size="sm" c="dimmed">
-                  {exercise.notes}
-                </Text>
-              )}
-            </Stack>
-            <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {t('workouts.setsReps', {
-                sets: exercise.sets,
-                // '30s' and '45-60s' are seconds; other reps are counts
-                reps: exercise.reps.endsWith('s')
-                  ? t('workouts.seconds', { n: exercise.reps.slice(0, -1) })
-                  : exercise.reps,
-              })}
-            </Text>
-          </div>
-        ))}
+        {expanded && <DayExercises workout={workout} />}
       </div>
     </Card>
   );
+}
+
+/** An opened day's exercises: in hand when the day came from the browser's own request, else fetched now. */
+function DayExercises({ workout }: { workout: WorkoutDay }) {
+  const { t } = useTranslation();
+  const day = useWorkouts({ planType: workout.planType, day: workout.day }, !workout.exercises);
+  const exercises = workout.exercises ?? day.data?.find((w) => w.id === workout.id)?.exercises;
+  if (!exercises)
+    return day.isError ? (
+      <Group gap="sm" mt="xs">
+        <Text size="sm" c="red.7" role="alert">
+          {t('workouts.loadFailed')}
+        </Text>
+        <Button variant="light" size="xs" onClick={() => void day.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Group>
+    ) : (
+      <Text size="sm" c="dimmed" mt="xs" role="status">
+        {t('common.loading')}
+      </Text>
+    );
+  return exercises.map((exercise) => (
+    <div key={`${exercise.slug}-${exercise.sets}-${exercise.reps}`} className={classes.exerciseRow}>
+      <Stack gap={2}>
+        <Anchor component={Link} to={exercise.href} fw={600} data-testid="day-exercise-link">
+          {exercise.name}
+        </Anchor>
+        {exercise.notes && (
+          <Text size="sm" c="dimmed">
+            {exercise.notes}
+          </Text>
+        )}
+      </Stack>
+      <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {t('workouts.setsReps', {
+          sets: exercise.sets,
+          // '30s' and '45-60s' are seconds; other reps are counts
+          reps: exercise.reps.endsWith('s')
+            ? t('workouts.seconds', { n: exercise.reps.slice(0, -1) })
+            : exercise.reps,
+        })}
+      </Text>
+    </div>
+  ));
 }
