@@ -130,7 +130,7 @@ const HTML_OVER: Record<string, number> = {
 };
 const INLINE_CSS_BUDGET = 15_000;
 const INLINE_CSS_OVER: Record<string, number> = {
-  '/': 23_000,
+  '/': 24_000,
   '/about': 16_000,
   '/products': 30_500,
   '/products/{id}': 27_000,
@@ -142,7 +142,7 @@ const INLINE_CSS_OVER: Record<string, number> = {
   '/exercises/warm': 16_000,
   '/exercises/gym/chest': 17_500,
   '/exercises/gym/chest/barbell-bench-press': 18_000,
-  '/nutrition': 23_000,
+  '/nutrition': 24_000,
   '/nutrient/2': 16_000,
   '/diet': 16_500,
   '/mealsPlanner': 19_000,
