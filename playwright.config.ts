@@ -17,7 +17,8 @@ const foreignOriginPort = port + 81;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // scripts/test.mjs gives each lane its own, as Playwright empties it when it starts
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -249,7 +249,7 @@ describe('with a language model configured', () => {
         AI_BASE_URL: ai.baseUrl,
         AI_API_KEY: 'sk-test',
         AI_MODEL: 'tiny-dietitian',
-        AI_TIMEOUT_MS: '300',
+        AI_TIMEOUT_MS: '1000',
         RATE_LIMIT_FACTOR: '50',
       },
     });
