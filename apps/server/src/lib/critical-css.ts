@@ -5,11 +5,13 @@ import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 
  * match, hover and focus included, so that the page is drawn by it alone while the whole
  * stylesheets wait, cached, for what the app renders later (docs/decisions/0027-css-cached-once.md).
  *
- * A rule is kept when each compound of one of its selectors is matched by some element of the
- * page (its tag, classes and `[name]`/`[name=value]` attributes, also inside a `:where()` or
- * `:is()` of one selector; other pseudo-classes ask nothing), which over-includes (the compounds
- * of a descendant selector may sit on unrelated elements) but never leaves out a rule an element
- * of the page matches. A rule that names no tag, class or attribute is always kept. The shop is
+ * A rule is kept when one of its selectors is matched by an element of the page: each compound
+ * by an element with its tag, classes and `[name]`/`[name=value]` attributes (also inside a
+ * `:where()` or `:is()` of one selector; other pseudo-classes ask nothing), the elements standing
+ * as the combinators between the compounds ask (an ancestor, the parent, an earlier sibling). That
+ * over-includes (a hover rule of an element that is never hovered) but never leaves out a rule an
+ * element of the page matches. Of a kept rule's selector list, only the selectors that match are
+ * sent. A rule that names no tag, class or attribute is always kept. The shop is
  * light only: rules for the dark colour scheme are left out, and so are `:host` selectors (no
  * shadow roots) and the rules for a disabled state when nothing on the page is disabled. Of the
  * custom properties the kept rules declare (the theme's on `:root` among them), only those a kept
@@ -23,7 +25,13 @@ export interface IndexedSheet {
 }
 
 type IndexedNode =
-  | { kind: 'rule'; selector: string; declarations: Declaration[]; selectors: SelectorNeeds[] }
+  | {
+      kind: 'rule';
+      selector: string;
+      declarations: Declaration[];
+      /** The selector list's selectors, each with what it asks of the page. */
+      selectors: { text: string; needs: SelectorNeeds }[];
+    }
   | { kind: 'group'; open: string; children: IndexedNode[] }
   | { kind: 'keyframes'; name: string; css: string }
   | { kind: 'always'; css: string };
@@ -111,17 +119,24 @@ function indexRule(rule: Rule): IndexedNode | null {
     selector: selectors.join(','),
     declarations,
     // `:root` and its attribute forms hold the theme's custom properties: always kept
-    selectors: selectors.map((s) => (ROOT_SELECTOR.test(s.trim()) ? ALWAYS : selectorNeeds(s))),
+    selectors: selectors.map((s) => ({
+      text: s,
+      needs: ROOT_SELECTOR.test(s.trim()) ? ALWAYS : selectorNeeds(s),
+    })),
   };
 }
 
-const ALWAYS: SelectorNeeds = { compounds: [] };
+const ALWAYS: SelectorNeeds = { compounds: [], combinators: [] };
 
 /** What one selector of a rule asks of the page for the rule to be worth sending. */
 export interface SelectorNeeds {
   /** For each compound of the selector, what one element must have to match it. */
   compounds: Compound[];
+  /** Between each compound and the next: ' ' (descendant), '>', '+' or '~'. */
+  combinators: Combinator[];
 }
+
+type Combinator = ' ' | '>' | '+' | '~';
 
 interface Compound {
   tag?: string;
@@ -135,7 +150,8 @@ interface Compound {
 const DISABLED = /:disabled\b|\[data-disabled\]/;
 
 export function selectorNeeds(selector: string): SelectorNeeds {
-  return { compounds: splitCompounds(selector).map(compound) };
+  const { compounds, combinators } = splitCompounds(selector);
+  return { compounds: compounds.map(compound), combinators };
 }
 
 /** The selector with the inside of every parenthesis left out. */
@@ -150,21 +166,28 @@ function topLevel(selector: string): string {
   return plain;
 }
 
-/** The selector's compounds (split at its combinators outside brackets and parentheses). */
-function splitCompounds(selector: string): string[] {
+/** The selector's compounds and the combinators between them (outside brackets and parentheses). */
+function splitCompounds(selector: string): { compounds: string[]; combinators: Combinator[] } {
   const compounds: string[] = [];
+  const combinators: Combinator[] = [];
   let depth = 0;
   let current = '';
+  let between: Combinator | null = null;
   for (const ch of selector.trim()) {
     if (ch === '(' || ch === '[') depth++;
     else if (ch === ')' || ch === ']') depth--;
     if (depth === 0 && (ch === ' ' || ch === '>' || ch === '+' || ch === '~')) {
       if (current) compounds.push(current);
       current = '';
-    } else current += ch;
+      if (ch !== ' ' || between === null) between = ch;
+    } else {
+      if (between !== null && compounds.length) combinators.push(between);
+      between = null;
+      current += ch;
+    }
   }
   if (current) compounds.push(current);
-  return compounds;
+  return { compounds, combinators };
 }
 
 /** The tag, classes and attributes a compound names, also inside a `:where()`/`:is()` of one selector. */
@@ -227,21 +250,66 @@ interface PageElement {
   tag: string;
   classes: Set<string>;
   attrs: Map<string, string>;
+  parent?: PageElement;
+  /** The element just before it under the same parent. */
+  previous?: PageElement;
 }
 
-/** The page's elements, indexed by class and by attribute name. */
+// elements without content or end tag; `<tag … />` closes itself too (SVG)
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+// their content is text, not elements
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
+
+/** The page's elements as a tree, indexed by tag, class and attribute name. */
 class PageElements {
+  readonly all: PageElement[] = [];
   readonly classes = new Map<string, PageElement[]>();
   readonly attrs = new Map<string, PageElement[]>();
-  readonly tags = new Set<string>();
+  readonly tags = new Map<string, PageElement[]>();
   /** Whether some element is disabled (then its descendants may be too: a `<fieldset>`'s). */
   readonly disabled: boolean;
 
   constructor(html: string) {
-    for (const m of html.matchAll(/<([a-zA-Z][\w-]*)(\s[^>]*)?>/g)) {
-      const element: PageElement = { tag: m[1]!.toLowerCase(), classes: new Set(), attrs: new Map() };
-      this.tags.add(element.tag);
-      for (const a of (m[2] ?? '').matchAll(/([^\s=/>]+)(?:="([^"]*)")?/g)) {
+    const open: PageElement[] = [];
+    // the last child of each open element (and of the page itself, at index 0)
+    const lastChild: (PageElement | undefined)[] = [undefined];
+    const tagPattern = /<(\/?)([a-zA-Z][\w-]*)(\s[^>]*)?>/g;
+    for (let m = tagPattern.exec(html); m; m = tagPattern.exec(html)) {
+      const tag = m[2]!.toLowerCase();
+      if (m[1]) {
+        const at = open.map((e) => e.tag).lastIndexOf(tag);
+        if (at >= 0) {
+          open.length = at;
+          lastChild.length = at + 1;
+        }
+        continue;
+      }
+      const element: PageElement = {
+        tag,
+        classes: new Set(),
+        attrs: new Map(),
+        parent: open.at(-1),
+        previous: lastChild.at(-1),
+      };
+      lastChild[lastChild.length - 1] = element;
+      this.all.push(element);
+      push(this.tags, tag, element);
+      const attrs = m[3] ?? '';
+      for (const a of attrs.matchAll(/([^\s=/>]+)(?:="([^"]*)")?/g)) {
         element.attrs.set(a[1]!, decode(a[2] ?? ''));
         push(this.attrs, a[1]!, element);
       }
@@ -250,25 +318,58 @@ class PageElements {
         element.classes.add(name);
         push(this.classes, name, element);
       }
+      if (RAW_TEXT.has(tag)) {
+        const close = html.toLowerCase().indexOf(`</${tag}`, tagPattern.lastIndex);
+        tagPattern.lastIndex = close < 0 ? html.length : close;
+      } else if (!VOID.has(tag) && !attrs.trimEnd().endsWith('/')) {
+        open.push(element);
+        lastChild.push(undefined);
+      }
     }
     this.disabled = this.attrs.has('disabled') || this.attrs.has('data-disabled');
   }
 
-  matches(needs: SelectorNeeds): boolean {
-    return needs.compounds.every((c) => this.hasElement(c));
+  matches({ compounds, combinators }: SelectorNeeds): boolean {
+    if (compounds.length === 0) return true;
+    const last = compounds.length - 1;
+    return this.candidates(compounds[last]!).some((e) => this.matchesFrom(e, last, compounds, combinators));
   }
 
-  /** Whether some element has the compound's tag, classes and attributes. */
-  private hasElement({ tag, classes, attrs, disabled }: Compound): boolean {
-    if (tag && !this.tags.has(tag)) return false;
+  /** Whether the element matches compound `i` and the elements around it the compounds before it. */
+  private matchesFrom(e: PageElement, i: number, compounds: Compound[], combinators: Combinator[]): boolean {
+    if (!this.fits(e, compounds[i]!)) return false;
+    if (i === 0) return true;
+    const next = (other: PageElement | undefined) =>
+      other !== undefined && this.matchesFrom(other, i - 1, compounds, combinators);
+    switch (combinators[i - 1]) {
+      case '>':
+        return next(e.parent);
+      case '+':
+        return next(e.previous);
+      case '~':
+        for (let s = e.previous; s; s = s.previous) if (next(s)) return true;
+        return false;
+      default:
+        for (let a = e.parent; a; a = a.parent) if (next(a)) return true;
+        return false;
+    }
+  }
+
+  /** The elements that may match the compound (by its first class, attribute or its tag). */
+  private candidates({ tag, classes, attrs }: Compound): PageElement[] {
+    if (classes.length) return this.classes.get(classes[0]!) ?? [];
+    if (attrs.length) return this.attrs.get(attrs[0]!.name) ?? [];
+    if (tag) return this.tags.get(tag) ?? [];
+    return this.all;
+  }
+
+  /** Whether the element has the compound's tag, classes and attributes. */
+  private fits(e: PageElement, { tag, classes, attrs, disabled }: Compound): boolean {
     if (disabled && !this.disabled) return false;
-    if (!classes.length && !attrs.length) return true;
-    const candidates = classes.length ? this.classes.get(classes[0]!) : this.attrs.get(attrs[0]!.name);
-    return (candidates ?? []).some(
-      (e) =>
-        (!tag || e.tag === tag) &&
-        classes.every((c) => e.classes.has(c)) &&
-        attrs.every((a) => e.attrs.has(a.name) && (a.value === undefined || e.attrs.get(a.name) === a.value)),
+    return (
+      (!tag || e.tag === tag) &&
+      classes.every((c) => e.classes.has(c)) &&
+      attrs.every((a) => e.attrs.has(a.name) && (a.value === undefined || e.attrs.get(a.name) === a.value))
     );
   }
 }
@@ -296,8 +397,14 @@ function decode(value: string): string {
  */
 export function criticalCss(sheets: IndexedSheet[], html: string): string {
   const elements = new PageElements(html);
-  const keep = (node: IndexedNode): boolean =>
-    node.kind !== 'rule' || node.selectors.some((needs) => elements.matches(needs));
+  const keep = (node: IndexedNode): IndexedNode | null => {
+    if (node.kind !== 'rule') return node;
+    const matching = node.selectors.filter((s) => elements.matches(s.needs));
+    if (matching.length === 0) return null;
+    // a list with a selector the browser may not know is dropped whole by it: sent as it is
+    if (matching.length === node.selectors.length || VENDOR.test(node.selector)) return node;
+    return { ...node, selector: matching.map((s) => s.text).join(',') };
+  };
 
   // first the rules, then the keyframes they name (in an animation or a custom property that
   // holds one) and the custom properties they and the page read
@@ -314,13 +421,19 @@ export function criticalCss(sheets: IndexedSheet[], html: string): string {
 
 const NONE = new Set<string>();
 
-function pick(nodes: IndexedNode[], keep: (node: IndexedNode) => boolean): IndexedNode[] {
+// a vendor-prefixed pseudo-class or pseudo-element (`::-webkit-…`, `:-moz-…`)
+const VENDOR = /::?-[a-z]/i;
+
+function pick(nodes: IndexedNode[], keep: (node: IndexedNode) => IndexedNode | null): IndexedNode[] {
   const out: IndexedNode[] = [];
   for (const node of nodes) {
     if (node.kind === 'group') {
       const children = pick(node.children, keep);
       if (children.length) out.push({ ...node, children });
-    } else if (keep(node)) out.push(node);
+    } else {
+      const kept = keep(node);
+      if (kept) out.push(kept);
+    }
   }
   return out;
 }
