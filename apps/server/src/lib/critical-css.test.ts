@@ -70,10 +70,9 @@ describe('critical CSS', () => {
       ':root[data-mantine-color-scheme=dark],:host([data-mantine-color-scheme=dark]){--text:#fff}' +
       ':where([data-mantine-color-scheme=dark]) .a{color:white}' +
       '.a{padding:var(--gap);color:var(--text)}';
+    // the root's constants are written out where read; the page's HTML still reads --link
     expect(cut(css, '<div class="a" style="margin:var(--link)"></div>')).toBe(
-      ':root{--space:4px;--gap:calc(var(--space) * 2)}' +
-        ':root[data-mantine-color-scheme=light]{--text:#000;--link:blue}' +
-        '.a{padding:var(--gap);color:var(--text)}',
+      ':root[data-mantine-color-scheme=light]{--link:blue}.a{padding:calc(4px * 2);color:#000}',
     );
   });
 
@@ -82,10 +81,11 @@ describe('critical CSS', () => {
       ':root,:host{--font:Arial;--primary:var(--blue);--blue:#00f;--gap:4px!important}' +
       '@media (min-width:48em){:root{--gap:8px}}.a{font-family:var(--font);color:var(--primary);margin:var(--gap)}' +
       ':root{--font:Cairo;--primary:var(--orange);--orange:#f70;--gap:2px}';
+    // --font and --primary are constants (the later root rule's values); --gap is not (important,
+    // and declared again in a media query)
     expect(cut(css, '<div class="a"></div>')).toBe(
       ':root{--gap:4px!important}@media (min-width:48em){:root{--gap:8px}}' +
-        '.a{font-family:var(--font);color:var(--primary);margin:var(--gap)}' +
-        ':root{--font:Cairo;--primary:var(--orange);--orange:#f70;--gap:2px}',
+        '.a{font-family:Cairo;color:#f70;margin:var(--gap)}:root{--gap:2px}',
     );
   });
 
@@ -101,6 +101,26 @@ describe('critical CSS', () => {
     const disabled = '<fieldset disabled><button class="b i"><input></button></fieldset>';
     // no element has data-disabled: of the first list, only `.b:disabled` is sent
     expect(cut(css, disabled)).toBe(css.replace('.b:disabled,.b[data-disabled]', '.b:disabled'));
+  });
+
+  it('writes out the root’s constants, the most specific root declaration winning', () => {
+    const css =
+      ':root[data-scheme=light]{--text:#111}:root{--text:#222;--size:calc(1rem * var(--scale));--scale:1}' +
+      '.a{color:var(--text);font-size:var(--size);--own:var(--text);border-color:var(--own)}';
+    expect(cut(css, '<html data-scheme="light"><p class="a"></p>')).toBe(
+      '.a{color:#111;font-size:calc(1rem * 1);--own:#111;border-color:var(--own)}',
+    );
+  });
+
+  it('leaves a root property read where another rule, a media query or the page may give it another value', () => {
+    const css =
+      ':root{--a:red;--b:blue;--c:green;--d:gray;--e:var(--a)}@media print{:root{--c:black}}' +
+      '.x{--a:pink}.y{color:var(--a);background:var(--b);border-color:var(--c);outline-color:var(--d, red);fill:var(--e)}';
+    const html = '<p class="x"><i class="y" style="--b:navy"></i></p>';
+    expect(cut(css, html)).toBe(
+      ':root{--a:red;--b:blue;--c:green;--d:gray;--e:var(--a)}@media print{:root{--c:black}}' +
+        '.x{--a:pink}.y{color:var(--a);background:var(--b);border-color:var(--c);outline-color:var(--d, red);fill:var(--e)}',
+    );
   });
 
   it('keeps a component’s custom properties only where the page or a kept declaration reads them', () => {
@@ -120,6 +140,17 @@ describe('critical CSS', () => {
       '@font-face{font-family:Cairo;src:url(/c.woff2)}@keyframes spin{to{rotate:1turn}}' +
         '.loader{animation:spin 1s linear infinite}',
     );
+  });
+
+  it('keeps a font face only when the page has a character of its unicode-range', () => {
+    const arabic = '@font-face{font-family:Cairo;src:url(/ar.woff2);unicode-range:U+6??,U+750-77F}';
+    const latinExt = '@font-face{font-family:Cairo;src:url(/ext.woff2);unicode-range:U+100-2BA,U+1E00-1E9F}';
+    const latin = '@font-face{font-family:Cairo;src:url(/latin.woff2);unicode-range:U+??,U+131}';
+    const any = '@font-face{font-family:Icons;src:url(/icons.woff2)}';
+    const css = arabic + latinExt + latin + any;
+    expect(cut(css, '<p>Shop</p>')).toBe(latin + any);
+    expect(cut(css, '<p>متجر</p><button lang="en">English</button>')).toBe(arabic + latin + any);
+    expect(cut(css, '<p title="Café Ōsaka">x</p>')).toBe(latinExt + latin + any);
   });
 
   it('keeps keyframes named through a custom property', () => {

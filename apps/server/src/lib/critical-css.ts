@@ -31,10 +31,17 @@ type IndexedNode =
       declarations: Declaration[];
       /** The selector list's selectors, each with what it asks of the page. */
       selectors: { text: string; needs: SelectorNeeds }[];
+      /**
+       * Specificity when every selector is `:root` or `:root[…]` (the document's root: the
+       * theme's custom properties), else undefined.
+       */
+      root?: number;
     }
   | { kind: 'group'; open: string; children: IndexedNode[] }
   | { kind: 'keyframes'; name: string; css: string }
-  | { kind: 'always'; css: string };
+  | { kind: 'always'; css: string }
+  /** A font face, with the characters it is for (`unicode-range`; none: every character). */
+  | { kind: 'font'; css: string; ranges?: [number, number][] };
 
 /** A declaration's text, and for a custom property its name (kept only where something uses it). */
 interface Declaration {
@@ -97,7 +104,29 @@ function indexNode(node: ChildNode): IndexedNode | null {
   if (at.nodes && /^(media|supports|container|layer)$/i.test(at.name)) {
     return { kind: 'group', open: `@${at.name} ${at.params}`.trim(), children: indexChildren(at) };
   }
+  if (/^font-face$/i.test(at.name)) {
+    let range: string | undefined;
+    at.walkDecls(/^unicode-range$/i, (d) => {
+      range = d.value;
+    });
+    return {
+      kind: 'font',
+      css: at.toString(),
+      ranges: range === undefined ? undefined : unicodeRanges(range),
+    };
+  }
   return { kind: 'always', css: at.toString() };
+}
+
+/** `U+0-FF, U+131, U+6??` as ranges of code points. */
+function unicodeRanges(value: string): [number, number][] {
+  return value.split(',').map((part) => {
+    const text = part.trim().replace(/^u\+/i, '');
+    if (text.includes('?'))
+      return [parseInt(text.replace(/\?/g, '0'), 16), parseInt(text.replace(/\?/g, 'F'), 16)];
+    const [low, high = low] = text.split('-');
+    return [parseInt(low!, 16), parseInt(high!, 16)];
+  });
 }
 
 // `:host`, `:host(…)`, `:host-context(…)`: a shadow root's host; the shop's pages have none
@@ -123,6 +152,9 @@ function indexRule(rule: Rule): IndexedNode | null {
       text: s,
       needs: ROOT_SELECTOR.test(s.trim()) ? ALWAYS : selectorNeeds(s),
     })),
+    root: selectors.every((s) => ROOT_SELECTOR.test(s.trim()))
+      ? Math.max(...selectors.map((s) => s.split('[').length))
+      : undefined,
   };
 }
 
@@ -397,7 +429,15 @@ function decode(value: string): string {
  */
 export function criticalCss(sheets: IndexedSheet[], html: string): string {
   const elements = new PageElements(html);
+  const characters = new Set<number>();
+  for (const ch of html) characters.add(ch.codePointAt(0)!);
   const keep = (node: IndexedNode): IndexedNode | null => {
+    // a font face for characters the page does not have is not downloaded by the browser either
+    if (node.kind === 'font')
+      return !node.ranges ||
+        node.ranges.some(([low, high]) => [...characters].some((c) => c >= low && c <= high))
+        ? node
+        : null;
     if (node.kind !== 'rule') return node;
     const matching = node.selectors.filter((s) => elements.matches(s.needs));
     if (matching.length === 0) return null;
@@ -406,9 +446,11 @@ export function criticalCss(sheets: IndexedSheet[], html: string): string {
     return { ...node, selector: matching.map((s) => s.text).join(',') };
   };
 
-  // first the rules, then the keyframes they name (in an animation or a custom property that
-  // holds one) and the custom properties they and the page read
-  const picked = sheets.map((sheet) => pick(sheet.nodes, keep));
+  // first the rules, with the theme's constants written out, then the keyframes they name (in an
+  // animation or a custom property that holds one) and the custom properties they and the page read
+  const kept = sheets.map((sheet) => pick(sheet.nodes, keep));
+  const constants = rootConstants(kept, html);
+  const picked = kept.map((nodes) => writeOut(nodes, constants));
   const withCustom = picked.map((nodes) => render(nodes, null, NONE)).join('');
   const animations = new Set(withCustom.match(/[\w-]+/g));
   // the rules' own declarations and the keyframes: what reads custom properties in the first place
@@ -420,6 +462,75 @@ export function criticalCss(sheets: IndexedSheet[], html: string): string {
 }
 
 const NONE = new Set<string>();
+
+/**
+ * The custom properties whose value is the same on every element of the page, resolved: those
+ * declared only on the document's root (outside any media query, not `!important`), by no other
+ * kept rule and by nothing in the page's HTML (a `style` attribute or block), and whose value
+ * reads only such properties. Of several root declarations, the one the cascade picks (the most
+ * specific, then the last). The theme's colours, sizes and spacings are such constants.
+ */
+function rootConstants(sheets: IndexedNode[][], html: string): Map<string, string> {
+  const root = new Map<string, { value: string; specificity: number }>();
+  const varying = new Set<string>(Array.from(html.matchAll(/(--[\w-]+)\s*:/g), (m) => m[1]!));
+  const visit = (nodes: IndexedNode[], grouped: boolean) => {
+    for (const node of nodes) {
+      if (node.kind === 'group') visit(node.children, true);
+      if (node.kind !== 'rule') continue;
+      for (const d of node.declarations) {
+        if (!d.custom) continue;
+        const value = d.css.slice(d.css.indexOf(':') + 1).trim();
+        const specificity = node.root;
+        if (grouped || specificity === undefined || value === '' || value.includes('!')) {
+          varying.add(d.custom);
+          continue;
+        }
+        const earlier = root.get(d.custom);
+        if (!earlier || specificity >= earlier.specificity) root.set(d.custom, { value, specificity });
+      }
+    }
+  };
+  for (const nodes of sheets) visit(nodes, false);
+
+  const constants = new Map<string, string>();
+  const resolving = new Set<string>();
+  const resolve = (name: string): string | null => {
+    const known = constants.get(name);
+    if (known !== undefined) return known;
+    const declared = root.get(name);
+    if (!declared || varying.has(name) || resolving.has(name)) return null;
+    resolving.add(name);
+    let complete = true;
+    const value = declared.value.replace(PLAIN_VAR, (whole, inner: string) => {
+      const resolved = resolve(inner);
+      if (resolved === null) complete = false;
+      return resolved ?? whole;
+    });
+    resolving.delete(name);
+    if (!complete || value.includes('var(')) return null;
+    constants.set(name, value);
+    return value;
+  };
+  for (const name of root.keys()) resolve(name);
+  return constants;
+}
+
+// `var(--name)` without a fallback
+const PLAIN_VAR = /var\(\s*(--[\w-]+)\s*\)/g;
+
+/** The nodes with each constant a declaration reads written out (not in the root's own custom properties). */
+function writeOut(nodes: IndexedNode[], constants: Map<string, string>): IndexedNode[] {
+  if (constants.size === 0) return nodes;
+  const out = (css: string) => css.replace(PLAIN_VAR, (whole, name: string) => constants.get(name) ?? whole);
+  return nodes.map((node) => {
+    if (node.kind === 'group') return { ...node, children: writeOut(node.children, constants) };
+    if (node.kind !== 'rule') return node;
+    const declarations = node.declarations.map((d) =>
+      d.custom && node.root !== undefined ? d : { ...d, css: out(d.css) },
+    );
+    return { ...node, declarations };
+  });
+}
 
 // a vendor-prefixed pseudo-class or pseudo-element (`::-webkit-…`, `:-moz-…`)
 const VENDOR = /::?-[a-z]/i;
@@ -477,6 +588,7 @@ function render(nodes: IndexedNode[], used: Set<string> | null, animations: Set<
         break;
       }
       case 'always':
+      case 'font':
         css += node.css;
         break;
       case 'keyframes':

@@ -1,5 +1,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import controls from './controls.module.css';
 import classes from './form-field.module.css';
+
+const INPUT = `${controls.input} ${classes.input}`;
 
 /** A label over its field, tied to it by id. */
 function Field({ label, id, children }: { label: string; id: string; children: ReactNode }) {
@@ -31,7 +34,7 @@ export function TextField({
           {icon}
         </span>
       )}
-      <input id={id} className={classes.input} data-with-icon={icon ? true : undefined} {...input} />
+      <input id={id} className={INPUT} data-with-icon={icon ? true : undefined} {...input} />
     </Field>
   );
 }
@@ -50,7 +53,7 @@ export function NativeSelectField({
   const id = useId();
   return (
     <Field label={label} id={id}>
-      <select id={id} className={classes.input} {...select}>
+      <select id={id} className={INPUT} {...select}>
         {data.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
