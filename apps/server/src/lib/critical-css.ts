@@ -1,4 +1,5 @@
 import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 'postcss';
+import { ALWAYS, PageElements, selectorNeeds, type SelectorNeeds } from './css-page-match';
 
 /**
  * The part of the built stylesheets a server-rendered page needs: everything its own elements can
@@ -8,15 +9,18 @@ import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 
  * A rule is kept when one of its selectors is matched by an element of the page: each compound
  * by an element with its tag, classes and `[name]`/`[name=value]` attributes (also inside a
  * `:where()` or `:is()` of one selector; other pseudo-classes ask nothing), the elements standing
- * as the combinators between the compounds ask (an ancestor, the parent, an earlier sibling). That
- * over-includes (a hover rule of an element that is never hovered) but never leaves out a rule an
- * element of the page matches. Of a kept rule's selector list, only the selectors that match are
- * sent. A rule that names no tag, class or attribute is always kept. The shop is
- * light only: rules for the dark colour scheme are left out, and so are `:host` selectors (no
- * shadow roots) and the rules for a disabled state when nothing on the page is disabled. Of the
- * custom properties the kept rules declare (the theme's on `:root` among them), only those a kept
- * rule or the page reads (directly or through another one) are kept, and not where a later rule
- * of the same selector declares them again; of the keyframes, only those a kept rule names.
+ * as the combinators between the compounds ask (an ancestor, the parent, an earlier sibling:
+ * css-page-match.ts). That over-includes (a hover rule of an element that is never hovered) but
+ * never leaves out a rule an element of the page matches. Of a kept rule's selector list, only the
+ * selectors that match are sent. A rule that names no tag, class or attribute is always kept. The
+ * shop is light only: rules for the dark colour scheme are left out, and so are `:host` selectors
+ * (no shadow roots), the rules for a disabled state when nothing on the page is disabled and the
+ * font faces for characters the page does not have. A custom property declared only on the root
+ * (outside media queries), by no other kept rule and in no style of the page has one value on
+ * every element: the kept rules read it written out. Of the custom properties the kept rules
+ * declare (the theme's on `:root` among them), only those a kept rule or the page still reads
+ * (directly or through another one) are kept, and not where a later rule of the same selector
+ * declares them again; of the keyframes, only those a kept rule names.
  */
 
 /** A stylesheet parsed once, ready to be cut for many pages. */
@@ -156,271 +160,6 @@ function indexRule(rule: Rule): IndexedNode | null {
       ? Math.max(...selectors.map((s) => s.split('[').length))
       : undefined,
   };
-}
-
-const ALWAYS: SelectorNeeds = { compounds: [], combinators: [] };
-
-/** What one selector of a rule asks of the page for the rule to be worth sending. */
-export interface SelectorNeeds {
-  /** For each compound of the selector, what one element must have to match it. */
-  compounds: Compound[];
-  /** Between each compound and the next: ' ' (descendant), '>', '+' or '~'. */
-  combinators: Combinator[];
-}
-
-type Combinator = ' ' | '>' | '+' | '~';
-
-interface Compound {
-  tag?: string;
-  classes: string[];
-  attrs: { name: string; value?: string }[];
-  /** Matched only by a disabled element or inside one (`:disabled`, `[data-disabled]`). */
-  disabled?: boolean;
-}
-
-/** A disabled state, in a compound's own text (`:not(:disabled)` asks the opposite). */
-const DISABLED = /:disabled\b|\[data-disabled\]/;
-
-export function selectorNeeds(selector: string): SelectorNeeds {
-  const { compounds, combinators } = splitCompounds(selector);
-  return { compounds: compounds.map(compound), combinators };
-}
-
-/** The selector with the inside of every parenthesis left out. */
-function topLevel(selector: string): string {
-  let plain = '';
-  let depth = 0;
-  for (const ch of selector) {
-    if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    else if (depth === 0) plain += ch;
-  }
-  return plain;
-}
-
-/** The selector's compounds and the combinators between them (outside brackets and parentheses). */
-function splitCompounds(selector: string): { compounds: string[]; combinators: Combinator[] } {
-  const compounds: string[] = [];
-  const combinators: Combinator[] = [];
-  let depth = 0;
-  let current = '';
-  let between: Combinator | null = null;
-  for (const ch of selector.trim()) {
-    if (ch === '(' || ch === '[') depth++;
-    else if (ch === ')' || ch === ']') depth--;
-    if (depth === 0 && (ch === ' ' || ch === '>' || ch === '+' || ch === '~')) {
-      if (current) compounds.push(current);
-      current = '';
-      if (ch !== ' ' || between === null) between = ch;
-    } else {
-      if (between !== null && compounds.length) combinators.push(between);
-      between = null;
-      current += ch;
-    }
-  }
-  if (current) compounds.push(current);
-  return { compounds, combinators };
-}
-
-/** The tag, classes and attributes a compound names, also inside a `:where()`/`:is()` of one selector. */
-function compound(text: string): Compound {
-  const found: Compound = { classes: [], attrs: [] };
-  const tag = /^[a-zA-Z][\w-]*/.exec(text);
-  if (tag) found.tag = tag[0].toLowerCase();
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    if (depth !== 0) continue;
-    const rest = text.slice(i);
-    const cls = /^\.((?:\\.|[\w-])+)/.exec(rest);
-    if (cls) found.classes.push(unescape(cls[1]!));
-    const attr = /^\[([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\]]*)))?\]/.exec(rest);
-    // `[name=value]` and `[name]` only; `[name^=…]`, `[name=value i]` ask nothing (always kept)
-    if (attr && !/\s/.test(attr[4] ?? ''))
-      found.attrs.push({ name: attr[1]!, value: attr[2] ?? attr[3] ?? attr[4] });
-    const inner = /^:(?:where|is)\(((?:[^()]|\([^()]*\))*)\)/.exec(rest);
-    if (inner && !/[,\s>+~]/.test(topLevel(inner[1]!))) {
-      const more = compound(inner[1]!);
-      found.classes.push(...more.classes);
-      found.attrs.push(...more.attrs);
-      if (more.disabled) found.disabled = true;
-    } else if (inner && splitList(inner[1]!).every((s) => DISABLED.test(topLevel(s)))) {
-      found.disabled = true;
-    }
-    // `:has(input:disabled)`: some element of the page is disabled
-    const has = /^:has\(((?:[^()]|\([^()]*\))*)\)/.exec(rest);
-    if (has && splitList(has[1]!).every((s) => DISABLED.test(topLevel(s)))) found.disabled = true;
-  }
-  if (DISABLED.test(topLevel(text))) found.disabled = true;
-  return found;
-}
-
-/** A selector list's selectors (split at its commas outside parentheses and brackets). */
-function splitList(list: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const ch of list) {
-    if (ch === '(' || ch === '[') depth++;
-    else if (ch === ')' || ch === ']') depth--;
-    if (depth === 0 && ch === ',') {
-      parts.push(current);
-      current = '';
-    } else current += ch;
-  }
-  parts.push(current);
-  return parts;
-}
-
-function unescape(name: string): string {
-  return name.replace(/\\(.)/g, '$1');
-}
-
-interface PageElement {
-  tag: string;
-  classes: Set<string>;
-  attrs: Map<string, string>;
-  parent?: PageElement;
-  /** The element just before it under the same parent. */
-  previous?: PageElement;
-}
-
-// elements without content or end tag; `<tag … />` closes itself too (SVG)
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
-// their content is text, not elements
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
-
-/** The page's elements as a tree, indexed by tag, class and attribute name. */
-class PageElements {
-  readonly all: PageElement[] = [];
-  readonly classes = new Map<string, PageElement[]>();
-  readonly attrs = new Map<string, PageElement[]>();
-  readonly tags = new Map<string, PageElement[]>();
-  /** Whether some element is disabled (then its descendants may be too: a `<fieldset>`'s). */
-  readonly disabled: boolean;
-
-  constructor(html: string) {
-    const open: PageElement[] = [];
-    // the last child of each open element (and of the page itself, at index 0)
-    const lastChild: (PageElement | undefined)[] = [undefined];
-    const tagPattern = /<(\/?)([a-zA-Z][\w-]*)(\s[^>]*)?>/g;
-    for (let m = tagPattern.exec(html); m; m = tagPattern.exec(html)) {
-      const tag = m[2]!.toLowerCase();
-      if (m[1]) {
-        const at = open.map((e) => e.tag).lastIndexOf(tag);
-        if (at >= 0) {
-          open.length = at;
-          lastChild.length = at + 1;
-        }
-        continue;
-      }
-      const element: PageElement = {
-        tag,
-        classes: new Set(),
-        attrs: new Map(),
-        parent: open.at(-1),
-        previous: lastChild.at(-1),
-      };
-      lastChild[lastChild.length - 1] = element;
-      this.all.push(element);
-      push(this.tags, tag, element);
-      const attrs = m[3] ?? '';
-      for (const a of attrs.matchAll(/([^\s=/>]+)(?:="([^"]*)")?/g)) {
-        element.attrs.set(a[1]!, decode(a[2] ?? ''));
-        push(this.attrs, a[1]!, element);
-      }
-      for (const name of (element.attrs.get('class') ?? '').split(/\s+/)) {
-        if (!name) continue;
-        element.classes.add(name);
-        push(this.classes, name, element);
-      }
-      if (RAW_TEXT.has(tag)) {
-        const close = html.toLowerCase().indexOf(`</${tag}`, tagPattern.lastIndex);
-        tagPattern.lastIndex = close < 0 ? html.length : close;
-      } else if (!VOID.has(tag) && !attrs.trimEnd().endsWith('/')) {
-        open.push(element);
-        lastChild.push(undefined);
-      }
-    }
-    this.disabled = this.attrs.has('disabled') || this.attrs.has('data-disabled');
-  }
-
-  matches({ compounds, combinators }: SelectorNeeds): boolean {
-    if (compounds.length === 0) return true;
-    const last = compounds.length - 1;
-    return this.candidates(compounds[last]!).some((e) => this.matchesFrom(e, last, compounds, combinators));
-  }
-
-  /** Whether the element matches compound `i` and the elements around it the compounds before it. */
-  private matchesFrom(e: PageElement, i: number, compounds: Compound[], combinators: Combinator[]): boolean {
-    if (!this.fits(e, compounds[i]!)) return false;
-    if (i === 0) return true;
-    const next = (other: PageElement | undefined) =>
-      other !== undefined && this.matchesFrom(other, i - 1, compounds, combinators);
-    switch (combinators[i - 1]) {
-      case '>':
-        return next(e.parent);
-      case '+':
-        return next(e.previous);
-      case '~':
-        for (let s = e.previous; s; s = s.previous) if (next(s)) return true;
-        return false;
-      default:
-        for (let a = e.parent; a; a = a.parent) if (next(a)) return true;
-        return false;
-    }
-  }
-
-  /** The elements that may match the compound (by its first class, attribute or its tag). */
-  private candidates({ tag, classes, attrs }: Compound): PageElement[] {
-    if (classes.length) return this.classes.get(classes[0]!) ?? [];
-    if (attrs.length) return this.attrs.get(attrs[0]!.name) ?? [];
-    if (tag) return this.tags.get(tag) ?? [];
-    return this.all;
-  }
-
-  /** Whether the element has the compound's tag, classes and attributes. */
-  private fits(e: PageElement, { tag, classes, attrs, disabled }: Compound): boolean {
-    if (disabled && !this.disabled) return false;
-    return (
-      (!tag || e.tag === tag) &&
-      classes.every((c) => e.classes.has(c)) &&
-      attrs.every((a) => e.attrs.has(a.name) && (a.value === undefined || e.attrs.get(a.name) === a.value))
-    );
-  }
-}
-
-function push<T>(map: Map<string, T[]>, key: string, value: T): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
-function decode(value: string): string {
-  return value.includes('&')
-    ? value
-        .replace(/&quot;/g, '"')
-        .replace(/&#x27;|&#39;/g, "'")
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&amp;/g, '&')
-    : value;
 }
 
 /**
