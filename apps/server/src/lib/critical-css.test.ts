@@ -58,6 +58,13 @@ describe('critical CSS', () => {
     expect(cut(css, html)).toBe('.a .b{x:1}');
   });
 
+  it('reads a paragraph as the browser does: a block that starts in it ends it', () => {
+    const css = '.t>.b{x:1}.p .b{y:1}.p+.b{z:1}.q .i{w:1}';
+    const html =
+      '<div class="t"><p class="p"><div class="b"></div></p><p class="q"><i class="i"></i></p></div>';
+    expect(cut(css, html)).toBe('.t>.b{x:1}.p+.b{z:1}.q .i{w:1}');
+  });
+
   it('cuts media queries to what they hold for the page and drops the empty ones', () => {
     const css = '@media (min-width:48em){.a{display:grid}.b{display:none}}@media print{.b{color:red}}';
     expect(cut(css, '<div class="a"></div>')).toBe('@media (min-width:48em){.a{display:grid}}');

@@ -154,6 +154,13 @@ const VOID = new Set([
 ]);
 // their content is text, not elements
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
+// a paragraph open where one of these starts ends there: the browser makes them its siblings
+const CLOSES_P = new Set(
+  `address article aside blockquote details dialog div dl fieldset figcaption figure footer form
+   h1 h2 h3 h4 h5 h6 header hgroup hr main menu nav ol p pre section table ul`.split(/\s+/),
+);
+// (a paragraph outside these is not closed by what starts inside them)
+const P_SCOPE = new Set(['button', 'table', 'td', 'th', 'caption', 'template', 'svg', 'math']);
 
 /** The page's elements as a tree, indexed by tag, class and attribute name. */
 export class PageElements {
@@ -178,6 +185,14 @@ export class PageElements {
           lastChild.length = at + 1;
         }
         continue;
+      }
+      if (CLOSES_P.has(tag)) {
+        for (let at = open.length - 1; at >= 0 && !P_SCOPE.has(open[at]!.tag); at--) {
+          if (open[at]!.tag !== 'p') continue;
+          open.length = at;
+          lastChild.length = at + 1;
+          break;
+        }
       }
       const element: PageElement = {
         tag,
