@@ -25,11 +25,44 @@ describe('critical CSS', () => {
     expect(cut(css, html)).toBe('.b:where([data-variant=filled]){background:red}.b:not(.d){y:1}');
   });
 
-  it('keeps a rule when one selector of its list matches, hover and focus included', () => {
-    const css = '.x,.y{color:red}.x:hover{color:blue}.z:focus-visible{outline:0}';
+  it('keeps a rule when one selector of its list matches, with only the selectors that match', () => {
+    const css = '.x,.y{color:red}.x:hover{color:blue}.z:focus-visible{outline:0}.y,.z{margin:0}';
     expect(cut(css, '<a class="y"></a><a class="z"></a>')).toBe(
-      '.x,.y{color:red}.z:focus-visible{outline:0}',
+      '.y{color:red}.z:focus-visible{outline:0}.y,.z{margin:0}',
     );
+  });
+
+  it('sends a list with a vendor-prefixed selector whole (a browser that does not know it drops the rule)', () => {
+    const css = '.a::-moz-range-thumb,.b{color:red}';
+    expect(cut(css, '<i class="b"></i>')).toBe(css);
+  });
+
+  it('asks the elements to stand as the combinators say: ancestor, parent, earlier siblings', () => {
+    const css =
+      '.card .title{a:1}.menu .title{b:1}.card>.title{c:1}.card>.price{d:1}' +
+      '.title+.price{e:1}.price+.title{f:1}.title~.note{g:1}.note~.title{h:1}' +
+      '[data-scheme=light] .card{i:1}[data-scheme=dark] .card{j:1}.card > .body .price{k:1}';
+    const html =
+      '<html data-scheme="light"><body><div class="card"><h2 class="title">x</h2>' +
+      '<div class="body"><p class="price">1</p></div><p class="note"></p></div><nav class="menu"></nav>';
+    expect(cut(css, html)).toBe(
+      '.card .title{a:1}.card>.title{c:1}.title~.note{g:1}[data-scheme=light] .card{i:1}.card > .body .price{k:1}',
+    );
+  });
+
+  it('reads the page as a tree: void and self-closing elements hold nothing, scripts hold no elements', () => {
+    const css = '.a .b{x:1}.c .b{y:1}.d .b{z:1}.e .f{w:1}';
+    const html =
+      '<div class="a"><img class="c"><svg><path class="d"/></svg><p class="b"></p>' +
+      '<script>if (i<e.length) document.write("<b class=\'f\'>")</script></div>';
+    expect(cut(css, html)).toBe('.a .b{x:1}');
+  });
+
+  it('reads a paragraph as the browser does: a block that starts in it ends it', () => {
+    const css = '.t>.b{x:1}.p .b{y:1}.p+.b{z:1}.q .i{w:1}';
+    const html =
+      '<div class="t"><p class="p"><div class="b"></div></p><p class="q"><i class="i"></i></p></div>';
+    expect(cut(css, html)).toBe('.t>.b{x:1}.p+.b{z:1}.q .i{w:1}');
   });
 
   it('cuts media queries to what they hold for the page and drops the empty ones', () => {
@@ -44,10 +77,9 @@ describe('critical CSS', () => {
       ':root[data-mantine-color-scheme=dark],:host([data-mantine-color-scheme=dark]){--text:#fff}' +
       ':where([data-mantine-color-scheme=dark]) .a{color:white}' +
       '.a{padding:var(--gap);color:var(--text)}';
+    // the root's constants are written out where read; the page's HTML still reads --link
     expect(cut(css, '<div class="a" style="margin:var(--link)"></div>')).toBe(
-      ':root{--space:4px;--gap:calc(var(--space) * 2)}' +
-        ':root[data-mantine-color-scheme=light]{--text:#000;--link:blue}' +
-        '.a{padding:var(--gap);color:var(--text)}',
+      ':root[data-mantine-color-scheme=light]{--link:blue}.a{padding:calc(4px * 2);color:#000}',
     );
   });
 
@@ -56,10 +88,11 @@ describe('critical CSS', () => {
       ':root,:host{--font:Arial;--primary:var(--blue);--blue:#00f;--gap:4px!important}' +
       '@media (min-width:48em){:root{--gap:8px}}.a{font-family:var(--font);color:var(--primary);margin:var(--gap)}' +
       ':root{--font:Cairo;--primary:var(--orange);--orange:#f70;--gap:2px}';
+    // --font and --primary are constants (the later root rule's values); --gap is not (important,
+    // and declared again in a media query)
     expect(cut(css, '<div class="a"></div>')).toBe(
       ':root{--gap:4px!important}@media (min-width:48em){:root{--gap:8px}}' +
-        '.a{font-family:var(--font);color:var(--primary);margin:var(--gap)}' +
-        ':root{--font:Cairo;--primary:var(--orange);--orange:#f70;--gap:2px}',
+        '.a{font-family:Cairo;color:#f70;margin:var(--gap)}:root{--gap:2px}',
     );
   });
 
@@ -73,7 +106,28 @@ describe('critical CSS', () => {
       '.b{color:red}.b:hover:where(:not([data-loading],:disabled,[data-disabled])){color:blue}',
     );
     const disabled = '<fieldset disabled><button class="b i"><input></button></fieldset>';
-    expect(cut(css, disabled)).toBe(css);
+    // no element has data-disabled: of the first list, only `.b:disabled` is sent
+    expect(cut(css, disabled)).toBe(css.replace('.b:disabled,.b[data-disabled]', '.b:disabled'));
+  });
+
+  it('writes out the root’s constants, the most specific root declaration winning', () => {
+    const css =
+      ':root[data-scheme=light]{--text:#111}:root{--text:#222;--size:calc(1rem * var(--scale));--scale:1}' +
+      '.a{color:var(--text);font-size:var(--size);--own:var(--text);border-color:var(--own)}';
+    expect(cut(css, '<html data-scheme="light"><p class="a"></p>')).toBe(
+      '.a{color:#111;font-size:calc(1rem * 1);--own:#111;border-color:var(--own)}',
+    );
+  });
+
+  it('leaves a root property read where another rule, a media query or the page may give it another value', () => {
+    const css =
+      ':root{--a:red;--b:blue;--c:green;--d:gray;--e:var(--a)}@media print{:root{--c:black}}' +
+      '.x{--a:pink}.y{color:var(--a);background:var(--b);border-color:var(--c);outline-color:var(--d, red);fill:var(--e)}';
+    const html = '<p class="x"><i class="y" style="--b:navy"></i></p>';
+    expect(cut(css, html)).toBe(
+      ':root{--a:red;--b:blue;--c:green;--d:gray;--e:var(--a)}@media print{:root{--c:black}}' +
+        '.x{--a:pink}.y{color:var(--a);background:var(--b);border-color:var(--c);outline-color:var(--d, red);fill:var(--e)}',
+    );
   });
 
   it('keeps a component’s custom properties only where the page or a kept declaration reads them', () => {
@@ -93,6 +147,17 @@ describe('critical CSS', () => {
       '@font-face{font-family:Cairo;src:url(/c.woff2)}@keyframes spin{to{rotate:1turn}}' +
         '.loader{animation:spin 1s linear infinite}',
     );
+  });
+
+  it('keeps a font face only when the page has a character of its unicode-range', () => {
+    const arabic = '@font-face{font-family:Cairo;src:url(/ar.woff2);unicode-range:U+6??,U+750-77F}';
+    const latinExt = '@font-face{font-family:Cairo;src:url(/ext.woff2);unicode-range:U+100-2BA,U+1E00-1E9F}';
+    const latin = '@font-face{font-family:Cairo;src:url(/latin.woff2);unicode-range:U+??,U+131}';
+    const any = '@font-face{font-family:Icons;src:url(/icons.woff2)}';
+    const css = arabic + latinExt + latin + any;
+    expect(cut(css, '<p>Shop</p>')).toBe(latin + any);
+    expect(cut(css, '<p>متجر</p><button lang="en">English</button>')).toBe(arabic + latin + any);
+    expect(cut(css, '<p title="Café Ōsaka">x</p>')).toBe(latinExt + latin + any);
   });
 
   it('keeps keyframes named through a custom property', () => {

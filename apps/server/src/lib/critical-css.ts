@@ -1,20 +1,26 @@
 import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 'postcss';
+import { ALWAYS, PageElements, selectorNeeds, type SelectorNeeds } from './css-page-match';
 
 /**
  * The part of the built stylesheets a server-rendered page needs: everything its own elements can
  * match, hover and focus included, so that the page is drawn by it alone while the whole
  * stylesheets wait, cached, for what the app renders later (docs/decisions/0027-css-cached-once.md).
  *
- * A rule is kept when each compound of one of its selectors is matched by some element of the
- * page (its tag, classes and `[name]`/`[name=value]` attributes, also inside a `:where()` or
- * `:is()` of one selector; other pseudo-classes ask nothing), which over-includes (the compounds
- * of a descendant selector may sit on unrelated elements) but never leaves out a rule an element
- * of the page matches. A rule that names no tag, class or attribute is always kept. The shop is
- * light only: rules for the dark colour scheme are left out, and so are `:host` selectors (no
- * shadow roots) and the rules for a disabled state when nothing on the page is disabled. Of the
- * custom properties the kept rules declare (the theme's on `:root` among them), only those a kept
- * rule or the page reads (directly or through another one) are kept, and not where a later rule
- * of the same selector declares them again; of the keyframes, only those a kept rule names.
+ * A rule is kept when one of its selectors is matched by an element of the page: each compound
+ * by an element with its tag, classes and `[name]`/`[name=value]` attributes (also inside a
+ * `:where()` or `:is()` of one selector; other pseudo-classes ask nothing), the elements standing
+ * as the combinators between the compounds ask (an ancestor, the parent, an earlier sibling:
+ * css-page-match.ts). That over-includes (a hover rule of an element that is never hovered) but
+ * never leaves out a rule an element of the page matches. Of a kept rule's selector list, only the
+ * selectors that match are sent. A rule that names no tag, class or attribute is always kept. The
+ * shop is light only: rules for the dark colour scheme are left out, and so are `:host` selectors
+ * (no shadow roots), the rules for a disabled state when nothing on the page is disabled and the
+ * font faces for characters the page does not have. A custom property declared only on the root
+ * (outside media queries), by no other kept rule and in no style of the page has one value on
+ * every element: the kept rules read it written out. Of the custom properties the kept rules
+ * declare (the theme's on `:root` among them), only those a kept rule or the page still reads
+ * (directly or through another one) are kept, and not where a later rule of the same selector
+ * declares them again; of the keyframes, only those a kept rule names.
  */
 
 /** A stylesheet parsed once, ready to be cut for many pages. */
@@ -23,10 +29,23 @@ export interface IndexedSheet {
 }
 
 type IndexedNode =
-  | { kind: 'rule'; selector: string; declarations: Declaration[]; selectors: SelectorNeeds[] }
+  | {
+      kind: 'rule';
+      selector: string;
+      declarations: Declaration[];
+      /** The selector list's selectors, each with what it asks of the page. */
+      selectors: { text: string; needs: SelectorNeeds }[];
+      /**
+       * Specificity when every selector is `:root` or `:root[…]` (the document's root: the
+       * theme's custom properties), else undefined.
+       */
+      root?: number;
+    }
   | { kind: 'group'; open: string; children: IndexedNode[] }
   | { kind: 'keyframes'; name: string; css: string }
-  | { kind: 'always'; css: string };
+  | { kind: 'always'; css: string }
+  /** A font face, with the characters it is for (`unicode-range`; none: every character). */
+  | { kind: 'font'; css: string; ranges?: [number, number][] };
 
 /** A declaration's text, and for a custom property its name (kept only where something uses it). */
 interface Declaration {
@@ -89,7 +108,29 @@ function indexNode(node: ChildNode): IndexedNode | null {
   if (at.nodes && /^(media|supports|container|layer)$/i.test(at.name)) {
     return { kind: 'group', open: `@${at.name} ${at.params}`.trim(), children: indexChildren(at) };
   }
+  if (/^font-face$/i.test(at.name)) {
+    let range: string | undefined;
+    at.walkDecls(/^unicode-range$/i, (d) => {
+      range = d.value;
+    });
+    return {
+      kind: 'font',
+      css: at.toString(),
+      ranges: range === undefined ? undefined : unicodeRanges(range),
+    };
+  }
   return { kind: 'always', css: at.toString() };
+}
+
+/** `U+0-FF, U+131, U+6??` as ranges of code points. */
+function unicodeRanges(value: string): [number, number][] {
+  return value.split(',').map((part) => {
+    const text = part.trim().replace(/^u\+/i, '');
+    if (text.includes('?'))
+      return [parseInt(text.replace(/\?/g, '0'), 16), parseInt(text.replace(/\?/g, 'F'), 16)];
+    const [low, high = low] = text.split('-');
+    return [parseInt(low!, 16), parseInt(high!, 16)];
+  });
 }
 
 // `:host`, `:host(…)`, `:host-context(…)`: a shadow root's host; the shop's pages have none
@@ -111,183 +152,14 @@ function indexRule(rule: Rule): IndexedNode | null {
     selector: selectors.join(','),
     declarations,
     // `:root` and its attribute forms hold the theme's custom properties: always kept
-    selectors: selectors.map((s) => (ROOT_SELECTOR.test(s.trim()) ? ALWAYS : selectorNeeds(s))),
+    selectors: selectors.map((s) => ({
+      text: s,
+      needs: ROOT_SELECTOR.test(s.trim()) ? ALWAYS : selectorNeeds(s),
+    })),
+    root: selectors.every((s) => ROOT_SELECTOR.test(s.trim()))
+      ? Math.max(...selectors.map((s) => s.split('[').length))
+      : undefined,
   };
-}
-
-const ALWAYS: SelectorNeeds = { compounds: [] };
-
-/** What one selector of a rule asks of the page for the rule to be worth sending. */
-export interface SelectorNeeds {
-  /** For each compound of the selector, what one element must have to match it. */
-  compounds: Compound[];
-}
-
-interface Compound {
-  tag?: string;
-  classes: string[];
-  attrs: { name: string; value?: string }[];
-  /** Matched only by a disabled element or inside one (`:disabled`, `[data-disabled]`). */
-  disabled?: boolean;
-}
-
-/** A disabled state, in a compound's own text (`:not(:disabled)` asks the opposite). */
-const DISABLED = /:disabled\b|\[data-disabled\]/;
-
-export function selectorNeeds(selector: string): SelectorNeeds {
-  return { compounds: splitCompounds(selector).map(compound) };
-}
-
-/** The selector with the inside of every parenthesis left out. */
-function topLevel(selector: string): string {
-  let plain = '';
-  let depth = 0;
-  for (const ch of selector) {
-    if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    else if (depth === 0) plain += ch;
-  }
-  return plain;
-}
-
-/** The selector's compounds (split at its combinators outside brackets and parentheses). */
-function splitCompounds(selector: string): string[] {
-  const compounds: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const ch of selector.trim()) {
-    if (ch === '(' || ch === '[') depth++;
-    else if (ch === ')' || ch === ']') depth--;
-    if (depth === 0 && (ch === ' ' || ch === '>' || ch === '+' || ch === '~')) {
-      if (current) compounds.push(current);
-      current = '';
-    } else current += ch;
-  }
-  if (current) compounds.push(current);
-  return compounds;
-}
-
-/** The tag, classes and attributes a compound names, also inside a `:where()`/`:is()` of one selector. */
-function compound(text: string): Compound {
-  const found: Compound = { classes: [], attrs: [] };
-  const tag = /^[a-zA-Z][\w-]*/.exec(text);
-  if (tag) found.tag = tag[0].toLowerCase();
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    if (depth !== 0) continue;
-    const rest = text.slice(i);
-    const cls = /^\.((?:\\.|[\w-])+)/.exec(rest);
-    if (cls) found.classes.push(unescape(cls[1]!));
-    const attr = /^\[([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\]]*)))?\]/.exec(rest);
-    // `[name=value]` and `[name]` only; `[name^=…]`, `[name=value i]` ask nothing (always kept)
-    if (attr && !/\s/.test(attr[4] ?? ''))
-      found.attrs.push({ name: attr[1]!, value: attr[2] ?? attr[3] ?? attr[4] });
-    const inner = /^:(?:where|is)\(((?:[^()]|\([^()]*\))*)\)/.exec(rest);
-    if (inner && !/[,\s>+~]/.test(topLevel(inner[1]!))) {
-      const more = compound(inner[1]!);
-      found.classes.push(...more.classes);
-      found.attrs.push(...more.attrs);
-      if (more.disabled) found.disabled = true;
-    } else if (inner && splitList(inner[1]!).every((s) => DISABLED.test(topLevel(s)))) {
-      found.disabled = true;
-    }
-    // `:has(input:disabled)`: some element of the page is disabled
-    const has = /^:has\(((?:[^()]|\([^()]*\))*)\)/.exec(rest);
-    if (has && splitList(has[1]!).every((s) => DISABLED.test(topLevel(s)))) found.disabled = true;
-  }
-  if (DISABLED.test(topLevel(text))) found.disabled = true;
-  return found;
-}
-
-/** A selector list's selectors (split at its commas outside parentheses and brackets). */
-function splitList(list: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const ch of list) {
-    if (ch === '(' || ch === '[') depth++;
-    else if (ch === ')' || ch === ']') depth--;
-    if (depth === 0 && ch === ',') {
-      parts.push(current);
-      current = '';
-    } else current += ch;
-  }
-  parts.push(current);
-  return parts;
-}
-
-function unescape(name: string): string {
-  return name.replace(/\\(.)/g, '$1');
-}
-
-interface PageElement {
-  tag: string;
-  classes: Set<string>;
-  attrs: Map<string, string>;
-}
-
-/** The page's elements, indexed by class and by attribute name. */
-class PageElements {
-  readonly classes = new Map<string, PageElement[]>();
-  readonly attrs = new Map<string, PageElement[]>();
-  readonly tags = new Set<string>();
-  /** Whether some element is disabled (then its descendants may be too: a `<fieldset>`'s). */
-  readonly disabled: boolean;
-
-  constructor(html: string) {
-    for (const m of html.matchAll(/<([a-zA-Z][\w-]*)(\s[^>]*)?>/g)) {
-      const element: PageElement = { tag: m[1]!.toLowerCase(), classes: new Set(), attrs: new Map() };
-      this.tags.add(element.tag);
-      for (const a of (m[2] ?? '').matchAll(/([^\s=/>]+)(?:="([^"]*)")?/g)) {
-        element.attrs.set(a[1]!, decode(a[2] ?? ''));
-        push(this.attrs, a[1]!, element);
-      }
-      for (const name of (element.attrs.get('class') ?? '').split(/\s+/)) {
-        if (!name) continue;
-        element.classes.add(name);
-        push(this.classes, name, element);
-      }
-    }
-    this.disabled = this.attrs.has('disabled') || this.attrs.has('data-disabled');
-  }
-
-  matches(needs: SelectorNeeds): boolean {
-    return needs.compounds.every((c) => this.hasElement(c));
-  }
-
-  /** Whether some element has the compound's tag, classes and attributes. */
-  private hasElement({ tag, classes, attrs, disabled }: Compound): boolean {
-    if (tag && !this.tags.has(tag)) return false;
-    if (disabled && !this.disabled) return false;
-    if (!classes.length && !attrs.length) return true;
-    const candidates = classes.length ? this.classes.get(classes[0]!) : this.attrs.get(attrs[0]!.name);
-    return (candidates ?? []).some(
-      (e) =>
-        (!tag || e.tag === tag) &&
-        classes.every((c) => e.classes.has(c)) &&
-        attrs.every((a) => e.attrs.has(a.name) && (a.value === undefined || e.attrs.get(a.name) === a.value)),
-    );
-  }
-}
-
-function push<T>(map: Map<string, T[]>, key: string, value: T): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
-function decode(value: string): string {
-  return value.includes('&')
-    ? value
-        .replace(/&quot;/g, '"')
-        .replace(/&#x27;|&#39;/g, "'")
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&amp;/g, '&')
-    : value;
 }
 
 /**
@@ -296,12 +168,28 @@ function decode(value: string): string {
  */
 export function criticalCss(sheets: IndexedSheet[], html: string): string {
   const elements = new PageElements(html);
-  const keep = (node: IndexedNode): boolean =>
-    node.kind !== 'rule' || node.selectors.some((needs) => elements.matches(needs));
+  const characters = new Set<number>();
+  for (const ch of html) characters.add(ch.codePointAt(0)!);
+  const keep = (node: IndexedNode): IndexedNode | null => {
+    // a font face for characters the page does not have is not downloaded by the browser either
+    if (node.kind === 'font')
+      return !node.ranges ||
+        node.ranges.some(([low, high]) => [...characters].some((c) => c >= low && c <= high))
+        ? node
+        : null;
+    if (node.kind !== 'rule') return node;
+    const matching = node.selectors.filter((s) => elements.matches(s.needs));
+    if (matching.length === 0) return null;
+    // a list with a selector the browser may not know is dropped whole by it: sent as it is
+    if (matching.length === node.selectors.length || VENDOR.test(node.selector)) return node;
+    return { ...node, selector: matching.map((s) => s.text).join(',') };
+  };
 
-  // first the rules, then the keyframes they name (in an animation or a custom property that
-  // holds one) and the custom properties they and the page read
-  const picked = sheets.map((sheet) => pick(sheet.nodes, keep));
+  // first the rules, with the theme's constants written out, then the keyframes they name (in an
+  // animation or a custom property that holds one) and the custom properties they and the page read
+  const kept = sheets.map((sheet) => pick(sheet.nodes, keep));
+  const constants = rootConstants(kept, html);
+  const picked = kept.map((nodes) => writeOut(nodes, constants));
   const withCustom = picked.map((nodes) => render(nodes, null, NONE)).join('');
   const animations = new Set(withCustom.match(/[\w-]+/g));
   // the rules' own declarations and the keyframes: what reads custom properties in the first place
@@ -314,13 +202,88 @@ export function criticalCss(sheets: IndexedSheet[], html: string): string {
 
 const NONE = new Set<string>();
 
-function pick(nodes: IndexedNode[], keep: (node: IndexedNode) => boolean): IndexedNode[] {
+/**
+ * The custom properties whose value is the same on every element of the page, resolved: those
+ * declared only on the document's root (outside any media query, not `!important`), by no other
+ * kept rule and by nothing in the page's HTML (a `style` attribute or block), and whose value
+ * reads only such properties. Of several root declarations, the one the cascade picks (the most
+ * specific, then the last). The theme's colours, sizes and spacings are such constants.
+ */
+function rootConstants(sheets: IndexedNode[][], html: string): Map<string, string> {
+  const root = new Map<string, { value: string; specificity: number }>();
+  const varying = new Set<string>(Array.from(html.matchAll(/(--[\w-]+)\s*:/g), (m) => m[1]!));
+  const visit = (nodes: IndexedNode[], grouped: boolean) => {
+    for (const node of nodes) {
+      if (node.kind === 'group') visit(node.children, true);
+      if (node.kind !== 'rule') continue;
+      for (const d of node.declarations) {
+        if (!d.custom) continue;
+        const value = d.css.slice(d.css.indexOf(':') + 1).trim();
+        const specificity = node.root;
+        if (grouped || specificity === undefined || value === '' || value.includes('!')) {
+          varying.add(d.custom);
+          continue;
+        }
+        const earlier = root.get(d.custom);
+        if (!earlier || specificity >= earlier.specificity) root.set(d.custom, { value, specificity });
+      }
+    }
+  };
+  for (const nodes of sheets) visit(nodes, false);
+
+  const constants = new Map<string, string>();
+  const resolving = new Set<string>();
+  const resolve = (name: string): string | null => {
+    const known = constants.get(name);
+    if (known !== undefined) return known;
+    const declared = root.get(name);
+    if (!declared || varying.has(name) || resolving.has(name)) return null;
+    resolving.add(name);
+    let complete = true;
+    const value = declared.value.replace(PLAIN_VAR, (whole, inner: string) => {
+      const resolved = resolve(inner);
+      if (resolved === null) complete = false;
+      return resolved ?? whole;
+    });
+    resolving.delete(name);
+    if (!complete || value.includes('var(')) return null;
+    constants.set(name, value);
+    return value;
+  };
+  for (const name of root.keys()) resolve(name);
+  return constants;
+}
+
+// `var(--name)` without a fallback
+const PLAIN_VAR = /var\(\s*(--[\w-]+)\s*\)/g;
+
+/** The nodes with each constant a declaration reads written out (not in the root's own custom properties). */
+function writeOut(nodes: IndexedNode[], constants: Map<string, string>): IndexedNode[] {
+  if (constants.size === 0) return nodes;
+  const out = (css: string) => css.replace(PLAIN_VAR, (whole, name: string) => constants.get(name) ?? whole);
+  return nodes.map((node) => {
+    if (node.kind === 'group') return { ...node, children: writeOut(node.children, constants) };
+    if (node.kind !== 'rule') return node;
+    const declarations = node.declarations.map((d) =>
+      d.custom && node.root !== undefined ? d : { ...d, css: out(d.css) },
+    );
+    return { ...node, declarations };
+  });
+}
+
+// a vendor-prefixed pseudo-class or pseudo-element (`::-webkit-…`, `:-moz-…`)
+const VENDOR = /::?-[a-z]/i;
+
+function pick(nodes: IndexedNode[], keep: (node: IndexedNode) => IndexedNode | null): IndexedNode[] {
   const out: IndexedNode[] = [];
   for (const node of nodes) {
     if (node.kind === 'group') {
       const children = pick(node.children, keep);
       if (children.length) out.push({ ...node, children });
-    } else if (keep(node)) out.push(node);
+    } else {
+      const kept = keep(node);
+      if (kept) out.push(kept);
+    }
   }
   return out;
 }
@@ -364,6 +327,7 @@ function render(nodes: IndexedNode[], used: Set<string> | null, animations: Set<
         break;
       }
       case 'always':
+      case 'font':
         css += node.css;
         break;
       case 'keyframes':

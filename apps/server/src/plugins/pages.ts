@@ -244,7 +244,8 @@ function documentFor(
   // highest priority competes with the page's own picture and font for the first paint. A screen
   // the browser renders (signed-in, admin) has nothing to paint before its styles: it links them.
   const critical =
-    result.serverRendered && criticalCss(sheets.map(stylesheet), `${htmlTag}<body>${result.html}`);
+    result.serverRendered &&
+    criticalCss(sheets.map(stylesheet), `${htmlTag}<body><div id="root">${result.html}</div></body>`);
   const links = [
     // fetched before the stylesheet asks for it, so text paints once, in its own font
     ...fonts.map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`),

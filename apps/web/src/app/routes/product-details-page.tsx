@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
@@ -22,6 +21,7 @@ import { useFlavorSelection } from '@/features/products/use-flavor-selection';
 import NotFoundPage from './not-found-page';
 import classes from './product-details-page.module.css';
 import layout from '@/components/ui/layout.module.css';
+import badge from '@/components/ui/badge.module.css';
 import { Picture } from '@/components/ui/picture';
 import { PRODUCT_IMAGE_SIZES } from '@/features/products/image-sizes';
 import { RatingSummary } from '@/components/ui/rating-stars';
@@ -70,7 +70,7 @@ export default function ProductDetailsPage() {
         <div className={classes.columns}>
           <div>
             <ServerHtml dependsOn={selection.flavor}>
-              <Stack gap="md">
+              <div className={classes.gallery}>
                 {/* a picture alike in shape to the cards'; the page's main one, first to load */}
                 <div className={classes.mainImage}>
                   <Picture
@@ -83,13 +83,13 @@ export default function ProductDetailsPage() {
                     data-testid="main-image"
                   />
                   {p.discount > 0 && (
-                    <Badge size="lg" color="red" variant="filled" className={classes.offBadge}>
+                    <span className={`${badge.badge} ${classes.offBadge}`} data-size="lg" data-color="red">
                       {t('product.percentOff', { n: format.number(p.discount) })}
-                    </Badge>
+                    </span>
                   )}
                 </div>
                 {p.available_flavors.length > 1 && (
-                  <Group gap="sm" aria-label={t('product.flavors')} role="group">
+                  <div className={classes.thumbs} aria-label={t('product.flavors')} role="group">
                     {p.available_flavors.map((flavor) => (
                       <button
                         key={flavor}
@@ -104,32 +104,28 @@ export default function ProductDetailsPage() {
                           height={84}
                           sizes="84px"
                         />
-                        <Text size="xs" mt={4} lineClamp={2}>
-                          {p.flavor_labels[flavor] ?? flavor}
-                        </Text>
+                        <p className={classes.thumbLabel}>{p.flavor_labels[flavor] ?? flavor}</p>
                       </button>
                     ))}
-                  </Group>
+                  </div>
                 )}
-              </Stack>
+              </div>
             </ServerHtml>
           </div>
 
           <div className={classes.details}>
             <ServerHtml dependsOn={selection.flavor}>
-              <Badge
-                size="lg"
-                variant="light"
-                color={selection.soldOut ? 'red' : 'teal'}
+              <span
+                className={`${badge.badge} ${classes.stock}`}
+                data-size="lg"
+                data-variant="light"
+                data-color={selection.soldOut ? 'red' : 'teal'}
                 data-testid="stock-label"
-                w="fit-content"
               >
                 {selection.soldOut ? t('product.outOfStockLabel') : t('product.inStockLabel')}
-              </Badge>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Title order={1} size="h2">
-                  {p.name}
-                </Title>
+              </span>
+              <div className={classes.titleRow}>
+                <h1 className={classes.title}>{p.name}</h1>
                 <FavoriteToggle
                   productId={p.id}
                   productName={p.name}
@@ -137,7 +133,7 @@ export default function ProductDetailsPage() {
                   size="xl"
                   onNeedLogin={() => setLoginNoticeFor(id)}
                 />
-              </Group>
+              </div>
               {p.rating && (
                 <a href="#reviews" className={classes.ratingLink} data-testid="product-rating">
                   <RatingSummary rating={p.rating} />
@@ -150,43 +146,47 @@ export default function ProductDetailsPage() {
               </p>
             )}
             <ServerHtml>
-              <Group gap="lg">
-                <Text size="sm">
+              <div className={classes.facts} data-gap="lg">
+                <p className={classes.fact}>
                   {t('product.brand')}:{' '}
-                  <Anchor component={Link} to={shopBy('brand', p.brand)} fw={700}>
+                  <Link to={shopBy('brand', p.brand)} className={classes.link} data-bold>
                     <bdi>{p.brand}</bdi>
-                  </Anchor>
-                </Text>
-                <Text size="sm" c="dimmed">
+                  </Link>
+                </p>
+                <p className={classes.fact} data-dimmed>
                   {t('product.sku')}: <bdi data-testid="sku">{p.id}</bdi>
-                </Text>
-              </Group>
+                </p>
+              </div>
               <PriceTag product={p} size="xl" />
               {p.pricePerServing !== undefined && (
-                <Text size="sm" c="dimmed" mt={-8} data-testid="price-per-serving">
+                <p
+                  className={`${classes.fact} ${classes.perServing}`}
+                  data-dimmed
+                  data-testid="price-per-serving"
+                >
                   {t('product.perServing', { price: format.price(p.pricePerServing) })}
                   {p.pricePer25gProtein !== undefined &&
                     ` · ${t('product.per25gProtein', { price: format.price(p.pricePer25gProtein) })}`}
-                </Text>
+                </p>
               )}
-              <Text c="dimmed">{p.description}</Text>
-              <Group gap="xl">
-                <Text size="sm">
+              <p className={classes.description}>{p.description}</p>
+              <div className={classes.facts} data-gap="xl">
+                <p className={classes.fact}>
                   {t('product.expiryDate')}:{' '}
                   <b dir="ltr" data-testid="expiry">
                     {expiry ?? t('product.notAvailable')}
                   </b>
-                </Text>
+                </p>
                 {/* facts alike in shape to the quick view's; the page shows expiry and size too */}
                 {p.available_size && (
-                  <Text size="sm">
+                  <p className={classes.fact}>
                     {t('product.size')}:{' '}
                     <b>
                       <bdi>{p.available_size}</bdi>
                     </b>
-                  </Text>
+                  </p>
                 )}
-              </Group>
+              </div>
             </ServerHtml>
             <hr className={layout.divider} />
             {p.available_flavors.length > 0 && (
@@ -228,20 +228,20 @@ export default function ProductDetailsPage() {
             <DeliveryEstimateSlot subtotal={p.discountedPrice * selection.quantity} />
             <hr className={layout.divider} />
             <ServerHtml>
-              <Group gap="lg">
-                <Text size="sm">
+              <div className={classes.facts} data-gap="lg">
+                <p className={classes.fact}>
                   {t('product.category')}:{' '}
-                  <Anchor component={Link} to={shopBy('category', p.category)}>
+                  <Link to={shopBy('category', p.category)} className={classes.link}>
                     {categoryLabel(t, p.category)}
-                  </Anchor>
-                </Text>
-                <Text size="sm">
+                  </Link>
+                </p>
+                <p className={classes.fact}>
                   {t('product.brand')}:{' '}
-                  <Anchor component={Link} to={shopBy('brand', p.brand)}>
+                  <Link to={shopBy('brand', p.brand)} className={classes.link}>
                     <bdi>{p.brand}</bdi>
-                  </Anchor>
-                </Text>
-              </Group>
+                  </Link>
+                </p>
+              </div>
             </ServerHtml>
           </div>
         </div>

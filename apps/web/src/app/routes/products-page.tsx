@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
@@ -21,6 +20,7 @@ import { readShopParams, writeShopParams } from '@/features/products/shop-search
 import classes from './products-page.module.css';
 import layout from '@/components/ui/layout.module.css';
 import { SelectField } from '@/components/ui/select-field';
+import { Button } from '@/components/ui/button';
 
 const sortOptions = [
   'default',
@@ -70,11 +70,11 @@ export default function ProductsPage() {
       <div className={classes.head}>
         <div>
           <ServerHtml dependsOn={list.data ? String(total) : ''}>
-            <Title order={1}>{t('pages.shop')}</Title>
+            <h1 className={classes.title}>{t('pages.shop')}</h1>
             {list.data && (
-              <Text c="dimmed" size="sm" data-testid="result-count">
+              <p className={classes.count} data-testid="result-count">
                 {t('shop.resultCount', { count: total, n: format.number(total) })}
-              </Text>
+              </p>
             )}
           </ServerHtml>
         </div>
@@ -103,7 +103,7 @@ export default function ProductsPage() {
         {filtersOpen && (
           <div className={filtersChoice === undefined ? classes.wideScreenOnly : undefined}>
             <FilterPanelPart chosen={filtersChoice !== undefined}>
-              <Paper withBorder radius="lg" p="lg" id="shop-filters">
+              <div className={classes.panel} id="shop-filters">
                 <ProductFilters
                   facets={facets.data}
                   params={params}
@@ -114,7 +114,7 @@ export default function ProductsPage() {
                     )
                   }
                 />
-              </Paper>
+              </div>
             </FilterPanelPart>
           </div>
         )}
@@ -128,16 +128,14 @@ export default function ProductsPage() {
               </Button>
             </SearchRescue>
           ) : list.data && list.data.items.length === 0 ? (
-            <Stack align="center" py={64} gap="sm" data-testid="empty-results">
+            <div className={classes.empty} data-testid="empty-results">
               <IconMoodEmpty size={48} stroke={1.4} color="var(--mantine-color-gray-5)" />
-              <Title order={2} size="h4">
-                {t('shop.noResults')}
-              </Title>
-              <Text c="dimmed">{t('shop.noResultsHint')}</Text>
+              <h2 className={classes.emptyTitle}>{t('shop.noResults')}</h2>
+              <p className={classes.emptyHint}>{t('shop.noResultsHint')}</p>
               <Button variant="light" onClick={() => setSearch(new URLSearchParams())}>
                 {t('shop.resetFilters')}
               </Button>
-            </Stack>
+            </div>
           ) : (
             <div
               className={classes.grid}
@@ -187,7 +185,7 @@ function FiltersButton({
     <Button
       variant={shown ? 'filled' : 'light'}
       color="navy"
-      leftSection={<IconAdjustmentsHorizontal size={18} />}
+      icon={<IconAdjustmentsHorizontal size={18} />}
       onClick={() => onChoose(!(shown ?? window.matchMedia(WIDE_SCREEN).matches))}
       aria-expanded={shown ?? false}
       aria-controls="shop-filters"

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
 import type { ProductFacetsDto } from '@atlas/shared/contract/products';
@@ -8,6 +7,8 @@ import type { ProductListParams } from '../api/list-products';
 import { categoryLabel } from '../category-label';
 import { allergenList, FREE_FROM, MIN_RATING } from '../shop-search-params';
 import { Stars } from '@/components/ui/rating-stars';
+import { Button } from '@/components/ui/button';
+import { NativeSelectField, TextField } from '@/components/ui/form-field';
 import classes from './product-filters.module.css';
 
 /** Before the facets arrive, the price range tops out here. */
@@ -42,9 +43,9 @@ export function ProductFilters({
   };
 
   return (
-    <Stack gap="lg">
+    <div className={classes.filters}>
       <SearchInput value={params.q ?? ''} onSearch={(q) => onChange({ q: q || undefined })} />
-      <NativeSelect
+      <NativeSelectField
         label={t('shop.category')}
         data={[
           { value: '', label: t('shop.allCategories') },
@@ -57,7 +58,7 @@ export function ProductFilters({
         onChange={(e) => onChange({ category: e.currentTarget.value || undefined })}
         data-testid="category-filter"
       />
-      <NativeSelect
+      <NativeSelectField
         label={t('shop.brand')}
         data={[
           { value: '', label: t('shop.allBrands') },
@@ -81,13 +82,13 @@ export function ProductFilters({
         <span>{t('reviews.fourAndUp')}</span>
       </label>
       <div>
-        <Text size="sm" fw={500} mb={6} data-testid="price-range-label">
+        <p className={classes.rangeLabel} data-testid="price-range-label">
           {t('shop.priceRange', {
             min: format.number(min),
             max: format.number(max, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
           })}
-        </Text>
-        <Stack gap="md" px={4}>
+        </p>
+        <div className={classes.sliders}>
           <PriceSlider
             label={t('shop.minPrice')}
             min={0}
@@ -106,7 +107,7 @@ export function ProductFilters({
             onCommit={(v) => commit(min, v)}
             testId="max-price-slider"
           />
-        </Stack>
+        </div>
       </div>
       <fieldset className={classes.group} data-testid="free-from-filter">
         <legend>{t('shop.freeFrom')}</legend>
@@ -131,10 +132,10 @@ export function ProductFilters({
           </label>
         ))}
       </fieldset>
-      <Button variant="light" color="gray" leftSection={<IconRefresh size={16} />} onClick={onReset}>
+      <Button variant="light" color="gray" icon={<IconRefresh size={16} />} onClick={onReset}>
         {t('shop.resetFilters')}
       </Button>
-    </Stack>
+    </div>
   );
 }
 
@@ -152,10 +153,10 @@ function SearchInput({ value, onSearch }: { value: string; onSearch: (q: string)
     }, 400);
   };
   return (
-    <TextInput
+    <TextField
       label={t('shop.search')}
       placeholder={t('shop.searchPlaceholder')}
-      leftSection={<IconSearch size={16} />}
+      icon={<IconSearch size={16} />}
       value={text ?? value}
       maxLength={100}
       onChange={(e) => {

@@ -1,4 +1,3 @@
-import { Badge, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { useFormat } from '@/lib/format';
@@ -7,7 +6,10 @@ import { categoryLabel } from '../category-label';
 import { ServerHtml } from '@/components/ui/server-html';
 import { PriceTag } from './price-tag';
 import { Picture, pictureClasses } from '@/components/ui/picture';
+import { ButtonContent, buttonLook } from '@/components/ui/button';
+import badge from '@/components/ui/badge.module.css';
 import { PRODUCT_IMAGE_SIZES } from '../image-sizes';
+import classes from './related-products.module.css';
 
 /** RELATED PRODUCTS: up to four of the same category. A failure only hides the section. */
 export function RelatedProducts({ productId }: { productId: number }) {
@@ -17,14 +19,14 @@ export function RelatedProducts({ productId }: { productId: number }) {
   if (!related.data || related.data.length === 0) return null;
   return (
     <ServerHtml>
-      <Stack gap="md" component="section" aria-labelledby="related-title">
-        <Title order={2} size="h3" id="related-title" tt="uppercase">
+      <section className={classes.section} aria-labelledby="related-title">
+        <h2 className={classes.title} id="related-title">
           {t('product.relatedProducts')}
-        </Title>
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+        </h2>
+        <div className={classes.grid}>
           {related.data.map((p) => (
-            <Card key={p.id} withBorder radius="lg" padding="md" data-testid="related-product">
-              <Card.Section pos="relative">
+            <div key={p.id} className={classes.card} data-testid="related-product">
+              <div className={classes.picture}>
                 <Picture
                   src={p.image}
                   width={600}
@@ -33,33 +35,23 @@ export function RelatedProducts({ productId }: { productId: number }) {
                   className={pictureClasses.square}
                 />
                 {p.discount > 0 && (
-                  <Badge
-                    color="red"
-                    variant="filled"
-                    pos="absolute"
-                    top={10}
-                    style={{ insetInlineStart: 10 }}
-                  >
+                  <span className={`${badge.badge} ${classes.off}`} data-color="red">
                     {t('product.percentOff', { n: format.number(p.discount) })}
-                  </Badge>
+                  </span>
                 )}
-              </Card.Section>
-              <Stack gap={6} mt="sm">
-                <Text size="xs" c="orange.8" fw={700} tt="uppercase">
-                  {categoryLabel(t, p.category)}
-                </Text>
-                <Text fw={700} lineClamp={2}>
-                  {p.name}
-                </Text>
+              </div>
+              <div className={classes.body}>
+                <p className={classes.category}>{categoryLabel(t, p.category)}</p>
+                <p className={classes.name}>{p.name}</p>
                 <PriceTag product={p} size="sm" />
-                <Button component={Link} to={`/products/${p.id}`} variant="light" fullWidth mt={4}>
-                  {t('product.viewProduct')}
-                </Button>
-              </Stack>
-            </Card>
+                <Link to={`/products/${p.id}`} {...buttonLook({ variant: 'light', fullWidth: true })}>
+                  <ButtonContent>{t('product.viewProduct')}</ButtonContent>
+                </Link>
+              </div>
+            </div>
           ))}
-        </SimpleGrid>
-      </Stack>
+        </div>
+      </section>
     </ServerHtml>
   );
 }
