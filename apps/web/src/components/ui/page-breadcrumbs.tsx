@@ -1,7 +1,8 @@
-import { Anchor, Box, Breadcrumbs, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
+import classes from './page-breadcrumbs.module.css';
 
 export interface Crumb {
   /** Already translated text. */
@@ -14,24 +15,27 @@ export function PageBreadcrumbs({ items }: { items: Crumb[] }) {
   const { t } = useTranslation();
   const all: Crumb[] = [{ label: t('nav.home'), to: '/' }, ...items];
   return (
-    <Box component="nav" aria-label={t('common.breadcrumb')}>
-      <Breadcrumbs
-        separator={<IconChevronRight size={14} className="flip-rtl" aria-hidden />}
-        separatorMargin={6}
-        styles={{ root: { flexWrap: 'wrap' } }}
-      >
-        {all.map((crumb, i) =>
-          crumb.to && i < all.length - 1 ? (
-            <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm">
-              {crumb.label}
-            </Anchor>
-          ) : (
-            <Text key={crumb.label} size="sm" c="dimmed" aria-current="page">
-              {crumb.label}
-            </Text>
-          ),
-        )}
-      </Breadcrumbs>
-    </Box>
+    <nav aria-label={t('common.breadcrumb')}>
+      <div className={classes.root}>
+        {all.map((crumb, i) => (
+          <Fragment key={crumb.to ?? crumb.label}>
+            {i > 0 && (
+              <div className={classes.separator}>
+                <IconChevronRight size={14} className="flip-rtl" aria-hidden />
+              </div>
+            )}
+            {crumb.to && i < all.length - 1 ? (
+              <Link to={crumb.to} className={classes.crumb}>
+                {crumb.label}
+              </Link>
+            ) : (
+              <p className={classes.crumb} aria-current="page">
+                {crumb.label}
+              </p>
+            )}
+          </Fragment>
+        ))}
+      </div>
+    </nav>
   );
 }
