@@ -17,6 +17,7 @@ import { isMissing, useErrorRedirect } from '@/features/training/use-load-failur
 import classes from '@/features/training/components/training.module.css';
 import badge from '@/components/ui/badge.module.css';
 import layout from '@/components/ui/layout.module.css';
+import box from '@/components/ui/box.module.css';
 import text from '@/components/ui/text.module.css';
 import NotFoundPage from './not-found-page';
 
@@ -112,9 +113,9 @@ function ExerciseDetails({ type, muscle, slug }: { type: ExerciseType; muscle: M
               data-testid="variations"
             >
               {e.variations.map((v) => (
-                <div key={v.name} className={classes.card} data-padding="lg" data-static>
+                <div key={v.name} className={box.box}>
                   <p className={`${text.p} ${classes.bold}`}>{v.name}</p>
-                  <p className={`${text.p} ${text.dimmed} ${classes.cardText}`}>{v.description}</p>
+                  <p className={`${text.p} ${text.dimmed} ${box.text}`}>{v.description}</p>
                 </div>
               ))}
             </div>

@@ -8,6 +8,7 @@ import { nutrientCardImages, nutrientImage } from '@/features/nutrition/nutrient
 import classes from '@/features/nutrition/components/nutrition.module.css';
 import nc from '@/features/nutrition/components/nutrition-cards.module.css';
 import layout from '@/components/ui/layout.module.css';
+import box from '@/components/ui/box.module.css';
 import text from '@/components/ui/text.module.css';
 import NotFoundPage from './not-found-page';
 
@@ -49,10 +50,10 @@ export default function NutrientPage() {
       <div className={layout.grid} style={{ '--sm': 2 } as CSSProperties}>
         {/* cards alike in shape to the tool and tier cards; each its own picture and texts */}
         {cards.map((card, index) => (
-          <div key={card.title} className={nc.box} data-testid="nutrient-subcard">
+          <div key={card.title} className={box.box} data-testid="nutrient-subcard">
             <img src={nutrientCardImages[id][index]} width={400} height={260} alt="" loading="lazy" />
-            <h2 className={`${text.h3} ${nc.boxTitle}`}>{card.title}</h2>
-            <p className={`${text.p} ${text.dimmed} ${nc.boxText}`}>{card.description}</p>
+            <h2 className={`${text.h3} ${box.title}`}>{card.title}</h2>
+            <p className={`${text.p} ${text.dimmed} ${box.text}`}>{card.description}</p>
             <ul className={classes.bullets} style={{ marginTop: 12 }}>
               {card.examples.map((example) => (
                 <li key={example}>
@@ -63,7 +64,7 @@ export default function NutrientPage() {
           </div>
         ))}
       </div>
-      <div className={`${nc.box} ${nc.tip}`}>
+      <div className={box.box} data-tint>
         <p className={`${text.p} ${nc.bold}`}>{t('nutrition.tip')}</p>
         <p className={text.p}>{t(`nutrients.${id}.tip`)}</p>
       </div>
