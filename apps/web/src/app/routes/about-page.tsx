@@ -9,6 +9,7 @@ import {
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
 import text from '@/components/ui/text.module.css';
 import classes from './about-page.module.css';
 
@@ -62,7 +63,7 @@ export default function AboutPage() {
 
         <div className={layout.stack}>
           <h2 className={`${text.h2} ${classes.center}`}>{t('about.features.title')}</h2>
-          <div className={layout.grid} style={{ '--sm': 2, '--lg': 5 } as CSSProperties}>
+          <div className={blocks.grid} style={{ '--sm': 2, '--lg': 5 } as CSSProperties}>
             {features.map(({ key, icon: Icon }) => (
               <div key={key} className={classes.feature}>
                 <span className={classes.icon}>

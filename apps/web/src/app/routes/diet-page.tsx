@@ -1,4 +1,5 @@
 import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
 import text from '@/components/ui/text.module.css';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
@@ -14,7 +15,7 @@ export default function DietPage() {
         <PageBreadcrumbs
           items={[{ label: t('nav.nutrition'), to: '/nutrition' }, { label: t('diet.title') }]}
         />
-        <div className={layout.heading}>
+        <div className={blocks.heading}>
           <h1 className={text.h1}>{t('diet.title')}</h1>
           <p className={`${text.p} ${text.dimmed}`}>{t('diet.text')}</p>
         </div>

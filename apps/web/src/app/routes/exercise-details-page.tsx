@@ -17,6 +17,7 @@ import { isMissing, useErrorRedirect } from '@/features/training/use-load-failur
 import classes from '@/features/training/components/training.module.css';
 import badge from '@/components/ui/badge.module.css';
 import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
 import box from '@/components/ui/box.module.css';
 import text from '@/components/ui/text.module.css';
 import NotFoundPage from './not-found-page';
@@ -74,7 +75,7 @@ function ExerciseDetails({ type, muscle, slug }: { type: ExerciseType; muscle: M
               />
             )}
           </div>
-          <div className={layout.stackMd}>
+          <div className={blocks.stackMd}>
             <h1 className={text.h1}>{e.name}</h1>
             <div className={classes.badges}>
               <span
@@ -103,12 +104,12 @@ function ExerciseDetails({ type, muscle, slug }: { type: ExerciseType; muscle: M
           </div>
         </div>
         {e.variations.length > 0 && (
-          <section className={layout.stackMd} aria-labelledby="variations-title">
+          <section className={blocks.stackMd} aria-labelledby="variations-title">
             <h2 className={text.h2} id="variations-title">
               {t('exercise.variations')}
             </h2>
             <div
-              className={layout.grid}
+              className={blocks.grid}
               style={{ '--sm': 2, '--md': 3 } as CSSProperties}
               data-testid="variations"
             >

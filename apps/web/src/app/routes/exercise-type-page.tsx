@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
 import text from '@/components/ui/text.module.css';
 import { useLocation } from 'react-router';
 import { muscleGroups, type ExerciseType } from '@atlas/shared/rules/training';
@@ -33,7 +34,7 @@ function MuscleGroups({ type }: { type: Exclude<ExerciseType, 'warm'> }) {
     <div className={layout.page}>
       <div className={layout.stack}>
         <PageBreadcrumbs items={[{ label: t('nav.exercises'), to: '/exercises' }, { label: title }]} />
-        <div className={layout.heading}>
+        <div className={blocks.heading}>
           <h1 className={text.h1}>{title}</h1>
           <p className={`${text.p} ${text.dimmed}`}>{t('exercisesPage.muscleTitle')}</p>
         </div>
@@ -41,7 +42,7 @@ function MuscleGroups({ type }: { type: Exclude<ExerciseType, 'warm'> }) {
           <PageSpinner message={t('exercisesPage.loading')} />
         ) : (
           <div
-            className={layout.grid}
+            className={blocks.grid}
             data-tight
             style={{ '--base': 2, '--sm': 3, '--md': 4 } as CSSProperties}
           >

@@ -8,6 +8,7 @@ import { MachineIdentify } from '@/features/training/components/machine-identify
 import { usePublicConfig } from '@/features/auth/api/get-config';
 import classes from '@/features/training/components/training.module.css';
 import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
 import text from '@/components/ui/text.module.css';
 
 /** /exercises: the three libraries and the machine section (#machineIdentify). */
@@ -20,12 +21,12 @@ export default function ExercisesPage() {
       <div className={layout.sections}>
         <div className={layout.stack}>
           <PageBreadcrumbs items={[{ label: t('nav.exercises') }]} />
-          <div className={layout.heading}>
+          <div className={blocks.heading}>
             <h1 className={text.h1}>{t('exercisesPage.title')}</h1>
             <p className={`${text.p} ${text.lg} ${text.dimmed}`}>{t('exercisesPage.text')}</p>
           </div>
           {/* cards alike in shape to the nutrient cards; each grid links its own pages and pictures */}
-          <div className={layout.grid} style={{ '--sm': 3 } as CSSProperties}>
+          <div className={blocks.grid} style={{ '--sm': 3 } as CSSProperties}>
             {exerciseTypes.map((type, index) => (
               <Link
                 key={type}
@@ -52,10 +53,10 @@ export default function ExercisesPage() {
 
         <section
           id="machineIdentify"
-          className={`${layout.stackMd} ${classes.section}`}
+          className={`${blocks.stackMd} ${classes.section}`}
           aria-labelledby="machine-title"
         >
-          <div className={layout.heading}>
+          <div className={blocks.heading}>
             <h2 className={text.h2} id="machine-title">
               {t('exercisesPage.machineTitle')}
             </h2>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
 import text from '@/components/ui/text.module.css';
 import { muscleGroups } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
@@ -23,7 +24,7 @@ export default function ExercisesWarmPage() {
         <PageBreadcrumbs
           items={[{ label: t('nav.exercises'), to: '/exercises' }, { label: t('pages.exercisesWarm') }]}
         />
-        <div className={layout.heading}>
+        <div className={blocks.heading}>
           <h1 className={text.h1}>{t('exercisesPage.warmHeading')}</h1>
           <p className={`${text.p} ${text.dimmed}`}>{t('exercisesPage.warmText')}</p>
         </div>
@@ -35,7 +36,7 @@ export default function ExercisesWarmPage() {
           <PageSpinner message={t('exercisesPage.loading')} />
         ) : (
           <div
-            className={layout.grid}
+            className={blocks.grid}
             data-tight
             style={{ '--base': 2, '--sm': 3, '--md': 4 } as CSSProperties}
           >

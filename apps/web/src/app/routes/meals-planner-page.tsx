@@ -1,4 +1,5 @@
 import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
 import text from '@/components/ui/text.module.css';
 import { useTranslation } from '@/lib/use-translation';
 import { ServerHtml } from '@/components/ui/server-html';
@@ -15,7 +16,7 @@ export default function MealsPlannerPage() {
           <PageBreadcrumbs
             items={[{ label: t('nav.nutrition'), to: '/nutrition' }, { label: t('nutrition.plannerTitle') }]}
           />
-          <div className={layout.heading}>
+          <div className={blocks.heading}>
             <h1 className={text.h1}>{t('nutrition.plannerTitle')}</h1>
             <p className={`${text.p} ${text.dimmed}`}>{t('nutrition.plannerText')}</p>
           </div>

@@ -1,5 +1,6 @@
 import { useEffect, type CSSProperties } from 'react';
 import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
 import text from '@/components/ui/text.module.css';
 import { useParams } from 'react-router';
 import {
@@ -51,7 +52,7 @@ function MuscleExercises({ type, muscle }: { type: ExerciseType; muscle: MuscleG
           <p className={`${text.p} ${text.dimmed}`}>{t('exercisesPage.emptyMuscle')}</p>
         ) : (
           <div
-            className={layout.grid}
+            className={blocks.grid}
             style={{ '--xs': 2, '--md': 3, '--lg': 4 } as CSSProperties}
             data-testid="exercise-grid"
           >

@@ -7,7 +7,7 @@ import { isNutrientId, nutrientIds } from '@atlas/shared/rules/diet';
 import { nutrientCardImages, nutrientImage } from '@/features/nutrition/nutrients';
 import classes from '@/features/nutrition/components/nutrition.module.css';
 import nc from '@/features/nutrition/components/nutrition-cards.module.css';
-import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
 import box from '@/components/ui/box.module.css';
 import text from '@/components/ui/text.module.css';
 import NotFoundPage from './not-found-page';
@@ -47,7 +47,7 @@ export default function NutrientPage() {
           style={{ borderRadius: 'var(--mantine-radius-lg)' }}
         />
       </div>
-      <div className={layout.grid} style={{ '--sm': 2 } as CSSProperties}>
+      <div className={blocks.grid} style={{ '--sm': 2 } as CSSProperties}>
         {/* cards alike in shape to the tool and tier cards; each its own picture and texts */}
         {cards.map((card, index) => (
           <div key={card.title} className={box.box} data-testid="nutrient-subcard">

@@ -18,6 +18,7 @@ import { routeId } from '@/lib/route-id';
 import { PriceTag } from '@/features/products/components/price-tag';
 import classes from '@/features/training/components/training.module.css';
 import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
 import text from '@/components/ui/text.module.css';
 import NotFoundPage from './not-found-page';
 import { Picture } from '@/components/ui/picture';
@@ -71,7 +72,7 @@ export default function TrainerDetailsPage() {
               />
             </div>
             <div>
-              <div className={layout.stackMd}>
+              <div className={blocks.stackMd}>
                 <h1 className={text.h1}>{coach.name}</h1>
                 {coach.specialty && (
                   <p className={`${text.p} ${text.lg} ${classes.specialty}`}>{coach.specialty}</p>
@@ -117,7 +118,7 @@ export default function TrainerDetailsPage() {
         </div>
 
         {/* two sections alike in shape (title, an empty line or the list); each lists its own */}
-        <section className={layout.stackMd} aria-labelledby="faq-title">
+        <section className={blocks.stackMd} aria-labelledby="faq-title">
           <h2 className={text.h2} id="faq-title">
             {t('trainer.faq')}
           </h2>
@@ -138,14 +139,14 @@ export default function TrainerDetailsPage() {
           )}
         </section>
 
-        <section className={layout.stackMd} aria-labelledby="products-title">
+        <section className={blocks.stackMd} aria-labelledby="products-title">
           <h2 className={text.h2} id="products-title">
             {t('trainer.products')}
           </h2>
           {coach.products.length === 0 ? (
             <p className={`${text.p} ${text.dimmed}`}>{t('trainer.noProducts')}</p>
           ) : (
-            <div className={layout.grid} data-tight style={{ '--base': 2, '--md': 4 } as CSSProperties}>
+            <div className={blocks.grid} data-tight style={{ '--base': 2, '--md': 4 } as CSSProperties}>
               {coach.products.map((p) => (
                 <Link
                   key={p.id}

@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@/lib/link';
 import type { MuscleGroup } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
-import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
 import text from '@/components/ui/text.module.css';
 import classes from './training.module.css';
 
@@ -27,7 +27,7 @@ export function MachinePicker() {
   const { t } = useTranslation();
   return (
     <div
-      className={layout.grid}
+      className={blocks.grid}
       data-gap="sm"
       style={{ '--xs': 2, '--md': 3 } as CSSProperties}
       data-testid="machine-picker"
