@@ -135,6 +135,13 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                   priority: 5,
                 },
                 {
+                  // the plain headings, texts, buttons and boxes of the guide pages (home, training,
+                  // nutrition): one small file those pages share, which the shop's pages do without
+                  name: 'guide',
+                  test: /src[\\/]components[\\/]ui[\\/](text|guide-button|box|blocks)\.module\.css/,
+                  priority: 11,
+                },
+                {
                   // our shared helpers, except those only the forms behind login, the admin area
                   // or a single page use
                   name: 'app',

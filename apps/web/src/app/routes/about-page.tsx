@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import {
   IconCertificate,
   IconHeadset,
@@ -8,6 +8,9 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
+import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
+import text from '@/components/ui/text.module.css';
 import classes from './about-page.module.css';
 
 const features = [
@@ -31,66 +34,48 @@ export default function AboutPage() {
           alt=""
         />
         <div className={classes.heroShade} />
-        <Container size="md" className={classes.heroContent}>
-          <Title order={1} fz={{ base: 32, md: 48 }} c="white">
-            {t('about.hero.title')}
-          </Title>
-          <Text size="xl" mt="md" c="navy.1">
-            {t('about.hero.subtitle')}
-          </Text>
-        </Container>
+        <div className={classes.heroContent}>
+          <h1 className={classes.heroTitle}>{t('about.hero.title')}</h1>
+          <p className={classes.heroText}>{t('about.hero.subtitle')}</p>
+        </div>
       </section>
 
-      <Container size="xl" py={40}>
-        <Stack gap={56}>
-          <PageBreadcrumbs items={[{ label: t('nav.about') }]} />
+      <div className={classes.page}>
+        <PageBreadcrumbs items={[{ label: t('nav.about') }]} />
 
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40}>
-            {/* a story block alike in shape to the home page's about block; each its own texts */}
-            <Stack gap="md" justify="center">
-              <Text c="orange.7" fw={700} tt="uppercase" size="sm">
-                {t('about.story.eyebrow')}
-              </Text>
-              <Title order={2}>{t('about.story.title')}</Title>
-              <Text size="lg" c="dimmed">
-                {t('about.story.p1')}
-              </Text>
-              <Text size="lg" c="dimmed">
-                {t('about.story.p2')}
-              </Text>
-            </Stack>
-            <img
-              className={classes.storyImage}
-              src="/assets/images/about-story.svg"
-              width={800}
-              height={600}
-              alt={t('about.story.imageAlt')}
-              loading="lazy"
-            />
-          </SimpleGrid>
+        <div className={classes.story}>
+          {/* a story block alike in shape to the home page's about block; each its own texts */}
+          <div className={classes.storyText}>
+            <p className={`${text.p} ${text.sm} ${classes.eyebrow}`}>{t('about.story.eyebrow')}</p>
+            <h2 className={text.h2}>{t('about.story.title')}</h2>
+            <p className={`${text.p} ${text.lg} ${text.dimmed}`}>{t('about.story.p1')}</p>
+            <p className={`${text.p} ${text.lg} ${text.dimmed}`}>{t('about.story.p2')}</p>
+          </div>
+          <img
+            className={classes.storyImage}
+            src="/assets/images/about-story.svg"
+            width={800}
+            height={600}
+            alt={t('about.story.imageAlt')}
+            loading="lazy"
+          />
+        </div>
 
-          <Stack gap="lg">
-            <Title order={2} ta="center">
-              {t('about.features.title')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="lg">
-              {features.map(({ key, icon: Icon }) => (
-                <Stack key={key} className={classes.feature} p="lg" gap="sm">
-                  <ThemeIcon size={48} radius="md" variant="light" color="orange">
-                    <Icon size={28} stroke={1.6} />
-                  </ThemeIcon>
-                  <Title order={3} size="h4">
-                    {t(`about.features.${key}.title`)}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    {t(`about.features.${key}.text`)}
-                  </Text>
-                </Stack>
-              ))}
-            </SimpleGrid>
-          </Stack>
-        </Stack>
-      </Container>
+        <div className={layout.stack}>
+          <h2 className={`${text.h2} ${classes.center}`}>{t('about.features.title')}</h2>
+          <div className={blocks.grid} style={{ '--sm': 2, '--lg': 5 } as CSSProperties}>
+            {features.map(({ key, icon: Icon }) => (
+              <div key={key} className={classes.feature}>
+                <span className={classes.icon}>
+                  <Icon size={28} stroke={1.6} />
+                </span>
+                <h3 className={text.h4}>{t(`about.features.${key}.title`)}</h3>
+                <p className={`${text.p} ${text.sm} ${text.dimmed}`}>{t(`about.features.${key}.text`)}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
     </>
   );
 }

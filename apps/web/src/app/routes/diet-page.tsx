@@ -1,4 +1,6 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
+import text from '@/components/ui/text.module.css';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { DietForm } from '@/features/nutrition/components/diet-form';
@@ -8,19 +10,19 @@ import classes from '@/features/nutrition/components/nutrition.module.css';
 export default function DietPage() {
   const { t } = useTranslation();
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
+    <div className={layout.page}>
+      <div className={layout.stack}>
         <PageBreadcrumbs
           items={[{ label: t('nav.nutrition'), to: '/nutrition' }, { label: t('diet.title') }]}
         />
-        <Stack gap={4}>
-          <Title order={1}>{t('diet.title')}</Title>
-          <Text c="dimmed">{t('diet.text')}</Text>
-        </Stack>
+        <div className={blocks.heading}>
+          <h1 className={text.h1}>{t('diet.title')}</h1>
+          <p className={`${text.p} ${text.dimmed}`}>{t('diet.text')}</p>
+        </div>
         <div className={classes.panel}>
           <DietForm headingOrder={2} />
         </div>
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

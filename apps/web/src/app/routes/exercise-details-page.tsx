@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Badge, Card, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, type CSSProperties } from 'react';
 import { useParams } from 'react-router';
 import {
   isExerciseType,
@@ -16,6 +15,11 @@ import { RatingBadge } from '@/features/training/components/rating-badge';
 import { exerciseTypeCrumb } from '@/features/training/exercise-crumbs';
 import { isMissing, useErrorRedirect } from '@/features/training/use-load-failure';
 import classes from '@/features/training/components/training.module.css';
+import badge from '@/components/ui/badge.module.css';
+import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
+import box from '@/components/ui/box.module.css';
+import text from '@/components/ui/text.module.css';
 import NotFoundPage from './not-found-page';
 
 /** /exercises/{type}/{muscle}/{exercise}. */
@@ -47,11 +51,11 @@ function ExerciseDetails({ type, muscle, slug }: { type: ExerciseType; muscle: M
   const equipment = e.equipment || t(type === 'gym' ? 'exercise.gymEquipment' : 'exercise.homeFriendly');
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap={40}>
+    <div className={layout.page}>
+      <div className={classes.exercise}>
         <PageBreadcrumbs items={crumbs} />
-        <Grid gap={40}>
-          <Grid.Col span={{ base: 12, md: 6 }}>
+        <div className={classes.halves}>
+          <div>
             {e.videoUrl ? (
               <iframe
                 className={classes.video}
@@ -70,53 +74,55 @@ function ExerciseDetails({ type, muscle, slug }: { type: ExerciseType; muscle: M
                 data-testid="exercise-image"
               />
             )}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Stack gap="md">
-              <Title order={1}>{e.name}</Title>
-              <Group gap="xs">
-                <Badge variant="light" color="navy" size="lg" data-testid="muscle-badge">
-                  {t(`muscles.${e.muscle}`)}
-                </Badge>
-                <RatingBadge rating={e.rating} size="lg" />
-                <Badge
-                  variant="outline"
-                  color="gray"
-                  c="dark.6"
-                  size="lg"
-                  tt="none"
-                  data-testid="equipment-badge"
-                >
-                  {equipment}
-                </Badge>
-              </Group>
-              <Title order={2} size="h4">
-                {t('exercise.howTo')}
-              </Title>
-              <Text size="lg" style={{ whiteSpace: 'pre-line' }} data-testid="exercise-description">
-                {e.description || t('exercise.noDescription')}
-              </Text>
-            </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+          <div className={blocks.stackMd}>
+            <h1 className={text.h1}>{e.name}</h1>
+            <div className={classes.badges}>
+              <span
+                className={`${badge.badge} ${classes.tag}`}
+                data-size="lg"
+                data-tag="muscle"
+                data-testid="muscle-badge"
+              >
+                {t(`muscles.${e.muscle}`)}
+              </span>
+              <RatingBadge rating={e.rating} size="lg" />
+              <span
+                className={`${badge.badge} ${classes.tag}`}
+                data-size="lg"
+                data-case="none"
+                data-tag="equipment"
+                data-testid="equipment-badge"
+              >
+                {equipment}
+              </span>
+            </div>
+            <h2 className={text.h4}>{t('exercise.howTo')}</h2>
+            <p className={`${text.p} ${text.lg} ${classes.bio}`} data-testid="exercise-description">
+              {e.description || t('exercise.noDescription')}
+            </p>
+          </div>
+        </div>
         {e.variations.length > 0 && (
-          <Stack gap="md" component="section" aria-labelledby="variations-title">
-            <Title order={2} id="variations-title">
+          <section className={blocks.stackMd} aria-labelledby="variations-title">
+            <h2 className={text.h2} id="variations-title">
               {t('exercise.variations')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="variations">
+            </h2>
+            <div
+              className={blocks.grid}
+              style={{ '--sm': 2, '--md': 3 } as CSSProperties}
+              data-testid="variations"
+            >
               {e.variations.map((v) => (
-                <Card key={v.name} withBorder radius="lg" padding="lg">
-                  <Text fw={700}>{v.name}</Text>
-                  <Text c="dimmed" mt={6}>
-                    {v.description}
-                  </Text>
-                </Card>
+                <div key={v.name} className={box.box}>
+                  <p className={`${text.p} ${classes.bold}`}>{v.name}</p>
+                  <p className={`${text.p} ${text.dimmed} ${box.text}`}>{v.description}</p>
+                </div>
               ))}
-            </SimpleGrid>
-          </Stack>
+            </div>
+          </section>
         )}
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,7 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
+import text from '@/components/ui/text.module.css';
 import { useLocation } from 'react-router';
 import { muscleGroups, type ExerciseType } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
@@ -28,17 +31,21 @@ function MuscleGroups({ type }: { type: Exclude<ExerciseType, 'warm'> }) {
   const muscles = muscleGroups.filter((m) => counts.has(m));
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
+    <div className={layout.page}>
+      <div className={layout.stack}>
         <PageBreadcrumbs items={[{ label: t('nav.exercises'), to: '/exercises' }, { label: title }]} />
-        <Stack gap={4}>
-          <Title order={1}>{title}</Title>
-          <Text c="dimmed">{t('exercisesPage.muscleTitle')}</Text>
-        </Stack>
+        <div className={blocks.heading}>
+          <h1 className={text.h1}>{title}</h1>
+          <p className={`${text.p} ${text.dimmed}`}>{t('exercisesPage.muscleTitle')}</p>
+        </div>
         {!exercises.data ? (
           <PageSpinner message={t('exercisesPage.loading')} />
         ) : (
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+          <div
+            className={blocks.grid}
+            data-tight
+            style={{ '--base': 2, '--sm': 3, '--md': 4 } as CSSProperties}
+          >
             {muscles.map((muscle) => (
               <MuscleCard
                 key={muscle}
@@ -47,9 +54,9 @@ function MuscleGroups({ type }: { type: Exclude<ExerciseType, 'warm'> }) {
                 count={counts.get(muscle)}
               />
             ))}
-          </SimpleGrid>
+          </div>
         )}
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { Link } from '@/lib/link';
 import { exerciseTypes } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
@@ -7,6 +7,9 @@ import { MachinePicker } from '@/features/training/components/machine-picker';
 import { MachineIdentify } from '@/features/training/components/machine-identify';
 import { usePublicConfig } from '@/features/auth/api/get-config';
 import classes from '@/features/training/components/training.module.css';
+import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
+import text from '@/components/ui/text.module.css';
 
 /** /exercises: the three libraries and the machine section (#machineIdentify). */
 export default function ExercisesPage() {
@@ -14,77 +17,63 @@ export default function ExercisesPage() {
   const config = usePublicConfig();
   const canIdentify = config.data?.machineIdentify === true;
   return (
-    <Container size="xl" py="xl">
-      <Stack gap={48}>
-        <Stack gap="lg">
+    <div className={layout.page}>
+      <div className={layout.sections}>
+        <div className={layout.stack}>
           <PageBreadcrumbs items={[{ label: t('nav.exercises') }]} />
-          <Stack gap={4}>
-            <Title order={1}>{t('exercisesPage.title')}</Title>
-            <Text c="dimmed" size="lg">
-              {t('exercisesPage.text')}
-            </Text>
-          </Stack>
+          <div className={blocks.heading}>
+            <h1 className={text.h1}>{t('exercisesPage.title')}</h1>
+            <p className={`${text.p} ${text.lg} ${text.dimmed}`}>{t('exercisesPage.text')}</p>
+          </div>
           {/* cards alike in shape to the nutrient cards; each grid links its own pages and pictures */}
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <div className={blocks.grid} style={{ '--sm': 3 } as CSSProperties}>
             {exerciseTypes.map((type, index) => (
-              <Card
+              <Link
                 key={type}
-                component={Link}
                 to={`/exercises/${type}`}
-                withBorder
-                radius="lg"
-                padding="lg"
                 className={classes.card}
+                data-padding="lg"
                 data-testid={`exercise-type-${type}`}
               >
-                <Card.Section>
-                  <img
-                    src={`/assets/images/exercises-${type}.svg`}
-                    width={480}
-                    height={320}
-                    alt=""
-                    style={{ display: 'block', width: '100%', height: 'auto' }}
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                  />
-                </Card.Section>
-                <Title order={2} size="h3" mt="md">
-                  {t(`exercisesPage.${type}Title`)}
-                </Title>
-                <Text c="dimmed" mt={6}>
+                <img
+                  src={`/assets/images/exercises-${type}.svg`}
+                  width={480}
+                  height={320}
+                  alt=""
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                />
+                <h2 className={`${text.h3} ${classes.cardTitle}`}>{t(`exercisesPage.${type}Title`)}</h2>
+                <p className={`${text.p} ${text.dimmed} ${classes.cardText}`}>
                   {t(`exercisesPage.${type}Text`)}
-                </Text>
-              </Card>
+                </p>
+              </Link>
             ))}
-          </SimpleGrid>
-        </Stack>
+          </div>
+        </div>
 
-        <Stack
-          gap="md"
+        <section
           id="machineIdentify"
-          component="section"
-          className={classes.section}
+          className={`${blocks.stackMd} ${classes.section}`}
           aria-labelledby="machine-title"
         >
-          <Stack gap={4}>
-            <Title order={2} id="machine-title">
+          <div className={blocks.heading}>
+            <h2 className={text.h2} id="machine-title">
               {t('exercisesPage.machineTitle')}
-            </Title>
-            <Text c="dimmed">{t(canIdentify ? 'machine.text' : 'exercisesPage.machineText')}</Text>
-          </Stack>
+            </h2>
+            <p className={`${text.p} ${text.dimmed}`}>
+              {t(canIdentify ? 'machine.text' : 'exercisesPage.machineText')}
+            </p>
+          </div>
           {canIdentify && <MachineIdentify />}
           {config.data && !canIdentify && (
-            <Text size="sm" c="dimmed" data-testid="machine-unavailable">
+            <p className={`${text.p} ${text.sm} ${text.dimmed}`} data-testid="machine-unavailable">
               {t('machine.unavailable')}
-            </Text>
+            </p>
           )}
-          {canIdentify && (
-            <Text fw={600} mt="sm">
-              {t('machine.orPick')}
-            </Text>
-          )}
+          {canIdentify && <p className={classes.orPick}>{t('machine.orPick')}</p>}
           <MachinePicker />
-        </Stack>
-      </Stack>
-    </Container>
+        </section>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,7 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
+import text from '@/components/ui/text.module.css';
 import { muscleGroups } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
@@ -16,23 +19,27 @@ export default function ExercisesWarmPage() {
   const muscles = muscleGroups.filter((m) => counts.has(m));
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
+    <div className={layout.page}>
+      <div className={layout.stack}>
         <PageBreadcrumbs
           items={[{ label: t('nav.exercises'), to: '/exercises' }, { label: t('pages.exercisesWarm') }]}
         />
-        <Stack gap={4}>
-          <Title order={1}>{t('exercisesPage.warmHeading')}</Title>
-          <Text c="dimmed">{t('exercisesPage.warmText')}</Text>
-        </Stack>
+        <div className={blocks.heading}>
+          <h1 className={text.h1}>{t('exercisesPage.warmHeading')}</h1>
+          <p className={`${text.p} ${text.dimmed}`}>{t('exercisesPage.warmText')}</p>
+        </div>
         {exercises.isError ? (
-          <Text c="red.7" role="alert" data-testid="warm-error">
+          <p className={`${text.p} ${text.error}`} role="alert" data-testid="warm-error">
             {t('exercisesPage.warmError')}
-          </Text>
+          </p>
         ) : !exercises.data ? (
           <PageSpinner message={t('exercisesPage.loading')} />
         ) : (
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+          <div
+            className={blocks.grid}
+            data-tight
+            style={{ '--base': 2, '--sm': 3, '--md': 4 } as CSSProperties}
+          >
             {muscles.map((muscle) => (
               <MuscleCard
                 key={muscle}
@@ -41,9 +48,9 @@ export default function ExercisesWarmPage() {
                 count={counts.get(muscle)}
               />
             ))}
-          </SimpleGrid>
+          </div>
         )}
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

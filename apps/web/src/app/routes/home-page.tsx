@@ -1,21 +1,11 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
 import { SnapCarousel } from '@/components/ui/snap-carousel';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { TrainerTeasers } from '@/features/training/components/trainer-teasers';
+import badge from '@/components/ui/badge.module.css';
+import button from '@/components/ui/guide-button.module.css';
+import text from '@/components/ui/text.module.css';
 import classes from './home-page.module.css';
 import { ServerHtml } from '@/components/ui/server-html';
 
@@ -44,152 +34,104 @@ export default function HomePage() {
         slideLabel={(n, total) => t('home.slideN', { n, total })}
       >
         {/* slides and their links, alike in shape to other pictures and buttons; each its own */}
-        {slides.map((slide, i) => (
-          <div className={classes.slide} key={slide.key}>
-            <ServerHtml>
-              <img
-                className={classes.slideImage}
-                src={slide.image}
-                width={1600}
-                height={640}
-                alt=""
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                loading={i === 0 ? 'eager' : 'lazy'}
-              />
-              <div className={classes.slideShade} />
-              <Container size="xl" h="100%">
-                <div className={classes.slideContent}>
-                  <Badge color="orange" variant="filled" size="lg" w="fit-content">
-                    {t(`home.slides.${slide.key}.eyebrow`)}
-                  </Badge>
-                  <Title order={i === 0 ? 1 : 2} className={classes.slideTitle}>
-                    {t(`home.slides.${slide.key}.title`)}
-                  </Title>
-                  <Text size="lg" c="navy.1">
-                    {t(`home.slides.${slide.key}.text`)}
-                  </Text>
-                  <Button
-                    component={Link}
-                    to={slide.to}
-                    size="md"
-                    w="fit-content"
-                    rightSection={<IconArrowRight size={18} className="flip-rtl" />}
-                  >
-                    {t(`home.slides.${slide.key}.cta`)}
-                  </Button>
+        {slides.map((slide, i) => {
+          const Heading = i === 0 ? 'h1' : 'h2';
+          return (
+            <div className={classes.slide} key={slide.key}>
+              <ServerHtml>
+                <img
+                  className={classes.slideImage}
+                  src={slide.image}
+                  width={1600}
+                  height={640}
+                  alt=""
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                />
+                <div className={classes.slideShade} />
+                <div className={`${classes.container} ${classes.slideBox}`}>
+                  <div className={classes.slideContent}>
+                    <span className={`${badge.badge} ${classes.fit}`} data-size="lg" data-color="orange">
+                      {t(`home.slides.${slide.key}.eyebrow`)}
+                    </span>
+                    <Heading className={classes.slideTitle}>{t(`home.slides.${slide.key}.title`)}</Heading>
+                    <p className={`${text.p} ${text.lg} ${classes.slideText}`}>
+                      {t(`home.slides.${slide.key}.text`)}
+                    </p>
+                    <Link to={slide.to} className={button.button} data-size="md" data-icon>
+                      {t(`home.slides.${slide.key}.cta`)}
+                      <IconArrowRight size={18} className="flip-rtl" />
+                    </Link>
+                  </div>
                 </div>
-              </Container>
-            </ServerHtml>
-          </div>
-        ))}
+              </ServerHtml>
+            </div>
+          );
+        })}
       </SnapCarousel>
 
       {/* the sections below the carousel: only links, so the server's HTML as it is (ServerHtml) */}
       <ServerHtml>
-        <Container size="xl" py={48}>
+        <div className={`${classes.container} ${classes.sections}`}>
           {/* blocks alike in shape to the about page's and others'; each its own texts and links */}
-          <Stack gap={64}>
-            <Box id="aboutUs" className={classes.about} p={{ base: 'lg', md: 40 }}>
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-                <Stack gap="sm" justify="center">
-                  <Text c="orange.7" fw={700} tt="uppercase" size="sm">
-                    {t('home.about.eyebrow')}
-                  </Text>
-                  <Title order={2}>{t('home.about.title')}</Title>
-                  <Text c="dimmed" size="lg">
-                    {t('home.about.text')}
-                  </Text>
-                  <Button component={Link} to="/about" variant="light" w="fit-content">
-                    {t('home.about.cta')}
-                  </Button>
-                </Stack>
-                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-                  {(['original', 'guidance', 'cod'] as const).map((stat) => (
-                    <Stack key={stat} gap={4} align="center" justify="center" ta="center">
-                      <Text fz={26} fw={800} c="orange.7">
-                        {t(`home.about.stats.${stat}.value`)}
-                      </Text>
-                      <Text size="sm" c="dimmed">
-                        {t(`home.about.stats.${stat}.label`)}
-                      </Text>
-                    </Stack>
-                  ))}
-                </SimpleGrid>
-              </SimpleGrid>
-            </Box>
+          <div id="aboutUs" className={classes.about}>
+            <div className={classes.aboutText}>
+              <p className={`${text.p} ${text.sm} ${classes.eyebrow}`}>{t('home.about.eyebrow')}</p>
+              <h2 className={text.h2}>{t('home.about.title')}</h2>
+              <p className={`${text.p} ${text.lg} ${text.dimmed}`}>{t('home.about.text')}</p>
+              <Link to="/about" className={button.button} data-variant="light">
+                {t('home.about.cta')}
+              </Link>
+            </div>
+            <div className={classes.stats}>
+              {(['original', 'guidance', 'cod'] as const).map((stat) => (
+                <div key={stat} className={classes.stat}>
+                  <p className={`${text.p} ${classes.statValue}`}>{t(`home.about.stats.${stat}.value`)}</p>
+                  <p className={`${text.p} ${text.sm} ${text.dimmed}`}>
+                    {t(`home.about.stats.${stat}.label`)}
+                  </p>
+                </div>
+              ))}
+            </div>
+          </div>
 
-            <Stack gap="lg">
-              <Title order={2} className={classes.sectionTitle}>
-                {t('home.explore.title')}
-              </Title>
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-                {cards.map((card) => (
-                  <Card
-                    key={card.key}
-                    component={Link}
-                    to={card.to}
-                    withBorder
-                    radius="lg"
-                    padding="lg"
-                    className={classes.card}
-                  >
-                    <Card.Section>
-                      <Image
-                        src={card.image}
-                        width={640}
-                        height={480}
-                        h={180}
-                        fit="cover"
-                        alt=""
-                        loading="lazy"
-                      />
-                    </Card.Section>
-                    <Title order={3} size="h4" mt="md">
-                      {t(`home.explore.${card.key}.title`)}
-                    </Title>
-                    <Text size="sm" c="dimmed" mt={6}>
-                      {t(`home.explore.${card.key}.text`)}
-                    </Text>
-                  </Card>
-                ))}
-              </SimpleGrid>
-            </Stack>
+          <div className={classes.section}>
+            <h2 className={`${text.h2} ${classes.center}`}>{t('home.explore.title')}</h2>
+            <div className={classes.cards}>
+              {cards.map((card) => (
+                <Link key={card.key} to={card.to} className={classes.card}>
+                  <img src={card.image} width={640} height={480} alt="" loading="lazy" />
+                  <h3 className={text.h4}>{t(`home.explore.${card.key}.title`)}</h3>
+                  <p className={`${text.p} ${text.sm} ${text.dimmed}`}>
+                    {t(`home.explore.${card.key}.text`)}
+                  </p>
+                </Link>
+              ))}
+            </div>
+          </div>
 
-            <Stack gap="lg">
-              <Stack gap={4} align="center">
-                <Title order={2} className={classes.sectionTitle}>
-                  {t('home.trainers.title')}
-                </Title>
-                <Text c="dimmed" ta="center">
-                  {t('home.trainers.text')}
-                </Text>
-              </Stack>
-              <TrainerTeasers />
-              <Group justify="center">
-                <Button component={Link} to="/trainers" variant="outline">
-                  {t('home.trainers.cta')}
-                </Button>
-              </Group>
-            </Stack>
+          <div className={classes.section}>
+            <div className={classes.center}>
+              <h2 className={text.h2}>{t('home.trainers.title')}</h2>
+              <p className={`${text.p} ${text.dimmed}`}>{t('home.trainers.text')}</p>
+            </div>
+            <TrainerTeasers />
+            <Link to="/trainers" className={`${button.button} ${classes.centered}`} data-variant="outline">
+              {t('home.trainers.cta')}
+            </Link>
+          </div>
 
-            <Group className={classes.shopBanner} p={{ base: 'lg', md: 40 }} justify="space-between" gap="lg">
-              <Stack gap={6} maw={620}>
-                <Title order={2} c="white">
-                  {t('home.shop.title')}
-                </Title>
-                <Text c="navy.1">{t('home.shop.text')}</Text>
-              </Stack>
-              <Button
-                component={Link}
-                to="/products"
-                size="lg"
-                rightSection={<IconArrowRight size={18} className="flip-rtl" />}
-              >
-                {t('home.shop.cta')}
-              </Button>
-            </Group>
-          </Stack>
-        </Container>
+          <div className={classes.shopBanner}>
+            <div className={classes.shopText}>
+              <h2 className={text.h2}>{t('home.shop.title')}</h2>
+              <p className={`${text.p} ${classes.shopNote}`}>{t('home.shop.text')}</p>
+            </div>
+            <Link to="/products" className={button.button} data-size="lg" data-icon>
+              {t('home.shop.cta')}
+              <IconArrowRight size={18} className="flip-rtl" />
+            </Link>
+          </div>
+        </div>
       </ServerHtml>
     </>
   );

@@ -1,4 +1,6 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
+import text from '@/components/ui/text.module.css';
 import { useTranslation } from '@/lib/use-translation';
 import { ServerHtml } from '@/components/ui/server-html';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
@@ -8,19 +10,19 @@ import { MealPlanner } from '@/features/nutrition/components/meal-planner';
 export default function MealsPlannerPage() {
   const { t } = useTranslation();
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
+    <div className={layout.page}>
+      <div className={layout.stack}>
         <ServerHtml>
           <PageBreadcrumbs
             items={[{ label: t('nav.nutrition'), to: '/nutrition' }, { label: t('nutrition.plannerTitle') }]}
           />
-          <Stack gap={4}>
-            <Title order={1}>{t('nutrition.plannerTitle')}</Title>
-            <Text c="dimmed">{t('nutrition.plannerText')}</Text>
-          </Stack>
+          <div className={blocks.heading}>
+            <h1 className={text.h1}>{t('nutrition.plannerTitle')}</h1>
+            <p className={`${text.p} ${text.dimmed}`}>{t('nutrition.plannerText')}</p>
+          </div>
           <MealPlanner headingOrder={2} />
         </ServerHtml>
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, type CSSProperties } from 'react';
+import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
+import text from '@/components/ui/text.module.css';
 import { useParams } from 'react-router';
 import {
   isExerciseType,
@@ -34,8 +36,8 @@ function MuscleExercises({ type, muscle }: { type: ExerciseType; muscle: MuscleG
   }, [title, typeCrumb.label, t]);
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
+    <div className={layout.page}>
+      <div className={layout.stack}>
         <PageBreadcrumbs
           items={[
             { label: t('nav.exercises'), to: '/exercises' },
@@ -43,19 +45,23 @@ function MuscleExercises({ type, muscle }: { type: ExerciseType; muscle: MuscleG
             { label: t(`muscles.${muscle}`) },
           ]}
         />
-        <Title order={1}>{title}</Title>
+        <h1 className={text.h1}>{title}</h1>
         {!exercises.data ? (
           <PageSpinner message={t('exercisesPage.loading')} />
         ) : exercises.data.length === 0 ? (
-          <Text c="dimmed">{t('exercisesPage.emptyMuscle')}</Text>
+          <p className={`${text.p} ${text.dimmed}`}>{t('exercisesPage.emptyMuscle')}</p>
         ) : (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" data-testid="exercise-grid">
+          <div
+            className={blocks.grid}
+            style={{ '--xs': 2, '--md': 3, '--lg': 4 } as CSSProperties}
+            data-testid="exercise-grid"
+          >
             {exercises.data.map((exercise, index) => (
               <ExerciseCard key={exercise.id} exercise={exercise} eager={index < 2} />
             ))}
-          </SimpleGrid>
+          </div>
         )}
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

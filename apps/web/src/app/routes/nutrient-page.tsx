@@ -1,5 +1,4 @@
-import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
@@ -7,6 +6,10 @@ import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { isNutrientId, nutrientIds } from '@atlas/shared/rules/diet';
 import { nutrientCardImages, nutrientImage } from '@/features/nutrition/nutrients';
 import classes from '@/features/nutrition/components/nutrition.module.css';
+import nc from '@/features/nutrition/components/nutrition-cards.module.css';
+import blocks from '@/components/ui/blocks.module.css';
+import box from '@/components/ui/box.module.css';
+import text from '@/components/ui/text.module.css';
 import NotFoundPage from './not-found-page';
 
 interface SubCard {
@@ -27,71 +30,54 @@ export default function NutrientPage() {
   if (!known) return <NotFoundPage />;
   const cards = t(`nutrients.${id}.cards`, { returnObjects: true }) as unknown as SubCard[];
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="xl">
-        <PageBreadcrumbs items={[{ label: t('nav.nutrition'), to: '/nutrition' }, { label: title }]} />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'center' }}>
-          {/* the nutrient's picture, alike in shape to its card's on /nutrition, here larger and first */}
-          <Stack gap="sm">
-            <Title order={1}>{title}</Title>
-            <Text size="lg">{t(`nutrients.${id}.intro`)}</Text>
-          </Stack>
-          <img
-            src={nutrientImage[id]}
-            width={480}
-            height={320}
-            alt=""
-            className={classes.picture}
-            style={{ borderRadius: 'var(--mantine-radius-lg)' }}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {/* cards alike in shape to the tool and tier cards; each its own picture and texts */}
-          {cards.map((card, index) => (
-            <Card key={card.title} withBorder radius="lg" padding="lg" data-testid="nutrient-subcard">
-              <Card.Section>
-                <img
-                  src={nutrientCardImages[id][index]}
-                  width={400}
-                  height={260}
-                  alt=""
-                  className={classes.picture}
-                  loading="lazy"
-                />
-              </Card.Section>
-              <Title order={2} size="h3" mt="md">
-                {card.title}
-              </Title>
-              <Text c="dimmed" mt={6}>
-                {card.description}
-              </Text>
-              <ul className={classes.bullets} style={{ marginTop: 12 }}>
-                {card.examples.map((example) => (
-                  <li key={example}>
-                    <Text fw={600}>{example}</Text>
-                  </li>
-                ))}
-              </ul>
-            </Card>
+    <div className={nc.page}>
+      <PageBreadcrumbs items={[{ label: t('nav.nutrition'), to: '/nutrition' }, { label: title }]} />
+      <div className={nc.intro}>
+        {/* the nutrient's picture, alike in shape to its card's on /nutrition, here larger and first */}
+        <div className={nc.introText}>
+          <h1 className={text.h1}>{title}</h1>
+          <p className={`${text.p} ${text.lg}`}>{t(`nutrients.${id}.intro`)}</p>
+        </div>
+        <img
+          src={nutrientImage[id]}
+          width={480}
+          height={320}
+          alt=""
+          className={classes.picture}
+          style={{ borderRadius: 'var(--mantine-radius-lg)' }}
+        />
+      </div>
+      <div className={blocks.grid} style={{ '--sm': 2 } as CSSProperties}>
+        {/* cards alike in shape to the tool and tier cards; each its own picture and texts */}
+        {cards.map((card, index) => (
+          <div key={card.title} className={box.box} data-testid="nutrient-subcard">
+            <img src={nutrientCardImages[id][index]} width={400} height={260} alt="" loading="lazy" />
+            <h2 className={`${text.h3} ${box.title}`}>{card.title}</h2>
+            <p className={`${text.p} ${text.dimmed} ${box.text}`}>{card.description}</p>
+            <ul className={classes.bullets} style={{ marginTop: 12 }}>
+              {card.examples.map((example) => (
+                <li key={example}>
+                  <p className={`${text.p} ${nc.strong}`}>{example}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className={box.box} data-tint>
+        <p className={`${text.p} ${nc.bold}`}>{t('nutrition.tip')}</p>
+        <p className={text.p}>{t(`nutrients.${id}.tip`)}</p>
+      </div>
+      <div className={nc.links}>
+        {nutrientIds
+          .filter((other) => other !== id)
+          .map((other) => (
+            <Link key={other} to={`/nutrient/${other}`}>
+              {t(`nutrients.${other}.title`)}
+            </Link>
           ))}
-        </SimpleGrid>
-        <Card withBorder radius="lg" padding="lg" bg="orange.0">
-          <Text fw={700}>{t('nutrition.tip')}</Text>
-          <Text>{t(`nutrients.${id}.tip`)}</Text>
-        </Card>
-        <Group gap="lg">
-          {nutrientIds
-            .filter((other) => other !== id)
-            .map((other) => (
-              <Anchor key={other} component={Link} to={`/nutrient/${other}`}>
-                {t(`nutrients.${other}.title`)}
-              </Anchor>
-            ))}
-          <Anchor component={Link} to="/nutrition#know-food">
-            {t('nutrition.searchTitle')}
-          </Anchor>
-        </Group>
-      </Stack>
-    </Container>
+        <Link to="/nutrition#know-food">{t('nutrition.searchTitle')}</Link>
+      </div>
+    </div>
   );
 }

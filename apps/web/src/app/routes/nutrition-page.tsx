@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import { ServerHtml } from '@/components/ui/server-html';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
@@ -10,6 +9,7 @@ import { MealTiers } from '@/features/nutrition/components/meal-tiers';
 import classes from '@/features/nutrition/components/nutrition.module.css';
 import layout from '@/components/ui/layout.module.css';
 import controls from '@/components/ui/controls.module.css';
+import text from '@/components/ui/text.module.css';
 import page from './nutrition-page.module.css';
 
 /**
@@ -85,12 +85,10 @@ export default function NutritionPage() {
       <div className={page.top}>
         <ServerHtml>
           <PageBreadcrumbs items={[{ label: t('nav.nutrition') }]} />
-          <Stack gap={4}>
-            <Title order={1}>{t('nutrition.title')}</Title>
-            <Text c="dimmed" size="lg">
-              {t('nutrition.text')}
-            </Text>
-          </Stack>
+          <div className={page.heading}>
+            <h1 className={text.h1}>{t('nutrition.title')}</h1>
+            <p className={`${text.p} ${text.lg} ${text.dimmed}`}>{t('nutrition.text')}</p>
+          </div>
           <NutrientCards />
         </ServerHtml>
       </div>

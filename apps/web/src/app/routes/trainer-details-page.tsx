@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { ActionIcon, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, type CSSProperties } from 'react';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -18,6 +17,9 @@ import { isMissing, useErrorRedirect } from '@/features/training/use-load-failur
 import { routeId } from '@/lib/route-id';
 import { PriceTag } from '@/features/products/components/price-tag';
 import classes from '@/features/training/components/training.module.css';
+import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
+import text from '@/components/ui/text.module.css';
 import NotFoundPage from './not-found-page';
 import { Picture } from '@/components/ui/picture';
 import { TRAINER_IMAGE_SIZES } from '@/features/training/image-sizes';
@@ -51,9 +53,9 @@ export default function TrainerDetailsPage() {
   const socials = networks.filter((n) => coach.socials[n.key]);
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap={48}>
-        <Stack gap="lg">
+    <div className={layout.page}>
+      <div className={layout.sections}>
+        <div className={layout.stack}>
           <PageBreadcrumbs items={[{ label: t('nav.trainers'), to: '/trainers' }, { label: coach.name }]} />
           <div className={classes.profile}>
             <div>
@@ -70,60 +72,58 @@ export default function TrainerDetailsPage() {
               />
             </div>
             <div>
-              <Stack gap="md">
-                <Title order={1}>{coach.name}</Title>
+              <div className={blocks.stackMd}>
+                <h1 className={text.h1}>{coach.name}</h1>
                 {coach.specialty && (
-                  <Text c="orange.8" fw={700} size="lg">
-                    {coach.specialty}
-                  </Text>
+                  <p className={`${text.p} ${text.lg} ${classes.specialty}`}>{coach.specialty}</p>
                 )}
-                <Text size="lg" style={{ whiteSpace: 'pre-line' }} data-testid="trainer-bio">
+                <p className={`${text.p} ${text.lg} ${classes.bio}`} data-testid="trainer-bio">
                   {coach.bio}
-                </Text>
+                </p>
                 {coach.code && (
                   <div className={classes.code} data-testid="trainer-code">
-                    <Text fw={700}>{t('trainer.code.title', { name: coach.name })}</Text>
-                    <Text>
+                    <p className={`${text.p} ${classes.bold}`}>
+                      {t('trainer.code.title', { name: coach.name })}
+                    </p>
+                    <p className={text.p}>
                       {t(`trainer.code.${coach.code.kind}`, {
                         percent: format.number(coach.code.percent),
                         amount: format.price(coach.code.amount),
                       })}
-                    </Text>
-                    <Text component="strong" ff="monospace" fz="xl" dir="ltr">
+                    </p>
+                    <strong className={classes.codeText} dir="ltr">
                       {coach.code.code}
-                    </Text>
+                    </strong>
                   </div>
                 )}
                 {socials.length > 0 && (
                   <div className={classes.socials}>
                     {socials.map(({ key, icon: Icon }) => (
-                      <ActionIcon
+                      <a
                         key={key}
-                        component="a"
                         href={coach.socials[key]}
                         target="_blank"
                         rel="noopener noreferrer"
-                        variant="light"
-                        size="lg"
+                        className={classes.social}
                         aria-label={`${t('trainer.follow', { name: coach.name })}: ${t(`trainer.social.${key}`)}`}
                       >
                         <Icon size={20} />
-                      </ActionIcon>
+                      </a>
                     ))}
                   </div>
                 )}
-              </Stack>
+              </div>
             </div>
           </div>
-        </Stack>
+        </div>
 
         {/* two sections alike in shape (title, an empty line or the list); each lists its own */}
-        <Stack gap="md" component="section" aria-labelledby="faq-title">
-          <Title order={2} id="faq-title">
+        <section className={blocks.stackMd} aria-labelledby="faq-title">
+          <h2 className={text.h2} id="faq-title">
             {t('trainer.faq')}
-          </Title>
+          </h2>
           {coach.faq.length === 0 ? (
-            <Text c="dimmed">{t('trainer.noFaq')}</Text>
+            <p className={`${text.p} ${text.dimmed}`}>{t('trainer.noFaq')}</p>
           ) : (
             <div data-testid="trainer-faq">
               {coach.faq.map((item) => (
@@ -132,57 +132,41 @@ export default function TrainerDetailsPage() {
                     <span>{item.question}</span>
                     <span className={classes.chevron} aria-hidden />
                   </summary>
-                  <Text className={classes.faqAnswer}>{item.answer}</Text>
+                  <p className={classes.faqAnswer}>{item.answer}</p>
                 </details>
               ))}
             </div>
           )}
-        </Stack>
+        </section>
 
-        <Stack gap="md" component="section" aria-labelledby="products-title">
-          <Title order={2} id="products-title">
+        <section className={blocks.stackMd} aria-labelledby="products-title">
+          <h2 className={text.h2} id="products-title">
             {t('trainer.products')}
-          </Title>
+          </h2>
           {coach.products.length === 0 ? (
-            <Text c="dimmed">{t('trainer.noProducts')}</Text>
+            <p className={`${text.p} ${text.dimmed}`}>{t('trainer.noProducts')}</p>
           ) : (
-            <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+            <div className={blocks.grid} data-tight style={{ '--base': 2, '--md': 4 } as CSSProperties}>
               {coach.products.map((p) => (
-                <Card
+                <Link
                   key={p.id}
-                  component={Link}
                   // a card alike in shape to the trainer card; a product's, with its own picture and link
                   to={`/products/${p.id}`}
-                  withBorder
-                  radius="lg"
-                  padding="md"
                   className={classes.card}
                   data-testid="trainer-product"
                 >
-                  <Card.Section>
-                    <Picture
-                      src={p.image}
-                      width={600}
-                      height={600}
-                      sizes={PRODUCT_IMAGE_SIZES.grid}
-                      style={{ width: '100%', height: 'auto', display: 'block' }}
-                    />
-                  </Card.Section>
-                  <Stack gap={6} mt="sm">
-                    <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-                      {p.brand}
-                    </Text>
-                    <Text fw={600} lineClamp={2}>
-                      {p.name}
-                    </Text>
+                  <Picture src={p.image} width={600} height={600} sizes={PRODUCT_IMAGE_SIZES.grid} />
+                  <div className={classes.productText}>
+                    <p className={classes.brand}>{p.brand}</p>
+                    <p className={`${text.p} ${classes.clamp2} ${classes.strong}`}>{p.name}</p>
                     <PriceTag product={p} />
-                  </Stack>
-                </Card>
+                  </div>
+                </Link>
               ))}
-            </SimpleGrid>
+            </div>
           )}
-        </Stack>
-      </Stack>
-    </Container>
+        </section>
+      </div>
+    </div>
   );
 }

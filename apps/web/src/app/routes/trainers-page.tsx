@@ -1,4 +1,3 @@
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { TRAINERS_PAGE_SIZE } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
@@ -13,6 +12,9 @@ import { WorkoutProgrammes } from '@/features/training/components/workout-progra
 import { useErrorRedirect } from '@/features/training/use-load-failure';
 import classes from '@/features/training/components/training.module.css';
 import layout from '@/components/ui/layout.module.css';
+import button from '@/components/ui/guide-button.module.css';
+import text from '@/components/ui/text.module.css';
+import programmes from '@/features/training/components/programmes.module.css';
 
 const scrollTo = (id: string) =>
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -38,51 +40,54 @@ export default function TrainersPage() {
           <ServerHtml>
             <PageBreadcrumbs items={[{ label: t('nav.trainers') }]} />
             <section className={classes.hero}>
-              <Stack gap="md" maw={720}>
-                <Title order={1} c="white" fz={{ base: 30, md: 42 }}>
-                  {t('trainersPage.heroTitle')}
-                </Title>
-                <Text size="lg" c="gray.3">
-                  {t('trainersPage.heroText')}
-                </Text>
-                <Group gap="sm">
-                  <Button size="md" onClick={() => scrollTo('trainer')} data-testid="hero-trainers">
+              <div className={programmes.heroBody}>
+                <h1 className={programmes.heroTitle}>{t('trainersPage.heroTitle')}</h1>
+                <p className={`${text.p} ${text.lg} ${programmes.heroText}`}>{t('trainersPage.heroText')}</p>
+                <div className={programmes.row}>
+                  <button
+                    type="button"
+                    className={button.button}
+                    data-size="md"
+                    onClick={() => scrollTo('trainer')}
+                    data-testid="hero-trainers"
+                  >
                     {t('trainersPage.findTrainer')}
-                  </Button>
-                  <Button
-                    size="md"
-                    variant="white"
-                    color="dark"
+                  </button>
+                  <button
+                    type="button"
+                    className={button.button}
+                    data-size="md"
+                    data-variant="white"
                     onClick={() => scrollTo('selfTraining')}
                     data-testid="hero-self"
                   >
                     {t('trainersPage.selfTraining')}
-                  </Button>
-                </Group>
-              </Stack>
+                  </button>
+                </div>
+              </div>
             </section>
           </ServerHtml>
         </div>
 
         <section id="trainer" className={`${layout.stack} ${classes.section}`}>
           <ServerHtml dependsOn={String(page)}>
-            <Stack gap={4}>
-              <Title order={2}>{t('trainersPage.gridTitle')}</Title>
-              <Text c="dimmed">{t('trainersPage.gridText')}</Text>
-            </Stack>
+            <div className={programmes.heading}>
+              <h2 className={text.h2}>{t('trainersPage.gridTitle')}</h2>
+              <p className={`${text.p} ${text.dimmed}`}>{t('trainersPage.gridText')}</p>
+            </div>
             {!trainers.data ? (
               <PageSpinner message={t('trainersPage.loading')} />
             ) : shown.length === 0 ? (
-              <Text c="dimmed">{t('trainersPage.empty')}</Text>
+              <p className={`${text.p} ${text.dimmed}`}>{t('trainersPage.empty')}</p>
             ) : (
               <>
-                <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" data-testid="trainer-grid">
+                <div className={programmes.trainers} data-testid="trainer-grid">
                   {shown.map((trainer, index) => (
                     <TrainerCard key={trainer.id} trainer={trainer} eager={index < 3} />
                   ))}
-                </SimpleGrid>
+                </div>
                 {pages > 1 && (
-                  <Group justify="center">
+                  <div className={`${programmes.row} ${programmes.center}`}>
                     <PageLinks
                       current={page}
                       total={pages}
@@ -94,7 +99,7 @@ export default function TrainersPage() {
                       formatPage={format.number}
                       testId="trainer-pages"
                     />
-                  </Group>
+                  </div>
                 )}
               </>
             )}

@@ -9,6 +9,9 @@ import { useTranslation } from '@/lib/use-translation';
 import { useCreateDietPlan, useEligibility, useLatestMeasurement } from '../api/measurements';
 import { DietResult } from './diet-result';
 import classes from './nutrition.module.css';
+import button from '@/components/ui/guide-button.module.css';
+import text from '@/components/ui/text.module.css';
+import nc from './nutrition-cards.module.css';
 
 const measures = ['age', 'weight', 'height', 'waist', 'neck'] as const;
 type Measure = (typeof measures)[number];
@@ -51,12 +54,12 @@ export function DietForm({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
 
   if (!isLoggedIn) {
     return (
-      <Stack gap="sm" align="flex-start" data-testid="diet-login">
-        <Text>{t('diet.loginPrompt')}</Text>
-        <Button component={Link} to="/login?returnUrl=%2Fnutrition%23AiDiet" color="orange">
+      <div className={nc.login} data-testid="diet-login">
+        <p className={text.p}>{t('diet.loginPrompt')}</p>
+        <Link to="/login?returnUrl=%2Fnutrition%23AiDiet" className={button.button}>
           {t('diet.loginButton')}
-        </Button>
-      </Stack>
+        </Link>
+      </div>
     );
   }
   if (userId === undefined) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import { ToggleChip } from '@/components/ui/toggle-chip';
 import { dietMeals } from '@atlas/shared/rules/diet';
 import { formatNumber } from '@atlas/shared/rules/format';
@@ -8,6 +8,9 @@ import { useLanguage } from '@/lib/use-language';
 import { FIRST_GOAL, useMealPlanner } from '../api/list-meal-plans';
 import { MacroBadges, MealCard } from './meal-card';
 import classes from './nutrition.module.css';
+import layout from '@/components/ui/layout.module.css';
+import text from '@/components/ui/text.module.css';
+import cards from './nutrition-cards.module.css';
 
 /** The meal planner: one of ten goals chosen, its day of four meals shown. */
 export function MealPlanner({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
@@ -42,8 +45,9 @@ export function MealPlanner({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
     { calories: 0, protein: 0, carbs: 0, fat: 0 },
   );
 
+  const Heading = headingOrder === 2 ? 'h2' : 'h3';
   return (
-    <Stack gap="lg">
+    <div className={layout.stack}>
       <div className={classes.goalChips} role="group" aria-label={t('nutrition.plannerGoal')}>
         {goals.map((g) => (
           <ToggleChip
@@ -59,19 +63,19 @@ export function MealPlanner({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
           </ToggleChip>
         ))}
       </div>
-      <Stack gap={6}>
-        <Title order={headingOrder} size="h4" data-testid="meal-goal-title">
+      <div className={cards.goal}>
+        <Heading className={text.h4} data-testid="meal-goal-title">
           {t(`mealGoals.${current.goal}.label`)}
-        </Title>
-        <Text c="dimmed">{t(`mealGoals.${current.goal}.description`)}</Text>
-        <Group gap="sm">
-          <Text fw={700} data-testid="meal-day-total">
+        </Heading>
+        <p className={`${text.p} ${text.dimmed}`}>{t(`mealGoals.${current.goal}.description`)}</p>
+        <div className={cards.total}>
+          <p className={text.p} data-testid="meal-day-total">
             {t('nutrition.dayTotal', { kcal: formatNumber(total.calories, language) })}
-          </Text>
+          </p>
           <MacroBadges protein={total.protein} carbs={total.carbs} fat={total.fat} />
-        </Group>
-      </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        </div>
+      </div>
+      <div className={`${cards.four} ${cards.meals}`}>
         {dietMeals.map((name) => (
           <MealCard
             key={name}
@@ -81,7 +85,7 @@ export function MealPlanner({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
             headingOrder={headingOrder === 2 ? 3 : 4}
           />
         ))}
-      </SimpleGrid>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -27,7 +27,7 @@ export function MealTiers() {
             width={320}
             height={200}
             alt=""
-            className={`${classes.picture} ${tiers.picture}`}
+            className={tiers.picture}
             loading="lazy"
           />
           <div className={tiers.body}>

@@ -1,6 +1,6 @@
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
-import classes from './nutrition.module.css';
+import text from '@/components/ui/text.module.css';
+import classes from './nutrition-cards.module.css';
 
 /**
  * The three tools, each a link to its section further down (smooth scrolling is global), and the
@@ -16,36 +16,20 @@ const tools = [
 export function ToolCards() {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+    <div className={classes.four}>
       {tools.map((tool) => (
-        <Card
-          key={tool.key}
-          component="a"
-          href={tool.href}
-          withBorder
-          radius="lg"
-          padding="lg"
-          className={classes.card}
-          data-testid={`tool-${tool.id}`}
-        >
-          <Card.Section>
-            <img
-              src={`/assets/nutrition/tool-${tool.key}.svg`}
-              width={320}
-              height={200}
-              alt=""
-              className={classes.picture}
-              loading="lazy"
-            />
-          </Card.Section>
-          <Title order={3} size="h4" mt="md">
-            {t(`tools.${tool.key}.title`)}
-          </Title>
-          <Text c="dimmed" size="sm" mt={6}>
-            {t(`tools.${tool.key}.description`)}
-          </Text>
-        </Card>
+        <a key={tool.key} href={tool.href} className={classes.card} data-testid={`tool-${tool.id}`}>
+          <img
+            src={`/assets/nutrition/tool-${tool.key}.svg`}
+            width={320}
+            height={200}
+            alt=""
+            loading="lazy"
+          />
+          <h3 className={text.h4}>{t(`tools.${tool.key}.title`)}</h3>
+          <p className={`${text.p} ${text.sm} ${text.dimmed}`}>{t(`tools.${tool.key}.description`)}</p>
+        </a>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

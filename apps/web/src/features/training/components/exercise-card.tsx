@@ -1,4 +1,3 @@
-import { Card, Group, Text } from '@mantine/core';
 import { Link } from '@/lib/link';
 import type { ExerciseSummaryDto } from '@atlas/shared/contract/training';
 import { RatingBadge } from './rating-badge';
@@ -9,30 +8,24 @@ import { ServerHtml } from '@/components/ui/server-html';
 export function ExerciseCard({ exercise, eager = false }: { exercise: ExerciseSummaryDto; eager?: boolean }) {
   return (
     <ServerHtml>
-      <Card
-        component={Link}
+      <Link
         to={`/exercises/${exercise.type}/${exercise.muscle}/${exercise.slug}`}
-        withBorder
-        radius="lg"
-        padding="md"
         className={classes.card}
         data-testid="exercise-card"
       >
-        <Card.Section>
-          <img
-            src={exercise.imageUrl || undefined}
-            width={640}
-            height={480}
-            alt=""
-            className={classes.figure}
-            loading={eager ? 'eager' : 'lazy'}
-          />
-        </Card.Section>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" mt="sm" gap="xs">
-          <Text fw={600}>{exercise.name}</Text>
+        <img
+          src={exercise.imageUrl || undefined}
+          width={640}
+          height={480}
+          alt=""
+          className={classes.figure}
+          loading={eager ? 'eager' : 'lazy'}
+        />
+        <div className={classes.cardLine}>
+          <p>{exercise.name}</p>
           <RatingBadge rating={exercise.rating} size="sm" />
-        </Group>
-      </Card>
+        </div>
+      </Link>
     </ServerHtml>
   );
 }

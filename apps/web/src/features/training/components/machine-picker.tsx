@@ -1,8 +1,10 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@/lib/link';
 import type { MuscleGroup } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
+import blocks from '@/components/ui/blocks.module.css';
+import text from '@/components/ui/text.module.css';
 import classes from './training.module.css';
 
 /** Common gym machines and the muscle group each trains: the way to /exercises/gym/{muscle} without a photo. */
@@ -24,20 +26,21 @@ const machines: { key: string; muscle: MuscleGroup }[] = [
 export function MachinePicker() {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-testid="machine-picker">
+    <div
+      className={blocks.grid}
+      data-gap="sm"
+      style={{ '--xs': 2, '--md': 3 } as CSSProperties}
+      data-testid="machine-picker"
+    >
       {machines.map((machine) => (
         <Link key={machine.key} to={`/exercises/gym/${machine.muscle}`} className={classes.machine}>
           <span>
-            <Text fw={600} component="span" display="block">
-              {t(`exercisesPage.machines.${machine.key}`)}
-            </Text>
-            <Text size="sm" c="dimmed" component="span">
-              {t(`muscles.${machine.muscle}`)}
-            </Text>
+            <span className={classes.machineName}>{t(`exercisesPage.machines.${machine.key}`)}</span>
+            <span className={`${text.sm} ${text.dimmed}`}>{t(`muscles.${machine.muscle}`)}</span>
           </span>
           <IconArrowRight size={18} className="flip-rtl" aria-hidden />
         </Link>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Card, Text } from '@mantine/core';
 import { Link } from '@/lib/link';
 import type { MuscleGroup } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
+import text from '@/components/ui/text.module.css';
 import classes from './training.module.css';
 
 const FALLBACK = '/assets/muscles/fallback.svg';
@@ -13,34 +13,22 @@ const FALLBACK = '/assets/muscles/fallback.svg';
 export function MuscleCard({ muscle, to, count }: { muscle: MuscleGroup; to: string; count?: number }) {
   const { t } = useTranslation();
   return (
-    <Card
-      component={Link}
-      to={to}
-      withBorder
-      radius="lg"
-      padding="md"
-      className={classes.card}
-      data-testid="muscle-card"
-    >
-      <Card.Section>
-        <img
-          src={`/assets/muscles/${muscle}.svg`}
-          width={480}
-          height={360}
-          alt=""
-          className={classes.figure}
-          loading="lazy"
-          data-fallback={FALLBACK}
-        />
-      </Card.Section>
-      <Text fw={700} size="lg" mt="sm">
-        {t(`muscles.${muscle}`)}
-      </Text>
+    <Link to={to} className={classes.card} data-testid="muscle-card">
+      <img
+        src={`/assets/muscles/${muscle}.svg`}
+        width={480}
+        height={360}
+        alt=""
+        className={classes.figure}
+        loading="lazy"
+        data-fallback={FALLBACK}
+      />
+      <p className={classes.muscleName}>{t(`muscles.${muscle}`)}</p>
       {count !== undefined && (
-        <Text size="sm" c="dimmed" data-testid="muscle-count">
+        <p className={`${text.p} ${text.sm} ${text.dimmed}`} data-testid="muscle-count">
           {t('exercisesPage.muscleCount', { count })}
-        </Text>
+        </p>
       )}
-    </Card>
+    </Link>
   );
 }

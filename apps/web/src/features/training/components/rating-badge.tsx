@@ -1,28 +1,19 @@
-import { Badge } from '@mantine/core';
 import type { ExerciseRating } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
+import badge from '@/components/ui/badge.module.css';
+import classes from './training.module.css';
 
-// easy green, medium yellow, difficult red, in shades that keep their text readable
-const colors: Record<ExerciseRating, { color: string; c?: string }> = {
-  easy: { color: 'teal.7' },
-  medium: { color: 'yellow.4', c: 'dark.8' },
-  difficult: { color: 'red.7' },
-};
-
+/** An exercise's difficulty as a filled badge in its colour (training.module.css: .rating). */
 export function RatingBadge({ rating, size = 'md' }: { rating: ExerciseRating; size?: 'sm' | 'md' | 'lg' }) {
   const { t } = useTranslation();
-  const { color, c } = colors[rating];
   return (
-    <Badge
-      color={color}
-      c={c}
-      variant="filled"
-      size={size}
-      style={{ flex: 'none' }}
+    <span
+      className={`${badge.badge} ${classes.rating}`}
+      data-size={size === 'md' ? undefined : size}
       data-testid="rating-badge"
       data-rating={rating}
     >
       {t(`ratings.${rating}`)}
-    </Badge>
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link } from '@/lib/link';
 import type { TFunction } from '@/lib/translator';
 import { DEFAULT_PLAN_TYPE, planTypes, type PlanType } from '@atlas/shared/rules/training';
@@ -9,6 +9,10 @@ import { ToggleChip } from '@/components/ui/toggle-chip';
 import { useWorkouts, type WorkoutDay } from '../api/list-workouts';
 import classes from './training.module.css';
 import badge from '@/components/ui/badge.module.css';
+import button from '@/components/ui/guide-button.module.css';
+import layout from '@/components/ui/layout.module.css';
+import text from '@/components/ui/text.module.css';
+import programmes from './programmes.module.css';
 
 // only admins delete days: their button and dialog load for them alone
 const DeleteWorkoutButton = lazy(() => import('./delete-workout-button'));
@@ -29,11 +33,11 @@ export function WorkoutProgrammes() {
   const [plan, setPlan] = useState<PlanType>(DEFAULT_PLAN_TYPE);
 
   return (
-    <Stack gap="lg" data-testid="workout-programmes">
-      <Stack gap={4}>
-        <Title order={2}>{t('workouts.title')}</Title>
-        <Text c="dimmed">{t('workouts.text')}</Text>
-      </Stack>
+    <div className={layout.stack} data-testid="workout-programmes">
+      <div className={programmes.heading}>
+        <h2 className={text.h2}>{t('workouts.title')}</h2>
+        <p className={`${text.p} ${text.dimmed}`}>{t('workouts.text')}</p>
+      </div>
       <div className={classes.planButtons} role="group" aria-label={t('workouts.plans')}>
         {planTypes.map((p) => (
           <ToggleChip key={p} pressed={p === plan} onClick={() => setPlan(p)} data-testid={`plan-${p}`}>
@@ -43,7 +47,7 @@ export function WorkoutProgrammes() {
       </div>
       {/* a new panel per plan: its sections and day filter start as that plan's do */}
       <PlanPanel key={plan} plan={plan} />
-    </Stack>
+    </div>
   );
 }
 
@@ -58,19 +62,17 @@ function PlanPanel({ plan }: { plan: PlanType }) {
     t(`workoutPlans.${plan}.${key}`, { returnObjects: true }) as unknown as string[];
 
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid={`plan-panel-${plan}`}>
-      <Stack gap="md">
-        <Title order={3} size="h3">
-          {t(`workoutPlans.${plan}.title`)}
-        </Title>
-        <Stack gap="xs">
+    <div className={programmes.panel} data-testid={`plan-panel-${plan}`}>
+      <div className={programmes.stack}>
+        <h3 className={text.h3}>{t(`workoutPlans.${plan}.title`)}</h3>
+        <div className={programmes.sections}>
           <Disclosure
             id="overview"
             title={t('workouts.overview')}
             open={open === 'overview'}
             onToggle={toggle}
           >
-            <Text>{t(`workoutPlans.${plan}.overview`)}</Text>
+            <p className={text.p}>{t(`workoutPlans.${plan}.overview`)}</p>
           </Disclosure>
           <Disclosure
             id="schedule"
@@ -96,10 +98,10 @@ function PlanPanel({ plan }: { plan: PlanType }) {
               ))}
             </ul>
           </Disclosure>
-        </Stack>
+        </div>
 
         {all.data && all.data.length > 0 && (
-          <Group gap="xs" role="group" aria-label={t('workouts.days')}>
+          <div className={`${programmes.row} ${programmes.xs}`} role="group" aria-label={t('workouts.days')}>
             <ToggleChip
               size="xs"
               pressed={day === undefined}
@@ -120,30 +122,30 @@ function PlanPanel({ plan }: { plan: PlanType }) {
                 {dayTitle(t, plan, w.day)}
               </ToggleChip>
             ))}
-          </Group>
+          </div>
         )}
 
         {shown.isError ? (
-          <Text c="red.7" role="alert">
+          <p className={`${text.p} ${programmes.error}`} role="alert">
             {t('workouts.loadFailed')}
-          </Text>
+          </p>
         ) : !shown.data ? (
           <Group justify="center" p="lg">
             <Loader size="sm" aria-label={t('common.loading')} />
           </Group>
         ) : shown.data.length === 0 ? (
-          <Text c="dimmed" data-testid="no-workouts">
+          <p className={`${text.p} ${text.dimmed}`} data-testid="no-workouts">
             {t('workouts.p5')}
-          </Text>
+          </p>
         ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <div className={programmes.days}>
             {shown.data.map((workout) => (
               <DayCard key={workout.id} workout={workout} />
             ))}
-          </SimpleGrid>
+          </div>
         )}
-      </Stack>
-    </Card>
+      </div>
+    </div>
   );
 }
 
@@ -192,11 +194,11 @@ function DayCard({ workout }: { workout: WorkoutDay }) {
   const listId = useId();
   const title = dayTitle(t, workout.planType, workout.day);
   return (
-    <Card withBorder radius="md" padding="md" data-testid="day-card" data-day={workout.day}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={6}>
-          <Title order={4}>{title}</Title>
-          <Group gap="xs">
+    <div className={programmes.day} data-testid="day-card" data-day={workout.day}>
+      <div className={programmes.dayHead}>
+        <div className={programmes.dayTitle}>
+          <h4 className={text.h4}>{title}</h4>
+          <div className={`${programmes.row} ${programmes.xs}`}>
             {workout.duration && (
               <span
                 className={badge.badge}
@@ -212,32 +214,30 @@ function DayCard({ workout }: { workout: WorkoutDay }) {
                 {t('workouts.exerciseCount', { count: workout.exerciseCount })}
               </span>
             )}
-          </Group>
-        </Stack>
+          </div>
+        </div>
         {isAdmin && (
           <Suspense fallback={null}>
             <DeleteWorkoutButton workoutId={workout.id} title={title} />
           </Suspense>
         )}
-      </Group>
-      <Button
-        variant="subtle"
-        mt="sm"
-        px={0}
-        justify="space-between"
-        rightSection={<span className={classes.chevron} aria-hidden />}
-        className={classes.dayToggle}
+      </div>
+      <button
+        type="button"
+        className={`${button.button} ${programmes.toggle} ${classes.dayToggle}`}
+        data-variant="subtle"
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setExpanded((v) => !v)}
         data-testid="day-toggle"
       >
         {expanded ? t('workouts.hideExercises') : t('workouts.showExercises')}
-      </Button>
+        <span className={classes.chevron} aria-hidden />
+      </button>
       <div id={listId} hidden={!expanded} data-testid="day-exercises">
         {expanded && <DayExercises workout={workout} />}
       </div>
-    </Card>
+    </div>
   );
 }
 
