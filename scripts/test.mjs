@@ -1,5 +1,5 @@
 // `npm test`: every suite, on every core. Two chains run side by side:
-//   the Vitest suites: shared rules → web → server;
+//   the Vitest suites: server (the longest) → web → shared rules;
 //   the browser suite: build → first-JavaScript budget → the journeys in lanes, each lane its own
 //   shop server, fake payment and AI servers and fresh database, on its own ports.
 // The journeys mostly wait (on the browser, the server, a timer), so lanes and the Vitest chain
@@ -93,7 +93,7 @@ function step(name, command, args, env = {}) {
 }
 
 async function vitestChain() {
-  for (const suite of ['shared', 'web', 'server'])
+  for (const suite of ['server', 'web', 'shared'])
     if (!(await step(`${suite} (Vitest)`, 'npm', ['run', `test:${suite}`, '--silent']))) return;
 }
 
