@@ -14,7 +14,10 @@ describe('main: the real process', () => {
 
   it('starts on an empty data dir, seeds the demo catalogue, and shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const child = spawn(join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+    // node itself with tsx as its loader, as atlas.service runs it: the tsx command would stand
+    // between the signal and the server, and it kills a server that has not told it within 60 ms
+    // that the signal arrived (on a busy machine, one that was already shutting down cleanly)
+    const child = spawn(join(serverDir, '../../node_modules/.bin/node'), ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'pipe'],
