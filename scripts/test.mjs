@@ -60,6 +60,20 @@ function shareOut(files, count, seconds = measuredSeconds) {
   return lanes.filter((l) => l.files.length > 0);
 }
 
+/** A whole number from the environment, or the default; anything else stops the run before it starts. */
+function setting(name, fallback, min, max) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`${name} must be a whole number from ${min} to ${max}; it is ${JSON.stringify(raw)}`);
+    process.exit(2);
+  }
+  return value;
+}
+const count = setting('E2E_LANES', Math.min(3, availableParallelism()), 1, 8);
+const firstPort = setting('E2E_PORT', 3210, 1024, 65_000 - 100 * count);
+
 const started = Date.now();
 const results = [];
 const since = (t) => `${Math.round((Date.now() - t) / 1000)} s`;
@@ -101,8 +115,6 @@ async function browserChain() {
   if (!(await step('build', 'npm', ['run', 'build', '--silent']))) return;
   if (!(await step('first-JavaScript budget', 'node', ['scripts/bundle-report.mjs', '--budget=120']))) return;
   const files = readdirSync('e2e').filter((f) => f.endsWith('.spec.ts'));
-  const count = Number(process.env.E2E_LANES ?? Math.min(3, availableParallelism()));
-  const firstPort = Number(process.env.E2E_PORT ?? 3210);
   await Promise.all(
     shareOut(files, count).map((lane, i) =>
       step(
