@@ -176,10 +176,11 @@ export class PageElements {
     // the last child of each open element (and of the page itself, at index 0)
     const lastChild: (PageElement | undefined)[] = [undefined];
     const tagPattern = /<(\/?)([a-zA-Z][\w-]*)(\s[^>]*)?>/g;
+    const lowerHtml = html.toLowerCase();
     for (let m = tagPattern.exec(html); m; m = tagPattern.exec(html)) {
       const tag = m[2]!.toLowerCase();
       if (m[1]) {
-        const at = open.map((e) => e.tag).lastIndexOf(tag);
+        const at = open.findLastIndex((e) => e.tag === tag);
         if (at >= 0) {
           open.length = at;
           lastChild.length = at + 1;
@@ -215,7 +216,7 @@ export class PageElements {
         push(this.classes, name, element);
       }
       if (RAW_TEXT.has(tag)) {
-        const close = html.toLowerCase().indexOf(`</${tag}`, tagPattern.lastIndex);
+        const close = lowerHtml.indexOf(`</${tag}`, tagPattern.lastIndex);
         tagPattern.lastIndex = close < 0 ? html.length : close;
       } else if (!VOID.has(tag) && !attrs.trimEnd().endsWith('/')) {
         open.push(element);
