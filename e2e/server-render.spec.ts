@@ -113,8 +113,11 @@ test.describe('server-rendered HTML', () => {
     expect(meta(html, 'product:price:amount')).toBe(product!.discountedPrice.toFixed(2));
     expect(meta(html, 'product:price:currency')).toBe('EGP');
     // the page itself carries the picture root-relative: it loads at whatever address the shop is opened
-    const path = new URL(product!.image).pathname;
-    expect(html).toContain(`<link rel="preload" href="${path}" as="image" fetchpriority="high">`);
+    // and fetches first the picture it opens on (the first flavor's), in the width a phone picks
+    const shown = new URL(product!.product_images[product!.available_flavors[0]!] ?? product!.image).pathname;
+    const preload = attr(html, /(<link rel="preload" href="[^"]+" imagesrcset="[^"]+"[^>]*as="image"[^>]*>)/);
+    expect(preload).toContain(`href="${shown}"`);
+    expect(preload).toContain(`${shown.replace(/\.webp$/, '.320w.webp')} 320w`);
     expect(html).not.toContain(`src="${product!.image}"`);
     const ld = JSON.parse(attr(html, /<script type="application\/ld\+json">(.+?)<\/script>/)!) as {
       '@type': string;

@@ -43,17 +43,34 @@ export async function saveSizedImage(
   const { width, height, fit } = imageBoxes[kind];
   const fitted = (image: Sharp) => image.resize(width, height, { fit, withoutEnlargement: true });
   const largest = await reencodeUpload(upload, (image) => fitted(image).webp({ quality: 82 }), message);
-  const size = await sharp(largest).metadata();
-  const path = sizedImageName(`${folder}/${name}`, { width: size.width, height: size.height });
-  // the smaller copies are made from the re-encoded picture: none of the upload's bytes reach them
+  return saveSizedPicture(files, `${folder}/${name}`, await sizedPicture(largest));
+}
+
+/** A WebP picture in its stored widths: the largest copy, and one at each standard width below it. */
+export interface SizedPicture {
+  width: number;
+  height: number;
+  largest: Buffer;
+  copies: { width: number; bytes: Buffer }[];
+}
+
+/** The smaller copies of a WebP picture, made from the picture itself. */
+export async function sizedPicture(largest: Buffer): Promise<SizedPicture> {
+  const { width = 0, height = 0 } = await sharp(largest).metadata();
   const copies = await Promise.all(
-    smallerWidths(size.width).map(async (w) => ({
-      path: widthVariantName(path, w),
+    smallerWidths(width).map(async (w) => ({
+      width: w,
       bytes: await sharp(largest).resize({ width: w }).webp({ quality: 80 }).toBuffer(),
     })),
   );
-  for (const copy of copies) await saveMedia(files, copy.path, copy.bytes);
-  return saveMedia(files, path, largest);
+  return { width, height, largest, copies };
+}
+
+/** Writes a sized picture under media/`stem` and returns the media path of its largest copy. */
+export async function saveSizedPicture(files: FileStore, stem: string, picture: SizedPicture): Promise<string> {
+  const path = sizedImageName(stem, picture);
+  for (const copy of picture.copies) await saveMedia(files, widthVariantName(path, copy.width), copy.bytes);
+  return saveMedia(files, path, picture.largest);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { productFlavors, products } from '../schema/index';
 import { renderProductArt, type ProductArt } from '../../lib/product-art';
 import type { FileStore } from '../../lib/file-store/file-store';
-import { saveMedia } from '../../lib/media';
+import { saveDemoArt } from '../../lib/demo-art-image';
 import { flavorFactsIssues, ProductContent } from '@atlas/shared/content/catalogue';
 import { egpToPiastres } from '@atlas/shared/rules/pricing';
 import { brands, products as seedProducts, type Category, type SeedProduct } from './catalogue';
@@ -43,8 +43,8 @@ export async function catalogueIsEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * The demo catalogue: products, flavors with stock, and a generated packaging image for every
- * product and flavor (written under DATA_DIR/media). Images are written before the one short
+ * The demo catalogue: products, flavors with stock, and a generated packaging picture for every
+ * product and flavor (stored under DATA_DIR/media as an uploaded photo would be). Images are written before the one short
  * transaction that inserts the rows.
  */
 export async function seedDemoCatalogue(
@@ -69,7 +69,7 @@ export async function seedDemoCatalogue(
         size: p.size,
         shape: shapeOf[p.category],
       };
-      const image = await saveMedia(files, `${base}.svg`, renderProductArt(art));
+      const image = await saveDemoArt(files, base, renderProductArt(art));
       const flavors = await Promise.all(
         p.flavors.map(async (f, position) => ({
           name: f.name,
@@ -77,9 +77,9 @@ export async function seedDemoCatalogue(
           quantity: f.quantity,
           position,
           facts: f.facts ?? null,
-          image: await saveMedia(
+          image: await saveDemoArt(
             files,
-            `${base}--${slug(f.name)}.svg`,
+            `${base}--${slug(f.name)}`,
             renderProductArt({ ...art, flavor: { name: f.name, color: f.color } }),
           ),
         })),

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto, ProductFacetsDto } from '@atlas/shared/contract/products';
 import { discountedPiastres } from '@atlas/shared/rules/pricing';
@@ -49,7 +50,7 @@ describe('GET /api/products', () => {
       expect(Array.isArray(p.available_flavors)).toBe(true);
       expect(Object.keys(p.flavor_quantity)).toEqual(p.available_flavors);
       // absolute for a client that is not one of our pages, against the address it asked at
-      expect(p.image).toMatch(/^http:\/\/localhost:80\/media\/.+\.svg$/);
+      expect(p.image).toMatch(/^http:\/\/localhost:80\/media\/demo\/.+\.600x600\.webp$/);
       for (const flavor of p.available_flavors)
         expect(p.product_images[flavor]).toMatch(/^http:\/\/localhost:80\/media\//);
     }
@@ -261,15 +262,19 @@ describe('GET /api/products/:id', () => {
     expect(res.json().fields).toHaveProperty('id');
   });
 
-  it('serves the product and flavor images', async () => {
+  it('serves the product and flavor images, each with its smaller copy for a phone', async () => {
     const p = all[0]!;
     for (const url of [p.image, ...Object.values(p.product_images)]) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toContain('image/svg+xml');
-      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      for (const copy of [url, url.replace(/\.webp$/, '.320w.webp')]) {
+        const res = await get(copy);
+        expect(res.statusCode, copy).toBe(200);
+        expect(res.headers['content-type']).toContain('image/webp');
+        expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+        const size = await sharp(res.rawPayload).metadata();
+        expect([size.format, size.width], copy).toEqual(['webp', copy === url ? 600 : 320]);
+      }
     }
-    expect((await get('/media/demo/missing.svg')).statusCode).toBe(404);
+    expect((await get('/media/demo/missing.webp')).statusCode).toBe(404);
   });
 });
 

@@ -12,6 +12,7 @@ import type { Allergen } from '@atlas/shared/contract/supplement-facts';
 const allergensOf = (list: string | undefined) => list?.split(',') as Allergen[] | undefined;
 import { PRODUCT_IMAGE_SIZES } from './image-sizes';
 import { productCard, type ProductCardDto } from './card-data';
+import { flavorImage } from './use-flavor-selection';
 
 /** The listing page: the requested page of products and the filter facets. */
 export async function prefetchProductList({ queryClient, source, lang, search }: ServerPageArgs) {
@@ -65,7 +66,8 @@ export function productDetailsHead(args: ServerPageArgs) {
     title: product.name,
     description: shortText(product.description || `${product.brand} · ${product.name}`),
     image: absoluteUrl(args.origin, product.image),
-    lcpImage: product.image,
+    // the page opens on the first flavor, whose picture takes the product picture's place
+    lcpImage: flavorImage(product),
     lcpImageSizes: PRODUCT_IMAGE_SIZES.details,
     ogType: 'product' as const,
     og: {

@@ -26,7 +26,7 @@ export function useFlavorSelection(product: ProductDto | undefined) {
     label: flavor ? (product?.flavor_labels[flavor] ?? flavor) : undefined,
     stock,
     soldOut: stock <= 0,
-    image: (flavor && product?.product_images[flavor]) || product?.image || '',
+    image: product ? flavorImage(product, flavor) : '',
     quantity: clampQuantity(quantity, stock),
     setQuantity,
     setFlavor: (next: string) => {
@@ -35,4 +35,9 @@ export function useFlavorSelection(product: ProductDto | undefined) {
       setQuantity(1);
     },
   };
+}
+
+/** The picture shown for a flavor: its own, or the product's main picture. */
+export function flavorImage(product: ProductDto, flavor = product.available_flavors[0]): string {
+  return (flavor && product.product_images[flavor]) || product.image || '';
 }
