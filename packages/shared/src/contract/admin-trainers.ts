@@ -118,7 +118,7 @@ export type AdminTrainerInput = z.infer<typeof AdminTrainerInput>;
 /** What a client sends (before defaults and transforms). */
 export type AdminTrainerPayload = z.input<typeof AdminTrainerInput>;
 
-// objects alike in shape to other contracts'; each its own fields
+// alike in shape to an order's line and the order (contract/orders.ts); a trainer's FAQ has its own fields
 export const AdminTrainerFaqDto = z.object({
   question: z.string(),
   /** Empty when no translation is given (the English text is shown in Arabic). */

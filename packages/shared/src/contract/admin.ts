@@ -84,7 +84,7 @@ export const MonthChangeDto = z.object({
 });
 export type MonthChangeDto = z.infer<typeof MonthChangeDto>;
 
-// objects alike in shape to other contracts'; each its own fields
+// alike in shape to the guest's quote and order input (contract/guest.ts); the dashboard has its own fields
 /** The dashboard's top codes of the month (Cairo). */
 export const TopCodeDto = z
   .object({ code: z.string(), uses: z.number().int(), discountGiven: z.number(), revenue: z.number() })

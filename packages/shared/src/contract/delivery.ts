@@ -46,6 +46,7 @@ export const DeliveryZoneDto = z
   .meta({ id: 'DeliveryZone' });
 export type DeliveryZoneDto = z.infer<typeof DeliveryZoneDto>;
 
+// alike in shape to the search suggestions and alternatives (contract/search.ts); each its own fields
 /** GET /delivery/zones: everything a client needs to price delivery itself as the server does. */
 export const DeliveryConfigDto = z
   .object({

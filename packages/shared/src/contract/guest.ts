@@ -276,10 +276,8 @@ export type GuestPaypalOrderInput = z.infer<typeof GuestPaypalOrderInput>;
 /** POST /guest/paymob/intentions: pay these lines through Paymob; the order is written by its callback. */
 export const GuestPaymobIntentionInput = z.object({
   method: z.enum(paymobMethods, { error: 'method must be card, wallet or kiosk' }),
-  contact: GuestContactInput,
-  address: AddressFields,
-  items: GuestLines,
-  code: OptionalCode,
+  // the same purchase as a PayPal order's: who, where, which lines and code
+  ...GuestPaypalOrderInput.shape,
 });
 export type GuestPaymobIntentionInput = z.infer<typeof GuestPaymobIntentionInput>;
 

@@ -58,6 +58,7 @@ export const MealDto = z.object({
 });
 export type MealDto = z.infer<typeof MealDto>;
 
+// a list of names alike in shape to Paymob's payment statuses (contract/paymob.ts); different values
 /**
  * The specification's names of the meal planner's ten goals: its client identifies a plan by this
  * display name (`targetGoal`), in English whatever the language, so they are identifiers, not texts.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_PRICE_EGP } from '../rules/admin-product';
 import { text } from './text';
-import { allergens, FlavorFactsOverride, SupplementFacts } from './supplement-facts';
+import { allergenFreeParam } from './allergen-filter';
+import { FlavorFactsOverride, SupplementFacts } from './supplement-facts';
 
 import { MAX_PAGE_SIZE, pageSizes, productSorts, TOTAL_COUNT_HEADER, UNPAGED_CAP } from './shop-constants';
 
@@ -26,12 +27,7 @@ export const ProductListQuery = z
     /** Only products whose published reviews average this many stars or more ('4 stars & up'). */
     minRating: z.coerce.number().int().min(1).max(5).optional(),
     /** Only products free of these allergens, comma-separated ('milk,gluten'): their facts and every flavor's. */
-    allergenFree: text()
-      .trim()
-      .max(100)
-      .transform((v) => (v === '' ? [] : [...new Set(v.split(',').map((a) => a.trim().toLowerCase()))]))
-      .pipe(z.array(z.enum(allergens, { error: `allergenFree takes ${allergens.join(', ')}` })))
-      .optional(),
+    allergenFree: allergenFreeParam,
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   })

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { dietGoals } from '../rules/diet';
 import { allergens } from './supplement-facts';
-import { text } from './text';
+import { allergenFreeParam } from './allergen-filter';
 
 const trainingDays = z.coerce
   .number({ error: 'trainingDays must be a number from 0 to 7' })
@@ -27,12 +27,7 @@ export const SupplementPlanQuery = z.object({
   goal: z.enum(dietGoals, { error: `goal must be one of ${dietGoals.join(', ')}` }),
   trainingDays,
   /** Allergens to avoid, comma-separated ('milk,gluten'): each product in a flavor free of them, or not at all. */
-  allergenFree: text()
-    .trim()
-    .max(100)
-    .transform((v) => (v === '' ? [] : [...new Set(v.split(',').map((a) => a.trim().toLowerCase()))]))
-    .pipe(z.array(z.enum(allergens, { error: `allergenFree takes ${allergens.join(', ')}` })))
-    .optional(),
+  allergenFree: allergenFreeParam,
 });
 export type SupplementPlanQuery = z.infer<typeof SupplementPlanQuery>;
 

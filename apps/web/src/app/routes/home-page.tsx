@@ -9,7 +9,7 @@ import text from '@/components/ui/text.module.css';
 import classes from './home-page.module.css';
 import { ServerHtml } from '@/components/ui/server-html';
 
-// link lists alike in shape to other pages'; each its own pages and pictures
+// link lists alike in shape to the nutrition page's tool cards; each its own pages and pictures
 const slides = [
   { key: 'trainers', to: '/trainers', image: '/assets/images/hero-trainers.svg' },
   { key: 'exercises', to: '/exercises', image: '/assets/images/hero-exercises.svg' },
@@ -33,7 +33,7 @@ export default function HomePage() {
         nextLabel={t('home.nextSlide')}
         slideLabel={(n, total) => t('home.slideN', { n, total })}
       >
-        {/* slides and their links, alike in shape to other pictures and buttons; each its own */}
+        {/* slides alike in shape to other pictures (the quick view's) and links; each its own */}
         {slides.map((slide, i) => {
           const Heading = i === 0 ? 'h1' : 'h2';
           return (

@@ -1,9 +1,9 @@
-import { Alert, List } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { List } from '@mantine/core';
 import type { CartItemDto } from '@atlas/shared/contract/cart';
 import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
 import type { Allergen } from '@atlas/shared/contract/supplement-facts';
 import { useTranslation } from '@/lib/use-translation';
+import { CartNotice } from './cart-notice';
 
 /** The cart lines whose label declares one of the shopper's allergens, with those allergens. */
 export function allergenMatches(
@@ -32,16 +32,8 @@ export function AllergenNotice({
   const matches = allergenMatches(items, allergies);
   if (matches.length === 0) return null;
   const separator = t('facts.separator');
-  // a notice alike in shape to the caffeine one; each its own rule and words
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconAlertTriangle size={18} />}
-      title={t('cart.allergens.title')}
-      mb="sm"
-      data-testid="cart-allergens"
-    >
+    <CartNotice color="orange" title={t('cart.allergens.title')} testId="cart-allergens">
       <List size="sm" spacing={4}>
         {matches.map(({ item, allergens }) => (
           <List.Item key={`${item.productId}:${item.selectedFlavor}`} data-testid="cart-allergen-line">
@@ -52,6 +44,6 @@ export function AllergenNotice({
           </List.Item>
         ))}
       </List>
-    </Alert>
+    </CartNotice>
   );
 }

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconLogin, IconUserQuestion } from '@tabler/icons-react';
+import { IconLogin, IconUserQuestion, type Icon } from '@tabler/icons-react';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { loginPath } from '@/lib/visitor-guard';
 
 function ChoiceCard({
-  icon,
+  icon: ChoiceIcon,
+  color,
   title,
   text,
   action,
 }: {
-  icon: ReactNode;
+  icon: Icon;
+  color: 'navy' | 'orange';
   title: string;
   text: string;
   action: ReactNode;
@@ -19,7 +21,9 @@ function ChoiceCard({
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm" align="flex-start" h="100%">
-        {icon}
+        <ThemeIcon size={44} radius="xl" variant="light" color={color}>
+          <ChoiceIcon size={24} aria-hidden />
+        </ThemeIcon>
         <Title order={2} size="h4">
           {title}
         </Title>
@@ -39,11 +43,8 @@ export function GuestCheckoutChoice({ onGuest }: { onGuest: () => void }) {
     // two choices alike in shape; each its own icon, words and action
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="guest-choice">
       <ChoiceCard
-        icon={
-          <ThemeIcon size={44} radius="xl" variant="light" color="navy">
-            <IconLogin size={24} aria-hidden />
-          </ThemeIcon>
-        }
+        icon={IconLogin}
+        color="navy"
         title={t('guest.choice.signInTitle')}
         text={t('guest.choice.signInText')}
         action={
@@ -53,11 +54,8 @@ export function GuestCheckoutChoice({ onGuest }: { onGuest: () => void }) {
         }
       />
       <ChoiceCard
-        icon={
-          <ThemeIcon size={44} radius="xl" variant="light" color="orange">
-            <IconUserQuestion size={24} aria-hidden />
-          </ThemeIcon>
-        }
+        icon={IconUserQuestion}
+        color="orange"
         title={t('guest.choice.guestTitle')}
         text={t('guest.choice.guestText')}
         action={

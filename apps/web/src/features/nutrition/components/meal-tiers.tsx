@@ -7,6 +7,13 @@ import classes from './nutrition.module.css';
 import tiers from './meal-cards.module.css';
 import badge from '@/components/ui/badge.module.css';
 
+/** A tier's grams a meal, each as a badge of its own colour. */
+const macros = [
+  { key: 'carbs', color: 'orange' },
+  { key: 'protein', color: 'red' },
+  { key: 'fat', color: 'teal' },
+] as const;
+
 /** Meal comparison: LITE, ACTIVE and INTENSE side by side. */
 export function MealTiers() {
   const { t } = useTranslation();
@@ -41,33 +48,18 @@ export function MealTiers() {
             <div>
               <p className={tiers.perMeal}>{t('nutrition.tierPerMeal')}</p>
               <div className={classes.macros}>
-                <span
-                  className={badge.badge}
-                  data-variant="light"
-                  data-color="orange"
-                  data-case="none"
-                  data-size="lg"
-                >
-                  {t('nutrition.carbs')} {n(tier.carbs)} {t('nutrition.grams')}
-                </span>
-                <span
-                  className={badge.badge}
-                  data-variant="light"
-                  data-color="red"
-                  data-case="none"
-                  data-size="lg"
-                >
-                  {t('nutrition.protein')} {n(tier.protein)} {t('nutrition.grams')}
-                </span>
-                <span
-                  className={badge.badge}
-                  data-variant="light"
-                  data-color="teal"
-                  data-case="none"
-                  data-size="lg"
-                >
-                  {t('nutrition.fat')} {n(tier.fat)} {t('nutrition.grams')}
-                </span>
+                {macros.map((m) => (
+                  <span
+                    key={m.key}
+                    className={badge.badge}
+                    data-variant="light"
+                    data-color={m.color}
+                    data-case="none"
+                    data-size="lg"
+                  >
+                    {t(`nutrition.${m.key}`)} {n(tier[m.key])} {t('nutrition.grams')}
+                  </span>
+                ))}
               </div>
             </div>
             <ul className={classes.bullets}>

@@ -7,6 +7,7 @@ import blocks from '@/components/ui/blocks.module.css';
 import text from '@/components/ui/text.module.css';
 import classes from './training.module.css';
 
+// a table of machines, each row its own machine and muscle
 /** Common gym machines and the muscle group each trains: the way to /exercises/gym/{muscle} without a photo. */
 const machines: { key: string; muscle: MuscleGroup }[] = [
   { key: 'chestPress', muscle: 'chest' },

@@ -10,6 +10,7 @@ export function TrainerCard({ trainer, eager = false }: { trainer: TrainerCardDt
   return (
     <ServerHtml>
       <Link to={`/trainers/${trainer.id}`} className={classes.card} data-testid="trainer-card">
+        {/* a picture alike in shape to the related products' cards; a portrait of its own size */}
         <Picture
           src={trainer.image}
           width={480}
