@@ -69,4 +69,8 @@ if (Number.isFinite(budget)) {
   for (const r of over)
     console.error(`${r.page}: first JavaScript ${kb(r.js)} is above the ${budget} KB budget`);
   if (over.length) process.exit(1);
+  const tightest = rows.reduce((a, b) => (b.js > a.js ? b : a));
+  console.log(
+    `budget ${budget} KB: every page under it; the closest, ${tightest.page}, by ${budget * 1024 - tightest.js} bytes`,
+  );
 }
