@@ -15,6 +15,7 @@ import {
   GuestPaymobPaymentDto,
   GuestTokenQuery,
 } from '@atlas/shared/contract/guest';
+import { errorReplies } from '../../lib/error-replies';
 import { AppError } from '../../lib/app-error';
 import { requestLanguage } from '../../lib/language';
 import { requestOrigin } from '../../lib/media';
@@ -33,15 +34,7 @@ import {
 import { startPaymobReconciler } from './paymob-reconcile';
 
 // routes alike in shape throughout, as Fastify declares them; each route its own contract
-const errors = {
-  400: ErrorDto,
-  401: ErrorDto,
-  403: ErrorDto,
-  404: ErrorDto,
-  409: ErrorDto,
-  502: ErrorDto,
-  503: ErrorDto,
-};
+const errors = errorReplies(400, 401, 403, 404, 409, 502, 503);
 
 /** Paymob: cards, mobile wallets and kiosk payment (issue 23, decision 0016). Off unless configured. */
 export const paymobRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,6 +16,7 @@ import {
 } from '@atlas/shared/contract/admin-products';
 import { MessageDto } from '@atlas/shared/contract/auth';
 import { ErrorDto } from '@atlas/shared/contract/errors';
+import { errorReplies } from '../../lib/error-replies';
 import { AppError } from '../../lib/app-error';
 import { auditActor } from '../../lib/audit';
 import { readOneFile } from '../../lib/uploaded-image';
@@ -41,7 +42,7 @@ import { applyImport, previewImport } from './catalogue-import.service';
 import { importStamp, keepImportFiles, readImportFile } from './import-files';
 
 // routes alike in shape throughout, as Fastify declares them; each route its own contract
-const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto };
+const errors = errorReplies(400, 401, 403, 404, 409);
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
