@@ -194,6 +194,31 @@ export function sameKeys(a: Entry, b: Entry): boolean {
   );
 }
 
+/** The product attributes the shop's view and the admin's view answer alike (the contract's `productAttributes`). */
+export function productAttributesOf(row: ProductRow) {
+  return {
+    available_size: row.availableSize,
+    expiration_date: row.expirationDate,
+    isNew: row.isNew,
+    isHot: row.isHot,
+    inStock: row.inStock,
+    quantity: row.quantity,
+    dateAdded: new Date(row.dateAdded).toISOString(),
+  };
+}
+
+/** The spec's Product maps by flavor name (pictures, names, stock), which both views answer. */
+export function flavorMapsOf(
+  flavors: readonly Pick<FlavorRow, 'name' | 'image' | 'quantity'>[],
+  media: MediaUrl,
+) {
+  return {
+    product_images: Object.fromEntries(flavors.filter((f) => f.image).map((f) => [f.name, media(f.image)])),
+    available_flavors: flavors.map((f) => f.name),
+    flavor_quantity: Object.fromEntries(flavors.map((f) => [f.name, f.quantity])),
+  };
+}
+
 /** A product as shoppers see it priced: its own discount, or the sale that beats it. */
 type PricedProduct = ProductRow;
 
@@ -214,20 +239,11 @@ export function toDto(
     category: row.category,
     brand: row.brand,
     image: media(row.image),
-    product_images: Object.fromEntries(flavors.filter((f) => f.image).map((f) => [f.name, media(f.image)])),
-    available_flavors: flavors.map((f) => f.name),
-    flavor_quantity: Object.fromEntries(flavors.map((f) => [f.name, f.quantity])),
+    ...flavorMapsOf(flavors, media),
     flavor_labels: Object.fromEntries(
       flavors.map((f) => [f.name, lang === 'ar' ? f.nameAr || f.name : f.name]),
     ),
-    // alike in shape to the admin's product DTO, a different view: one language, offer and rating
-    available_size: row.availableSize,
-    expiration_date: row.expirationDate,
-    isNew: row.isNew,
-    isHot: row.isHot,
-    inStock: row.inStock,
-    quantity: row.quantity,
-    dateAdded: new Date(row.dateAdded).toISOString(),
+    ...productAttributesOf(row),
     ...(offer ? { offer: { name: lang === 'ar' ? offer.nameAr : offer.nameEn, endsAt: offer.endsAt } } : {}),
     ...(row.ratingCount > 0
       ? { rating: { average: ratingAverage(row.ratingSum, row.ratingCount), count: row.ratingCount } }

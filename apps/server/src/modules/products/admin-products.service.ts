@@ -17,7 +17,7 @@ import { flavorStockMessages } from '@atlas/shared/contract/products';
 import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
 import { foldText } from '@atlas/shared/rules/search-text';
 import type { Db } from '../../db/client';
-import type { Catalogue, StoredProduct } from '../../db/catalogue-read-model';
+import { flavorMapsOf, productAttributesOf, type Catalogue, type StoredProduct } from '../../db/catalogue-read-model';
 import { productFlavors, products } from '../../db/schema/index';
 import { refreshProductStock } from '../../db/stock';
 import { AppError } from '../../lib/app-error';
@@ -72,13 +72,7 @@ function toDto(row: ProductRow, flavors: readonly FlavorDbRow[], media: MediaUrl
     category: row.category,
     brand: row.brand,
     image: media(row.image),
-    available_size: row.availableSize,
-    expiration_date: row.expirationDate,
-    isNew: row.isNew,
-    isHot: row.isHot,
-    inStock: row.inStock,
-    quantity: row.quantity,
-    dateAdded: new Date(row.dateAdded).toISOString(),
+    ...productAttributesOf(row),
     searchTerms: row.searchTerms,
     flavors: flavors.map((f) => ({
       name: f.name,
@@ -88,9 +82,7 @@ function toDto(row: ProductRow, flavors: readonly FlavorDbRow[], media: MediaUrl
       facts: f.facts,
     })),
     facts: row.facts,
-    available_flavors: flavors.map((f) => f.name),
-    flavor_quantity: Object.fromEntries(flavors.map((f) => [f.name, f.quantity])),
-    product_images: Object.fromEntries(flavors.filter((f) => f.image).map((f) => [f.name, media(f.image)])),
+    ...flavorMapsOf(flavors, media),
   };
 }
 
