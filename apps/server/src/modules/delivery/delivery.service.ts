@@ -161,8 +161,7 @@ const zoneNotFound = () => AppError.notFound(deliveryMessages.zoneNotFound);
  * moving governorates never interleave.
  */
 async function deliveryWrite<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select id from shop_settings where id = 1 for update`);
     return write(tx);
   });

@@ -283,8 +283,7 @@ export async function updateAdminOrder(
       products: adminOrderMessages.noProducts,
     });
   }
-  const outcome = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const outcome = await deps.db.transaction(async (tx) => {
     const row = await lockOrder(tx, params);
     // the shopper was asked to pay this order's total at a kiosk: it stays as asked until paid
     if (row.paymentStatus === 'awaiting')
@@ -363,8 +362,7 @@ export async function cancelAdminOrder(
 ): Promise<OrderDto> {
   // outside the transaction: Paymob is never called while rows are locked
   const moneyBack = await giveMoneyBack({ ...deps, paymob: deps.paymob ?? null }, params);
-  const outcome = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const outcome = await deps.db.transaction(async (tx) => {
     const row = await lockOrder(tx, params);
     const before = (await withItems(tx, [row], deps.media, deps.receiptUrl))[0]!;
     await releaseOrder(tx, row.id);
