@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_COLUMNS, CATALOGUE_NUMBER_COLUMNS, neutraliseCell, restoreCell, toCsv } from './catalogue-sheet';
+import {
+  CATALOGUE_COLUMNS,
+  CATALOGUE_NUMBER_COLUMNS,
+  neutraliseCell,
+  restoreCell,
+  toCsv,
+} from './catalogue-sheet';
 
 describe('catalogue sheet cells', () => {
   it.each(['=SUM(A1)', '+1', '-2+3', '@cmd', '\tx', '\ry'])('neutralises %j and restores it', (value) => {

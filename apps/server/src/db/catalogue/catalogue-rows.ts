@@ -135,7 +135,7 @@ interface FlavorJson {
   created_at: string;
 }
 
-// alike in shape to every row mapping (field by field); each maps its own row
+// alike in shape to flavorFromJson below, the offer DTO and the web's facts form; each maps its own row
 function productFromJson(p: ProductJson): ProductRow {
   return {
     id: p.id,
@@ -194,9 +194,15 @@ export function sameKeys(a: Entry, b: Entry): boolean {
   );
 }
 
-/** The product attributes the shop's view and the admin's view answer alike (the contract's `productAttributes`). */
-export function productAttributesOf(row: ProductRow) {
+/** The fields the shop's view and the admin's view answer alike: price, labels and the contract's `productAttributes`. */
+export function productFieldsOf(row: ProductRow, media: MediaUrl) {
   return {
+    price: piastresToEgp(row.pricePiastres),
+    discount: row.discount,
+    discountedPrice: piastresToEgp(row.finalPricePiastres),
+    category: row.category,
+    brand: row.brand,
+    image: media(row.image),
     available_size: row.availableSize,
     expiration_date: row.expirationDate,
     isNew: row.isNew,
@@ -233,17 +239,11 @@ export function toDto(
     id: row.id,
     name: lang === 'ar' ? row.nameAr || row.nameEn : row.nameEn,
     description: lang === 'ar' ? row.descriptionAr || row.descriptionEn : row.descriptionEn,
-    price: piastresToEgp(row.pricePiastres),
-    discount: row.discount,
-    discountedPrice: piastresToEgp(row.finalPricePiastres),
-    category: row.category,
-    brand: row.brand,
-    image: media(row.image),
+    ...productFieldsOf(row, media),
     ...flavorMapsOf(flavors, media),
     flavor_labels: Object.fromEntries(
       flavors.map((f) => [f.name, lang === 'ar' ? f.nameAr || f.name : f.name]),
     ),
-    ...productAttributesOf(row),
     ...(offer ? { offer: { name: lang === 'ar' ? offer.nameAr : offer.nameEn, endsAt: offer.endsAt } } : {}),
     ...(row.ratingCount > 0
       ? { rating: { average: ratingAverage(row.ratingSum, row.ratingCount), count: row.ratingCount } }

@@ -14,10 +14,15 @@ import {
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { adminSearchType } from '@atlas/shared/rules/admin-search';
 import { flavorStockMessages } from '@atlas/shared/contract/products';
-import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
+import { egpToPiastres } from '@atlas/shared/rules/pricing';
 import { foldText } from '@atlas/shared/rules/search-text';
 import type { Db } from '../../db/client';
-import { flavorMapsOf, productAttributesOf, type Catalogue, type StoredProduct } from '../../db/catalogue-read-model';
+import {
+  flavorMapsOf,
+  productFieldsOf,
+  type Catalogue,
+  type StoredProduct,
+} from '../../db/catalogue-read-model';
 import { productFlavors, products } from '../../db/schema/index';
 import { refreshProductStock } from '../../db/stock';
 import { AppError } from '../../lib/app-error';
@@ -66,13 +71,7 @@ function toDto(row: ProductRow, flavors: readonly FlavorDbRow[], media: MediaUrl
     nameAr: row.nameAr,
     description: row.descriptionEn,
     descriptionAr: row.descriptionAr,
-    price: piastresToEgp(row.pricePiastres),
-    discount: row.discount,
-    discountedPrice: piastresToEgp(row.finalPricePiastres),
-    category: row.category,
-    brand: row.brand,
-    image: media(row.image),
-    ...productAttributesOf(row),
+    ...productFieldsOf(row, media),
     searchTerms: row.searchTerms,
     flavors: flavors.map((f) => ({
       name: f.name,

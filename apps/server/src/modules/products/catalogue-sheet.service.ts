@@ -69,7 +69,13 @@ export async function catalogueRows(db: Db, media: MediaUrl): Promise<CatalogueR
 
 /** The sheet as a file: CSV (UTF-8 with BOM) or XLSX; text cells that could run as formulas neutralised. */
 export async function catalogueFile(db: Db, media: MediaUrl, format: SheetFormat): Promise<Buffer> {
-  return sheetFile(CATALOGUE_COLUMNS, await catalogueRows(db, media), CATALOGUE_NUMBER_COLUMNS, 'Products', format);
+  return sheetFile(
+    CATALOGUE_COLUMNS,
+    await catalogueRows(db, media),
+    CATALOGUE_NUMBER_COLUMNS,
+    'Products',
+    format,
+  );
 }
 
 export function sheetFileName(format: SheetFormat, now: Date): string {
