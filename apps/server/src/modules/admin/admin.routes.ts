@@ -1,3 +1,4 @@
+// imports, error statuses and route declarations alike in shape to other routes files', as Fastify declares them; each route its own contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AuditListDto,
@@ -17,7 +18,6 @@ import { guards } from '../../plugins/auth';
 import { listAudit } from './audit.service';
 import { dashboard } from './dashboard.service';
 
-// routes alike in shape throughout, as Fastify declares them; each route its own contract
 const errors = errorReplies(400, 401, 403, 413, 415);
 
 /** The admin area's own reads (dashboard, activity) and its image uploads. All admin-only. */

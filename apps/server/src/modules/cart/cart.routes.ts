@@ -1,3 +1,4 @@
+// imports, error statuses and route declarations alike in shape to other routes files', as Fastify declares them; each route its own contract
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -28,7 +29,6 @@ const REORDERS_PER_SHOPPER = 20;
 const REORDERS_PER_IP = 60;
 const REORDERS_WINDOW = '1 minute';
 
-// routes alike in shape throughout, as Fastify declares them; each route its own contract
 const errors = errorReplies(400, 401, 404, 409);
 
 /** The signed-in shopper's cart. Every answer is the whole cart, priced by the server. */

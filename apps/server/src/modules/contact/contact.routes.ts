@@ -1,3 +1,4 @@
+// imports, error statuses and route declarations alike in shape to other routes files', as Fastify declares them; each route its own contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,7 +15,6 @@ import { guards } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limits';
 import { createSubmission, listSubmissions, setHandled } from './contact.service';
 
-// routes alike in shape throughout, as Fastify declares them; each route its own contract
 const errors = errorReplies(400, 401, 403, 404, 429);
 
 /** The contact page's messages; reading them is for admins. */

@@ -1,3 +1,4 @@
+// imports, error statuses and route declarations alike in shape to other routes files', as Fastify declares them; each route its own contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminDeliveryDto,
@@ -26,7 +27,6 @@ import {
   updateZone,
 } from './delivery.service';
 
-// routes alike in shape throughout, as Fastify declares them; each route its own contract
 const errors = errorReplies(400, 401, 403, 404, 409);
 
 /** Delivery by governorate: the public zones and quote, and the admin's zones and shop settings. */

@@ -248,7 +248,7 @@ export async function deleteZone(db: Db, actor: AuditActor, zoneId: number): Pro
     if (!before) throw zoneNotFound();
     if (before.isDefault || before.governorates.length > 0)
       throw new AppError(ErrorCode.conflict, 409, deliveryMessages.zoneInUse);
-    // alike in shape to other audited deletes; the zone's own checks come first
+    // alike in shape to the trainers' audited delete (admin-trainers.service.ts); the zone's own checks come first
     await tx.delete(deliveryZones).where(eq(deliveryZones.id, zoneId));
     await recordAudit(tx, actor, {
       action: 'delivery.zone.delete',

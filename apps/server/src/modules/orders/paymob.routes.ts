@@ -1,3 +1,4 @@
+// imports, error statuses and route declarations alike in shape to other routes files', as Fastify declares them; each route its own contract
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +34,6 @@ import {
 } from './paymob-start';
 import { startPaymobReconciler } from './paymob-reconcile';
 
-// routes alike in shape throughout, as Fastify declares them; each route its own contract
 const errors = errorReplies(400, 401, 403, 404, 409, 502, 503);
 
 /** Paymob: cards, mobile wallets and kiosk payment (issue 23, decision 0016). Off unless configured. */
@@ -122,6 +122,7 @@ export const paymobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // alike to the member's start above, without an account: the guest's lines and contact are the body
       const started = await startGuestPaymobPayment(
         deps(request),
         requirePaymob(),

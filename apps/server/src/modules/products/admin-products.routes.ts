@@ -1,3 +1,4 @@
+// imports, error statuses and route declarations alike in shape to other routes files', as Fastify declares them; each route its own contract
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -41,7 +42,6 @@ import { readSheetFile } from './catalogue-file';
 import { applyImport, previewImport } from './catalogue-import.service';
 import { importStamp, keepImportFiles, readImportFile } from './import-files';
 
-// routes alike in shape throughout, as Fastify declares them; each route its own contract
 const errors = errorReplies(400, 401, 403, 404, 409);
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 

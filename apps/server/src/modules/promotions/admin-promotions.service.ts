@@ -1,3 +1,4 @@
+// imports and row types alike in shape to the trainers' admin service and db/orders.ts; each names its own tables
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuditAction } from '@atlas/shared/contract/admin';
@@ -17,7 +18,6 @@ import { couponRedemptions, coupons, offers, orders, trainers } from '../../db/s
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 
-// imports and row types alike in shape to other services'; each names its own tables
 type CouponRow = typeof coupons.$inferSelect;
 type OfferRow = typeof offers.$inferSelect;
 
@@ -255,7 +255,7 @@ export async function setCouponStatus(
 
 // ---- automatic offers ---------------------------------------------------------------------------
 
-// alike in shape to every row mapping (field by field); each maps its own row
+// alike in shape to the catalogue's product row and the web's facts form mappings; each maps its own row
 function toOfferDto(row: OfferRow): OfferDto {
   return {
     id: row.id,

@@ -1,3 +1,4 @@
+// imports, error statuses and route declarations alike in shape to other routes files', as Fastify declares them; each route its own contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageDto } from '@atlas/shared/contract/auth';
 import {
@@ -24,7 +25,6 @@ import {
   updateReviewSettings,
 } from './admin-reviews.service';
 
-// routes alike in shape throughout, as Fastify declares them; each route its own contract
 const errors = errorReplies(400, 401, 403, 404);
 
 /** The admin's review queue and moderation setting (docs/decisions/0020-reviews.md); writes audited. */
