@@ -163,6 +163,19 @@ async function orderSnapshot(tx: Db, orderId: number, deps: Pick<AdminOrderDeps,
   return (await withItems(tx, rows, deps.media, deps.receiptUrl))[0]!;
 }
 
+/** The order after an admin's change, recorded in the audit log beside how it was before. */
+async function auditedOrderChange(
+  tx: Db,
+  actor: AuditActor,
+  action: 'order.update' | 'order.cancel',
+  before: OrderDto,
+  deps: Pick<AdminOrderDeps, 'media' | 'receiptUrl'>,
+): Promise<OrderDto> {
+  const after = await orderSnapshot(tx, before.id, deps);
+  await recordAudit(tx, actor, { action, entity: 'order', entityId: before.id, before, after });
+  return after;
+}
+
 const lineKey = (productId: number | null, flavor: string, name: string) =>
   productId ? `p:${productId}:${flavor}` : `gone:${name}:${flavor}`;
 
@@ -333,14 +346,7 @@ export async function updateAdminOrder(
         totalPiastres: charges.totalPiastres,
       })
       .where(eq(orders.id, row.id));
-    const after = await orderSnapshot(tx, row.id, deps);
-    await recordAudit(tx, actor, {
-      action: 'order.update',
-      entity: 'order',
-      entityId: row.id,
-      before,
-      after,
-    });
+    const after = await auditedOrderChange(tx, actor, 'order.update', before, deps);
     const statusChanged = from !== input.status;
     if (statusChanged) await notifyCustomer(deps, tx, after, lang);
     return { order: after, statusChanged };
@@ -372,15 +378,7 @@ export async function cancelAdminOrder(
       .update(orders)
       .set({ status, ...(paymentStatus ? { paymentStatus } : {}) })
       .where(eq(orders.id, row.id));
-    const after = await orderSnapshot(tx, row.id, deps);
-    // alike in shape to the edit's audit row; a cancel records its own action
-    await recordAudit(tx, actor, {
-      action: 'order.cancel',
-      entity: 'order',
-      entityId: row.id,
-      before,
-      after,
-    });
+    const after = await auditedOrderChange(tx, actor, 'order.cancel', before, deps);
     await notifyCustomer(deps, tx, after, orderLanguage(row));
     return after;
   });
