@@ -8,4 +8,4 @@ export {
 } from './catalogue/catalogue-types';
 export { createCatalogue } from './catalogue/catalogue-read-model';
 export { compareCodePoints } from './catalogue/catalogue-query';
-export { toDto } from './catalogue/catalogue-rows';
+export { flavorMapsOf, productFieldsOf, toDto } from './catalogue/catalogue-rows';

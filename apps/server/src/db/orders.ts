@@ -1,3 +1,4 @@
+// imports and row types alike in shape to the promotions' and trainers' admin services; each names its own tables
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   orderStatuses,
@@ -12,7 +13,6 @@ import type { MediaUrl } from '../lib/media';
 import type { Db } from './client';
 import { orderItems, orders } from './schema/index';
 
-// imports and row types alike in shape to other services'; each names its own tables
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 /** The absolute, signed address of an order's receipt. */
@@ -97,7 +97,7 @@ export async function withItems(
   return rows.map((row) => toOrderDto(row, byOrder.get(row.id) ?? [], media, receiptUrl));
 }
 
-// alike in shape to other reads of one user's rows; each reads its own table
+// alike in shape to the cart's and the stock alerts' reads of one shopper's rows; each reads its own table
 /** A user's orders, newest first. */
 export async function listUserOrders(
   db: Db,

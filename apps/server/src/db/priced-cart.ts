@@ -139,7 +139,7 @@ export async function priceLines(
   });
 }
 
-// alike in shape to other reads of one user's rows; each reads its own table
+// alike in shape to the stock alerts' read of one shopper's alerts; each reads its own table
 /**
  * The shopper's cart, oldest line first, priced by `priceLines` (a line whose flavor no longer
  * exists stays, with stock 0, until the shopper removes it).

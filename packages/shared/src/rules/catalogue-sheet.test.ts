@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_COLUMNS, neutraliseCell, restoreCell, toCsv } from './catalogue-sheet';
+import {
+  CATALOGUE_COLUMNS,
+  CATALOGUE_NUMBER_COLUMNS,
+  neutraliseCell,
+  restoreCell,
+  toCsv,
+} from './catalogue-sheet';
 
 describe('catalogue sheet cells', () => {
   it.each(['=SUM(A1)', '+1', '-2+3', '@cmd', '\tx', '\ry'])('neutralises %j and restores it', (value) => {
@@ -27,5 +33,14 @@ describe('catalogue sheet cells', () => {
   it('has one column per field, ids first', () => {
     expect(CATALOGUE_COLUMNS[0]).toBe('product_id');
     expect(new Set(CATALOGUE_COLUMNS).size).toBe(CATALOGUE_COLUMNS.length);
+  });
+
+  it('writes the prices, quantities and facts amounts as numbers, the unit and lists as text', () => {
+    for (const column of ['price', 'quantity', 'serving_size', 'energy_kcal', 'caffeine_mg'] as const) {
+      expect(CATALOGUE_NUMBER_COLUMNS.has(column)).toBe(true);
+    }
+    for (const column of ['name', 'serving_unit', 'other_actives', 'allergens', 'suitable_for'] as const) {
+      expect(CATALOGUE_NUMBER_COLUMNS.has(column)).toBe(false);
+    }
   });
 });

@@ -52,6 +52,23 @@ export const CATALOGUE_COLUMNS = [...CATALOGUE_BASE_COLUMNS, ...CATALOGUE_FACTS_
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 export type CatalogueRow = Record<CatalogueColumn, string>;
 
+/** The facts columns that hold text: the serving's unit and the three lists. */
+const FACTS_TEXT_COLUMNS: readonly CatalogueFactsColumn[] = [
+  'serving_unit',
+  'other_actives',
+  'allergens',
+  'suitable_for',
+];
+
+/** The columns whose cells are numbers; an XLSX export writes them as number cells. */
+export const CATALOGUE_NUMBER_COLUMNS: ReadonlySet<CatalogueColumn> = new Set<CatalogueColumn>([
+  'product_id',
+  'price',
+  'discount',
+  'quantity',
+  ...CATALOGUE_FACTS_COLUMNS.filter((column) => !FACTS_TEXT_COLUMNS.includes(column)),
+]);
+
 /** Search terms in one cell. */
 export const SEARCH_TERMS_SEPARATOR = ', ';
 

@@ -135,7 +135,7 @@ interface FlavorJson {
   created_at: string;
 }
 
-// alike in shape to every row mapping (field by field); each maps its own row
+// alike in shape to flavorFromJson below, the offer DTO and the web's facts form; each maps its own row
 function productFromJson(p: ProductJson): ProductRow {
   return {
     id: p.id,
@@ -194,6 +194,37 @@ export function sameKeys(a: Entry, b: Entry): boolean {
   );
 }
 
+/** The fields the shop's view and the admin's view answer alike: price, labels and the contract's `productAttributes`. */
+export function productFieldsOf(row: ProductRow, media: MediaUrl) {
+  return {
+    price: piastresToEgp(row.pricePiastres),
+    discount: row.discount,
+    discountedPrice: piastresToEgp(row.finalPricePiastres),
+    category: row.category,
+    brand: row.brand,
+    image: media(row.image),
+    available_size: row.availableSize,
+    expiration_date: row.expirationDate,
+    isNew: row.isNew,
+    isHot: row.isHot,
+    inStock: row.inStock,
+    quantity: row.quantity,
+    dateAdded: new Date(row.dateAdded).toISOString(),
+  };
+}
+
+/** The spec's Product maps by flavor name (pictures, names, stock), which both views answer. */
+export function flavorMapsOf(
+  flavors: readonly Pick<FlavorRow, 'name' | 'image' | 'quantity'>[],
+  media: MediaUrl,
+) {
+  return {
+    product_images: Object.fromEntries(flavors.filter((f) => f.image).map((f) => [f.name, media(f.image)])),
+    available_flavors: flavors.map((f) => f.name),
+    flavor_quantity: Object.fromEntries(flavors.map((f) => [f.name, f.quantity])),
+  };
+}
+
 /** A product as shoppers see it priced: its own discount, or the sale that beats it. */
 type PricedProduct = ProductRow;
 
@@ -208,26 +239,11 @@ export function toDto(
     id: row.id,
     name: lang === 'ar' ? row.nameAr || row.nameEn : row.nameEn,
     description: lang === 'ar' ? row.descriptionAr || row.descriptionEn : row.descriptionEn,
-    price: piastresToEgp(row.pricePiastres),
-    discount: row.discount,
-    discountedPrice: piastresToEgp(row.finalPricePiastres),
-    category: row.category,
-    brand: row.brand,
-    image: media(row.image),
-    product_images: Object.fromEntries(flavors.filter((f) => f.image).map((f) => [f.name, media(f.image)])),
-    available_flavors: flavors.map((f) => f.name),
-    flavor_quantity: Object.fromEntries(flavors.map((f) => [f.name, f.quantity])),
+    ...productFieldsOf(row, media),
+    ...flavorMapsOf(flavors, media),
     flavor_labels: Object.fromEntries(
       flavors.map((f) => [f.name, lang === 'ar' ? f.nameAr || f.name : f.name]),
     ),
-    // alike in shape to the admin's product DTO, a different view: one language, offer and rating
-    available_size: row.availableSize,
-    expiration_date: row.expirationDate,
-    isNew: row.isNew,
-    isHot: row.isHot,
-    inStock: row.inStock,
-    quantity: row.quantity,
-    dateAdded: new Date(row.dateAdded).toISOString(),
     ...(offer ? { offer: { name: lang === 'ar' ? offer.nameAr : offer.nameEn, endsAt: offer.endsAt } } : {}),
     ...(row.ratingCount > 0
       ? { rating: { average: ratingAverage(row.ratingSum, row.ratingCount), count: row.ratingCount } }

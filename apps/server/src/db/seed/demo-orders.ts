@@ -87,8 +87,7 @@ export async function seedDemoOrders(db: Db, now = new Date()): Promise<number> 
       method: 'cod',
       now: placedAt,
     });
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await db.transaction(async (tx) => {
       const [order] = await tx
         .insert(orders)
         .values({

@@ -140,8 +140,7 @@ export async function seedDemoReviews(db: Db, now = new Date()): Promise<number>
   };
   const flavors = await Promise.all(first.map((p) => flavorOf(p.id)));
 
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const people = await tx
       .insert(users)
       .values(reviewers.map((r) => ({ ...r, isVerified: true })))

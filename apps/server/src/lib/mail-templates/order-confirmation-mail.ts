@@ -2,7 +2,7 @@ import { escapeHtml } from '@atlas/shared/web/html';
 import type { OrderDto } from '@atlas/shared/contract/orders';
 import { intlLocale, type Language } from '@atlas/shared/rules/locale';
 import type { MailMessage } from '../mailer';
-import { flavorText, layout, mailMoney } from './layout';
+import { layout, mailMoney, orderLinesText, orderTableHtml } from './layout';
 import { mailHtml, mailText, type MailKey, type MailParams } from './mail-text';
 
 /** The promised delivery dates, '29 Nov – 30 Nov' style, in the mail's language (calendar days in Cairo). */
@@ -45,7 +45,6 @@ export function orderConfirmationMail(
     order.paymentReference && order.paymentStatus === 'awaiting'
       ? { amount: money(order.total), reference: order.paymentReference, payBy }
       : null;
-  const lines = order.products.map((p) => `${p.quantity} × ${p.name}${flavorText(p)} — ${money(p.total)}`);
   const address = order.address
     ? [
         order.address.fullName,
@@ -85,7 +84,7 @@ export function orderConfirmationMail(
     '',
     mailText(lang, 'orderConfirmation.intro'),
     '',
-    ...lines,
+    ...orderLinesText(lang, order.products),
     '',
     ...breakdown.map(({ label, params, value }) => `${mailText(lang, label, params)}: ${value}`),
     `${mailText(lang, 'common.total')}: ${money(order.total)}`,
@@ -100,12 +99,6 @@ export function orderConfirmationMail(
     '',
     mailText(lang, 'common.team'),
   ].join('\n');
-  const rows = order.products
-    .map(
-      (p) =>
-        `<tr><td style="padding:6px 0">${p.quantity} × ${escapeHtml(p.name)}${escapeHtml(flavorText(p))}</td><td style="padding:6px 0;text-align:end;white-space:nowrap">${escapeHtml(money(p.total))}</td></tr>`,
-    )
-    .join('');
   const charges = breakdown
     .map(
       ({ label, params, value }, i) =>
@@ -115,7 +108,7 @@ export function orderConfirmationMail(
   const html = layout(
     lang,
     mailHtml(lang, 'orderConfirmation.title', title),
-    `<p>${mailHtml(lang, 'orderConfirmation.intro')}</p><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}${charges}<tr><td style="padding-top:10px;border-top:1px solid #e2e8f0;font-weight:bold">${mailHtml(lang, 'common.total')}</td><td style="padding-top:10px;border-top:1px solid #e2e8f0;font-weight:bold;text-align:end;white-space:nowrap">${escapeHtml(money(order.total))}</td></tr></table><p>${mailHtml(lang, 'orderConfirmation.payment')}: ${mailHtml(lang, payment)}</p>${kiosk ? `<p style="padding:12px;border:2px solid #ea580c;border-radius:8px"><strong>${mailHtml(lang, 'orderConfirmation.kiosk', kiosk)}</strong></p>` : ''}${address ? `<p>${mailHtml(lang, 'orderConfirmation.deliveryTo')}: ${escapeHtml(address)}</p>` : ''}${arrives ? `<p>${mailHtml(lang, 'orderConfirmation.arrives')}: <strong>${escapeHtml(arrives)}</strong></p>` : ''}<p><a href="${escapeHtml(ordersUrl)}" style="display:inline-block;background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${mailHtml(lang, follow)}</a> <a href="${escapeHtml(receiptUrl)}" style="display:inline-block;padding:12px 8px;color:#c2410c">${mailHtml(lang, 'orderConfirmation.receipt')}</a></p>${accountUrl ? `<p><a href="${escapeHtml(accountUrl)}" style="color:#c2410c">${mailHtml(lang, 'orderConfirmation.createAccount')}</a></p>` : ''}`,
+    `<p>${mailHtml(lang, 'orderConfirmation.intro')}</p>${orderTableHtml(lang, order, charges)}<p>${mailHtml(lang, 'orderConfirmation.payment')}: ${mailHtml(lang, payment)}</p>${kiosk ? `<p style="padding:12px;border:2px solid #ea580c;border-radius:8px"><strong>${mailHtml(lang, 'orderConfirmation.kiosk', kiosk)}</strong></p>` : ''}${address ? `<p>${mailHtml(lang, 'orderConfirmation.deliveryTo')}: ${escapeHtml(address)}</p>` : ''}${arrives ? `<p>${mailHtml(lang, 'orderConfirmation.arrives')}: <strong>${escapeHtml(arrives)}</strong></p>` : ''}<p><a href="${escapeHtml(ordersUrl)}" style="display:inline-block;background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${mailHtml(lang, follow)}</a> <a href="${escapeHtml(receiptUrl)}" style="display:inline-block;padding:12px 8px;color:#c2410c">${mailHtml(lang, 'orderConfirmation.receipt')}</a></p>${accountUrl ? `<p><a href="${escapeHtml(accountUrl)}" style="color:#c2410c">${mailHtml(lang, 'orderConfirmation.createAccount')}</a></p>` : ''}`,
   );
   return { to: order.userEmail, subject: mailText(lang, 'orderConfirmation.subject', title), text, html };
 }

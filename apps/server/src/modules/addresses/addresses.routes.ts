@@ -6,12 +6,12 @@ import {
   AddressListDto,
   AddressParams,
 } from '@atlas/shared/contract/addresses';
-import { ErrorDto } from '@atlas/shared/contract/errors';
 import { UserIdParams } from '@atlas/shared/contract/users';
+import { errorReplies } from '../../lib/error-replies';
 import { guards } from '../../plugins/auth';
 import { createAddress, listAddresses, setAddressGovernorate, setDefaultAddress } from './addresses.service';
 
-const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto };
+const errors = errorReplies(400, 401, 403, 404);
 
 /** Saved addresses, for their owner or an admin. */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -20,16 +20,16 @@ export async function listAddresses(db: Db, userId: number): Promise<AddressDto[
 
 export async function createAddress(db: Db, userId: number, input: AddressInput): Promise<AddressDto> {
   return db.transaction(async (tx) => {
-    await lockUser(tx as unknown as Db, userId);
+    await lockUser(tx, userId);
     const { isDefault, ...fields } = input;
-    return insertAddress(tx as unknown as Db, userId, fields, isDefault);
+    return insertAddress(tx, userId, fields, isDefault);
   });
 }
 
 /** Makes one address the default; the user's row lock serialises concurrent calls. */
 export async function setDefaultAddress(db: Db, userId: number, addressId: number): Promise<AddressDto[]> {
   await db.transaction(async (tx) => {
-    await lockUser(tx as unknown as Db, userId);
+    await lockUser(tx, userId);
     const [address] = await tx
       .select({ id: addresses.id })
       .from(addresses)

@@ -1,3 +1,4 @@
+// imports, error statuses and route declarations alike in shape to other routes files', as Fastify declares them; each route its own contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AuditListDto,
@@ -7,8 +8,8 @@ import {
   UploadedImageDto,
 } from '@atlas/shared/contract/admin';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
-import { ErrorDto } from '@atlas/shared/contract/errors';
 import { PHOTO_MAX_BYTES } from '@atlas/shared/contract/shop-constants';
+import { errorReplies } from '../../lib/error-replies';
 import { saveSizedImage } from '../../lib/admin-images';
 import { AppError } from '../../lib/app-error';
 import { readOneFile } from '../../lib/uploaded-image';
@@ -17,8 +18,7 @@ import { guards } from '../../plugins/auth';
 import { listAudit } from './audit.service';
 import { dashboard } from './dashboard.service';
 
-// routes alike in shape throughout, as Fastify declares them; each route its own contract
-const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 413: ErrorDto, 415: ErrorDto };
+const errors = errorReplies(400, 401, 403, 413, 415);
 
 /** The admin area's own reads (dashboard, activity) and its image uploads. All admin-only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -53,7 +53,7 @@ export async function sendVerificationCode(
       createdAt: now,
     });
     await ctx.mailer.enqueue(
-      tx as unknown as Db,
+      tx,
       verificationCodeMail(userLanguage(user), user.email, user.fName || user.email, code),
     );
   });
@@ -101,7 +101,7 @@ export async function verifyOtp(ctx: AuthContext, email: string, otp: string): P
     await tx.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
     if (!wasVerified) {
       await ctx.mailer.enqueue(
-        tx as unknown as Db,
+        tx,
         welcomeMail(userLanguage(user), user.email, user.fName || user.email, ctx.publicUrl),
       );
     }
@@ -116,7 +116,7 @@ export const FORGOT_PASSWORD_MESSAGE =
 export async function forgotPassword(ctx: AuthContext, email: string): Promise<void> {
   const user = await findByEmail(ctx.db, email);
   if (!user) return;
-  await ctx.db.transaction((tx) => issueResetLink(ctx, tx as unknown as Db, user));
+  await ctx.db.transaction((tx) => issueResetLink(ctx, tx, user));
   ctx.mailer.kick();
 }
 
@@ -183,7 +183,7 @@ export async function resetPassword(
     if (!code) return false;
     // a reset link also proves the mailbox
     await tx.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, user.id));
-    await revokeUserSessions(tx as unknown as Db, user.id, now);
+    await revokeUserSessions(tx, user.id, now);
     return true;
   });
   if (!used) throw invalid;

@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorDto } from '@atlas/shared/contract/errors';
 import {
   EmailOnlyInput,
   GoogleInput,
@@ -19,6 +18,7 @@ import {
   GuestAccountResultDto,
   GuestTokenQuery,
 } from '@atlas/shared/contract/guest';
+import { errorReplies } from '../../lib/error-replies';
 import { requestLanguage } from '../../lib/language';
 import { perEmailLimit, perIpLimit } from '../../plugins/rate-limits';
 import type { AuthContext } from './auth-context';
@@ -29,7 +29,7 @@ import { login, register } from './password-sign-in';
 import { createGuestAccount, guestAccountOffer } from './guest-account';
 
 export const REFRESH_COOKIE = 'atlas_refresh';
-const errors = { 400: ErrorDto, 401: ErrorDto, 409: ErrorDto, 429: ErrorDto, 503: ErrorDto };
+const errors = errorReplies(400, 401, 409, 429, 503);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: AuthContext = {

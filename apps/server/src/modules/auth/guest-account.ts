@@ -7,7 +7,6 @@ import type {
 import { guestMessages } from '@atlas/shared/contract/guest';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import type { Language } from '@atlas/shared/rules/locale';
-import type { Db } from '../../db/client';
 import { attachGuestOrders, latestGuestName } from '../../db/guest-orders';
 import { lockUser } from '../../db/locks';
 import { users } from '../../db/schema/index';
@@ -52,8 +51,7 @@ export async function createGuestAccount(
 ): Promise<{ result: GuestAccountResultDto; session: IssuedSession | null }> {
   const email = provenEmail(ctx, input.token);
   const passwordHash = await hashPassword(input.password);
-  const outcome = await ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const outcome = await ctx.db.transaction(async (tx) => {
     const found = await findByEmail(tx, email);
     if (found) await lockUser(tx, found.id);
     if (found?.isVerified)

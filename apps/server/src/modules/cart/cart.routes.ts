@@ -1,3 +1,4 @@
+// imports, error statuses and route declarations alike in shape to other routes files', as Fastify declares them; each route its own contract
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -10,6 +11,7 @@ import {
 import { ErrorDto } from '@atlas/shared/contract/errors';
 import { ApplyCodeInput, CartCodeDto } from '@atlas/shared/contract/promotions';
 import { ReorderDto, ReorderParams } from '@atlas/shared/contract/reorder';
+import { errorReplies } from '../../lib/error-replies';
 import { requestLanguage } from '../../lib/language';
 import { guards } from '../../plugins/auth';
 import { perIpLimit, perUserLimit } from '../../plugins/rate-limits';
@@ -27,8 +29,7 @@ const REORDERS_PER_SHOPPER = 20;
 const REORDERS_PER_IP = 60;
 const REORDERS_WINDOW = '1 minute';
 
-// routes alike in shape throughout, as Fastify declares them; each route its own contract
-const errors = { 400: ErrorDto, 401: ErrorDto, 404: ErrorDto, 409: ErrorDto };
+const errors = errorReplies(400, 401, 404, 409);
 
 /** The signed-in shopper's cart. Every answer is the whole cart, priced by the server. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -27,8 +27,7 @@ export async function reorder(
   lang: Language,
   media: MediaUrl,
 ): Promise<ReorderDto> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     // one reorder or order of this user at a time: a line's room is read, then written (a cart add
     // meanwhile is bounded by the upsert below)
     await lockUser(tx, userId, 'no key update');

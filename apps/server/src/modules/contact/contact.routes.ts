@@ -1,6 +1,6 @@
+// imports, error statuses and route declarations alike in shape to other routes files', as Fastify declares them; each route its own contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorDto } from '@atlas/shared/contract/errors';
 import {
   ContactHandledInput,
   ContactIdParams,
@@ -8,14 +8,14 @@ import {
   ContactListQuery,
   ContactSubmissionDto,
 } from '@atlas/shared/contract/nutrition';
+import { errorReplies } from '../../lib/error-replies';
 import { auditActor } from '../../lib/audit';
 import { sendPage } from '../../lib/paged-reply';
 import { guards } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limits';
 import { createSubmission, listSubmissions, setHandled } from './contact.service';
 
-// routes alike in shape throughout, as Fastify declares them; each route its own contract
-const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 429: ErrorDto };
+const errors = errorReplies(400, 401, 403, 404, 429);
 
 /** The contact page's messages; reading them is for admins. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

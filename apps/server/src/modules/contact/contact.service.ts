@@ -67,8 +67,7 @@ export async function setHandled(
   handled: boolean,
   now: Date,
 ): Promise<ContactSubmissionDto> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(contactSubmissions)

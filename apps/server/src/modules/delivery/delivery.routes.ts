@@ -1,3 +1,4 @@
+// imports, error statuses and route declarations alike in shape to other routes files', as Fastify declares them; each route its own contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminDeliveryDto,
@@ -11,6 +12,7 @@ import {
 } from '@atlas/shared/contract/delivery';
 import { MessageDto } from '@atlas/shared/contract/auth';
 import { ErrorDto } from '@atlas/shared/contract/errors';
+import { errorReplies } from '../../lib/error-replies';
 import { auditActor } from '../../lib/audit';
 import { requestLanguage } from '../../lib/language';
 import { sendPrepared } from '../../lib/prepared-json';
@@ -25,8 +27,7 @@ import {
   updateZone,
 } from './delivery.service';
 
-// routes alike in shape throughout, as Fastify declares them; each route its own contract
-const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto };
+const errors = errorReplies(400, 401, 403, 404, 409);
 
 /** Delivery by governorate: the public zones and quote, and the admin's zones and shop settings. */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {

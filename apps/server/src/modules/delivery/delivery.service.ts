@@ -161,8 +161,7 @@ const zoneNotFound = () => AppError.notFound(deliveryMessages.zoneNotFound);
  * moving governorates never interleave.
  */
 async function deliveryWrite<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select id from shop_settings where id = 1 for update`);
     return write(tx);
   });
@@ -249,7 +248,7 @@ export async function deleteZone(db: Db, actor: AuditActor, zoneId: number): Pro
     if (!before) throw zoneNotFound();
     if (before.isDefault || before.governorates.length > 0)
       throw new AppError(ErrorCode.conflict, 409, deliveryMessages.zoneInUse);
-    // alike in shape to other audited deletes; the zone's own checks come first
+    // alike in shape to the trainers' audited delete (admin-trainers.service.ts); the zone's own checks come first
     await tx.delete(deliveryZones).where(eq(deliveryZones.id, zoneId));
     await recordAudit(tx, actor, {
       action: 'delivery.zone.delete',

@@ -1,6 +1,6 @@
+// imports, error statuses and route declarations alike in shape to other routes files', as Fastify declares them; each route its own contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorDto } from '@atlas/shared/contract/errors';
 import { MessageDto } from '@atlas/shared/contract/auth';
 import {
   CanRequestDto,
@@ -13,6 +13,7 @@ import {
   TextOrJsonQuery,
   UserIdParams,
 } from '@atlas/shared/contract/nutrition';
+import { errorReplies } from '../../lib/error-replies';
 import { requestLanguage } from '../../lib/language';
 import { guards } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limits';
@@ -26,8 +27,7 @@ import {
   visitorDietPlan,
 } from './diet.service';
 
-// routes alike in shape throughout, as Fastify declares them; each route its own contract
-const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto, 429: ErrorDto };
+const errors = errorReplies(400, 401, 403, 404, 409, 429);
 
 /** The diet plan and the measurements history. */
 export const dietRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorDto } from '@atlas/shared/contract/errors';
 import { FavoriteParams, FavoritesAnswer, FavoritesQuery as Query } from '@atlas/shared/contract/favorites';
+import { errorReplies } from '../../lib/error-replies';
 import { requestLanguage } from '../../lib/language';
 import { guards } from '../../plugins/auth';
 import {
@@ -12,7 +12,7 @@ import {
   removeFavorite,
 } from './favorites.service';
 
-const errors = { 400: ErrorDto, 401: ErrorDto, 404: ErrorDto };
+const errors = errorReplies(400, 401, 404);
 
 /**
  * The signed-in shopper's favourites; every call answers with the whole list: the

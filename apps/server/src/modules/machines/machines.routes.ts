@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
-import { ErrorDto } from '@atlas/shared/contract/errors';
 import { PHOTO_MAX_BYTES } from '@atlas/shared/contract/shop-constants';
 import { IdentifierStatusDto, MachineIdentifyDto, TextOrJsonQuery } from '@atlas/shared/contract/nutrition';
+import { errorReplies } from '../../lib/error-replies';
 import { AppError } from '../../lib/app-error';
 import { readOneFile } from '../../lib/uploaded-image';
 import { requestLanguage } from '../../lib/language';
@@ -11,7 +11,7 @@ import { normalizePhoto } from '../../lib/machines/identifier';
 import { machineHtml } from '../../lib/machines/machine-html';
 import { perIpLimit } from '../../plugins/rate-limits';
 
-const errors = { 400: ErrorDto, 413: ErrorDto, 415: ErrorDto, 422: ErrorDto, 429: ErrorDto, 503: ErrorDto };
+const errors = errorReplies(400, 413, 415, 422, 429, 503);
 
 /** Gym-machine identify: a photo in, the machine, how to use it and its muscle group out. */
 export const machineRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,8 +6,8 @@ import {
   AdminOrderStatsDto,
   AdminOrderUpdateInput,
 } from '@atlas/shared/contract/admin-orders';
-import { ErrorDto } from '@atlas/shared/contract/errors';
 import { OrderDto, OrderListDto } from '@atlas/shared/contract/orders';
+import { errorReplies } from '../../lib/error-replies';
 import { auditActor } from '../../lib/audit';
 import { guestLinks } from '../../lib/guest-links';
 import { acceptedSecrets } from '../../lib/secrets';
@@ -22,7 +22,7 @@ import {
   type AdminOrderDeps,
 } from './admin-orders.service';
 
-const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto, 502: ErrorDto };
+const errors = errorReplies(400, 401, 403, 404, 409, 502);
 
 /** Admin orders and revenue; every route is admin-only. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {

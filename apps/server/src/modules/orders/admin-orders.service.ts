@@ -163,6 +163,19 @@ async function orderSnapshot(tx: Db, orderId: number, deps: Pick<AdminOrderDeps,
   return (await withItems(tx, rows, deps.media, deps.receiptUrl))[0]!;
 }
 
+/** The order after an admin's change, recorded in the audit log beside how it was before. */
+async function auditedOrderChange(
+  tx: Db,
+  actor: AuditActor,
+  action: 'order.update' | 'order.cancel',
+  before: OrderDto,
+  deps: Pick<AdminOrderDeps, 'media' | 'receiptUrl'>,
+): Promise<OrderDto> {
+  const after = await orderSnapshot(tx, before.id, deps);
+  await recordAudit(tx, actor, { action, entity: 'order', entityId: before.id, before, after });
+  return after;
+}
+
 const lineKey = (productId: number | null, flavor: string, name: string) =>
   productId ? `p:${productId}:${flavor}` : `gone:${name}:${flavor}`;
 
@@ -283,8 +296,7 @@ export async function updateAdminOrder(
       products: adminOrderMessages.noProducts,
     });
   }
-  const outcome = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const outcome = await deps.db.transaction(async (tx) => {
     const row = await lockOrder(tx, params);
     // the shopper was asked to pay this order's total at a kiosk: it stays as asked until paid
     if (row.paymentStatus === 'awaiting')
@@ -334,14 +346,7 @@ export async function updateAdminOrder(
         totalPiastres: charges.totalPiastres,
       })
       .where(eq(orders.id, row.id));
-    const after = await orderSnapshot(tx, row.id, deps);
-    await recordAudit(tx, actor, {
-      action: 'order.update',
-      entity: 'order',
-      entityId: row.id,
-      before,
-      after,
-    });
+    const after = await auditedOrderChange(tx, actor, 'order.update', before, deps);
     const statusChanged = from !== input.status;
     if (statusChanged) await notifyCustomer(deps, tx, after, lang);
     return { order: after, statusChanged };
@@ -363,8 +368,7 @@ export async function cancelAdminOrder(
 ): Promise<OrderDto> {
   // outside the transaction: Paymob is never called while rows are locked
   const moneyBack = await giveMoneyBack({ ...deps, paymob: deps.paymob ?? null }, params);
-  const outcome = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const outcome = await deps.db.transaction(async (tx) => {
     const row = await lockOrder(tx, params);
     const before = (await withItems(tx, [row], deps.media, deps.receiptUrl))[0]!;
     await releaseOrder(tx, row.id);
@@ -374,15 +378,7 @@ export async function cancelAdminOrder(
       .update(orders)
       .set({ status, ...(paymentStatus ? { paymentStatus } : {}) })
       .where(eq(orders.id, row.id));
-    const after = await orderSnapshot(tx, row.id, deps);
-    // alike in shape to the edit's audit row; a cancel records its own action
-    await recordAudit(tx, actor, {
-      action: 'order.cancel',
-      entity: 'order',
-      entityId: row.id,
-      before,
-      after,
-    });
+    const after = await auditedOrderChange(tx, actor, 'order.cancel', before, deps);
     await notifyCustomer(deps, tx, after, orderLanguage(row));
     return after;
   });

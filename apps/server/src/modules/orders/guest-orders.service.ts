@@ -242,8 +242,7 @@ export async function placeGuestOrder(
   lang: Language,
 ): Promise<{ result: GuestOrderDto; replayed: boolean }> {
   const contact = guestContact(input.contact);
-  const outcome = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const outcome = await deps.db.transaction(async (tx) => {
     await lockGuest(tx, contact.email, contact.mobile);
     const existing = await guestOrderByKey(deps, tx, contact.email, idempotencyKey);
     if (existing) return { order: existing, replayed: true };

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorDto } from '@atlas/shared/contract/errors';
 import {
   GuestLookupInput,
   GuestOrderDto,
@@ -14,6 +13,7 @@ import {
 } from '@atlas/shared/contract/guest';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { IDEMPOTENCY_HEADER, orderMessages, PaypalOrderDto } from '@atlas/shared/contract/orders';
+import { errorReplies } from '../../lib/error-replies';
 import { AppError } from '../../lib/app-error';
 import { requestLanguage } from '../../lib/language';
 import { perIpLimit, perKeyLimit } from '../../plugins/rate-limits';
@@ -22,7 +22,7 @@ import { orderDeps } from './orders.routes';
 import { cashOnDelivery } from './orders.service';
 import { createGuestPaypalOrder, placeGuestPaypalOrder, type PaypalSettings } from './paypal-checkout';
 
-const errors = { 400: ErrorDto, 404: ErrorDto, 409: ErrorDto, 429: ErrorDto, 503: ErrorDto };
+const errors = errorReplies(400, 404, 409, 429, 503);
 
 /** Checkout without an account: public, rate-limited; the browser keeps the cart (contract/guest.ts). */
 export const guestRoutes: FastifyPluginAsyncZod<{ paypal: PaypalSettings | null }> = async (app, options) => {

@@ -16,6 +16,7 @@ import {
 } from '@atlas/shared/contract/orders';
 import { UserIdParams } from '@atlas/shared/contract/users';
 import { listUserOrders } from '../../db/orders';
+import { errorReplies } from '../../lib/error-replies';
 import { guestLinks } from '../../lib/guest-links';
 import { isReceiptToken } from '../../lib/receipt-links';
 import { acceptedSecrets } from '../../lib/secrets';
@@ -29,16 +30,7 @@ import { createPaypalOrder, placePaypalOrder, type PaypalSettings } from './payp
 import { startCaptureReconciler } from './paypal-reconcile';
 import { receiptNotFound, receiptPdf } from './receipt';
 
-const errors = {
-  400: ErrorDto,
-  401: ErrorDto,
-  402: ErrorDto,
-  403: ErrorDto,
-  404: ErrorDto,
-  409: ErrorDto,
-  502: ErrorDto,
-  503: ErrorDto,
-};
+const errors = errorReplies(400, 401, 402, 403, 404, 409, 502, 503);
 
 /** What the order services need of the app, logging to `log` (a request's, or the app's). */
 export const orderDeps = (app: FastifyInstance, log: FastifyBaseLogger): OrderDeps => ({

@@ -296,8 +296,7 @@ export async function createOrder(
   idempotencyKey: string | undefined,
   lang: Language,
 ): Promise<{ order: OrderDto; replayed: boolean }> {
-  const outcome = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const outcome = await deps.db.transaction(async (tx) => {
     const { email } = await lockUser(tx, userId);
     if (idempotencyKey) {
       const existing = await orderByKey({ ...deps, db: tx }, userId, idempotencyKey);

@@ -165,8 +165,7 @@ async function applyCallback(
   kind: Kind,
 ): Promise<Applied> {
   try {
-    return await deps.db.transaction(async (transaction_) => {
-      const tx = transaction_ as unknown as Db;
+    return await deps.db.transaction(async (tx) => {
       const row = await lockPayment(tx, paymobOrderId);
       if (!row) {
         deps.log.warn({ paymobOrderId }, 'Paymob callback for an order we did not create');
@@ -310,8 +309,7 @@ async function markPlaceFailed(
   kind: Kind,
   reason: RefundReason,
 ): Promise<CallbackOutcome> {
-  return db.transaction(async (transaction_) => {
-    const tx = transaction_ as unknown as Db;
+  return db.transaction(async (tx) => {
     const row = await lockPayment(tx, paymobOrderId);
     if (!row || (row.status !== 'open' && row.status !== 'declined')) return 'unchanged';
     const where = eq(paymobPayments.reference, row.reference);

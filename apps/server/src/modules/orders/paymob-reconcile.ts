@@ -1,5 +1,4 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { paymobPayments } from '../../db/schema/index';
 import { every } from '../../lib/every';
 import type { PaymobClient } from '../../lib/payments/paymob';
@@ -31,8 +30,7 @@ export async function expireKioskPayments(deps: ReconcileDeps): Promise<number> 
     .where(and(eq(paymobPayments.status, 'awaiting'), lte(paymobPayments.expiresAt, later(-KIOSK_GRACE_MS))))
     .limit(BATCH);
   for (const { reference } of due) {
-    const done = await deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const done = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(paymobPayments)

@@ -221,8 +221,7 @@ async function recordIntention(
     unitPiastres: line.unitPiastres,
     originalPiastres: line.originalPiastres,
   }));
-  await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await deps.db.transaction(async (tx) => {
     await o.beforeRecord?.(tx);
     await tx.insert(paymobPayments).values({
       reference,

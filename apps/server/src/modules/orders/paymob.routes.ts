@@ -1,3 +1,4 @@
+// imports, error statuses and route declarations alike in shape to other routes files', as Fastify declares them; each route its own contract
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ import {
   GuestPaymobPaymentDto,
   GuestTokenQuery,
 } from '@atlas/shared/contract/guest';
+import { errorReplies } from '../../lib/error-replies';
 import { AppError } from '../../lib/app-error';
 import { requestLanguage } from '../../lib/language';
 import { requestOrigin } from '../../lib/media';
@@ -32,16 +34,7 @@ import {
 } from './paymob-start';
 import { startPaymobReconciler } from './paymob-reconcile';
 
-// routes alike in shape throughout, as Fastify declares them; each route its own contract
-const errors = {
-  400: ErrorDto,
-  401: ErrorDto,
-  403: ErrorDto,
-  404: ErrorDto,
-  409: ErrorDto,
-  502: ErrorDto,
-  503: ErrorDto,
-};
+const errors = errorReplies(400, 401, 403, 404, 409, 502, 503);
 
 /** Paymob: cards, mobile wallets and kiosk payment (issue 23, decision 0016). Off unless configured. */
 export const paymobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -129,6 +122,7 @@ export const paymobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // alike to the member's start above, without an account: the guest's lines and contact are the body
       const started = await startGuestPaymobPayment(
         deps(request),
         requirePaymob(),

@@ -61,8 +61,7 @@ export async function holdCaptureForOrder(tx: Db, paypalOrderId: string): Promis
  * done). False when an order was written first.
  */
 async function claimForRefund(db: Db, paypalOrderId: string): Promise<boolean> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     await tx
       .select({ id: paypalCaptures.paypalOrderId })
       .from(paypalCaptures)

@@ -1,3 +1,4 @@
+// imports, error statuses and route declarations alike in shape to other routes files', as Fastify declares them; each route its own contract
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -16,6 +17,7 @@ import {
 } from '@atlas/shared/contract/admin-products';
 import { MessageDto } from '@atlas/shared/contract/auth';
 import { ErrorDto } from '@atlas/shared/contract/errors';
+import { errorReplies } from '../../lib/error-replies';
 import { AppError } from '../../lib/app-error';
 import { auditActor } from '../../lib/audit';
 import { readOneFile } from '../../lib/uploaded-image';
@@ -40,8 +42,7 @@ import { readSheetFile } from './catalogue-file';
 import { applyImport, previewImport } from './catalogue-import.service';
 import { importStamp, keepImportFiles, readImportFile } from './import-files';
 
-// routes alike in shape throughout, as Fastify declares them; each route its own contract
-const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto };
+const errors = errorReplies(400, 401, 403, 404, 409);
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 /**

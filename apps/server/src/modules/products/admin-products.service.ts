@@ -14,10 +14,15 @@ import {
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import { adminSearchType } from '@atlas/shared/rules/admin-search';
 import { flavorStockMessages } from '@atlas/shared/contract/products';
-import { egpToPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
+import { egpToPiastres } from '@atlas/shared/rules/pricing';
 import { foldText } from '@atlas/shared/rules/search-text';
 import type { Db } from '../../db/client';
-import type { Catalogue, StoredProduct } from '../../db/catalogue-read-model';
+import {
+  flavorMapsOf,
+  productFieldsOf,
+  type Catalogue,
+  type StoredProduct,
+} from '../../db/catalogue-read-model';
 import { productFlavors, products } from '../../db/schema/index';
 import { refreshProductStock } from '../../db/stock';
 import { AppError } from '../../lib/app-error';
@@ -66,19 +71,7 @@ function toDto(row: ProductRow, flavors: readonly FlavorDbRow[], media: MediaUrl
     nameAr: row.nameAr,
     description: row.descriptionEn,
     descriptionAr: row.descriptionAr,
-    price: piastresToEgp(row.pricePiastres),
-    discount: row.discount,
-    discountedPrice: piastresToEgp(row.finalPricePiastres),
-    category: row.category,
-    brand: row.brand,
-    image: media(row.image),
-    available_size: row.availableSize,
-    expiration_date: row.expirationDate,
-    isNew: row.isNew,
-    isHot: row.isHot,
-    inStock: row.inStock,
-    quantity: row.quantity,
-    dateAdded: new Date(row.dateAdded).toISOString(),
+    ...productFieldsOf(row, media),
     searchTerms: row.searchTerms,
     flavors: flavors.map((f) => ({
       name: f.name,
@@ -88,9 +81,7 @@ function toDto(row: ProductRow, flavors: readonly FlavorDbRow[], media: MediaUrl
       facts: f.facts,
     })),
     facts: row.facts,
-    available_flavors: flavors.map((f) => f.name),
-    flavor_quantity: Object.fromEntries(flavors.map((f) => [f.name, f.quantity])),
-    product_images: Object.fromEntries(flavors.filter((f) => f.image).map((f) => [f.name, media(f.image)])),
+    ...flavorMapsOf(flavors, media),
   };
 }
 

@@ -82,8 +82,7 @@ export async function applyImport(
    *  change); answers where they are, for the audit entry. */
   keepFiles?: (tx: Db) => Promise<Record<string, string>>,
 ): Promise<ImportPreviewDto> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const plan = planOf(mode, sheet, await loadCurrent(tx, true), ownOrigins);
     const preview = previewDto(plan);
     if (plan.refusals.length > 0) throw fileRefused('refused', importErrors.refused);

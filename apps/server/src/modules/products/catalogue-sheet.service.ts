@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import {
   CATALOGUE_COLUMNS,
+  CATALOGUE_NUMBER_COLUMNS,
   SEARCH_TERMS_SEPARATOR,
-  type CatalogueColumn,
   type CatalogueRow,
 } from '@atlas/shared/rules/catalogue-sheet';
 import { flavorFacts } from '@atlas/shared/contract/supplement-facts';
@@ -11,25 +11,6 @@ import type { Db } from '../../db/client';
 import { productFlavors, products } from '../../db/schema/index';
 import type { MediaUrl } from '../../lib/media';
 import { sheetEgp as egp, sheetFile, type SheetFormat } from '../../lib/sheet-file';
-
-// alike in part to the facts columns, a different list: the cells the sheet writes as numbers
-const NUMBER_COLUMNS = new Set<CatalogueColumn>([
-  'product_id',
-  'price',
-  'discount',
-  'quantity',
-  'serving_size',
-  'container_size',
-  'servings_per_container',
-  'max_servings_per_day',
-  'energy_kcal',
-  'protein_g',
-  'carbs_g',
-  'sugar_g',
-  'fat_g',
-  'creatine_mg',
-  'caffeine_mg',
-]);
 
 /** Every product, oldest first, one row per flavor in the shop's order (issue 22's sheet). */
 export async function catalogueRows(db: Db, media: MediaUrl): Promise<CatalogueRow[]> {
@@ -88,7 +69,13 @@ export async function catalogueRows(db: Db, media: MediaUrl): Promise<CatalogueR
 
 /** The sheet as a file: CSV (UTF-8 with BOM) or XLSX; text cells that could run as formulas neutralised. */
 export async function catalogueFile(db: Db, media: MediaUrl, format: SheetFormat): Promise<Buffer> {
-  return sheetFile(CATALOGUE_COLUMNS, await catalogueRows(db, media), NUMBER_COLUMNS, 'Products', format);
+  return sheetFile(
+    CATALOGUE_COLUMNS,
+    await catalogueRows(db, media),
+    CATALOGUE_NUMBER_COLUMNS,
+    'Products',
+    format,
+  );
 }
 
 export function sheetFileName(format: SheetFormat, now: Date): string {

@@ -1,3 +1,4 @@
+// imports, error statuses and route declarations alike in shape to other routes files', as Fastify declares them; each route its own contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorDto } from '@atlas/shared/contract/errors';
 import {
@@ -13,7 +14,6 @@ import { sendPrepared } from '../../lib/prepared-json';
 import { guards } from '../../plugins/auth';
 import { decrementFlavorStock } from './products.service';
 
-// routes alike in shape throughout, as Fastify declares them; each route its own contract
 // The public reads answer from the in-memory catalogue with bodies serialized once (and their
 // ETags), so they cost neither a database round trip nor a serialization per request.
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {

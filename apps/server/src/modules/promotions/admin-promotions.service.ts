@@ -1,3 +1,4 @@
+// imports and row types alike in shape to the trainers' admin service and db/orders.ts; each names its own tables
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuditAction } from '@atlas/shared/contract/admin';
@@ -17,7 +18,6 @@ import { couponRedemptions, coupons, offers, orders, trainers } from '../../db/s
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 
-// imports and row types alike in shape to other services'; each names its own tables
 type CouponRow = typeof coupons.$inferSelect;
 type OfferRow = typeof offers.$inferSelect;
 
@@ -172,8 +172,7 @@ async function auditedChange<T>(
   },
   write: (tx: Db) => Promise<unknown>,
 ): Promise<T> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const before = await change.read(tx, change.id);
     await write(tx);
     const after = await change.read(tx, change.id);
@@ -191,8 +190,7 @@ async function auditedChange<T>(
 export async function createCoupon(db: Db, actor: AuditActor, input: CouponInput): Promise<CouponDto> {
   const values = await couponValues(db, input);
   return orCodeTaken(() =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    db.transaction(async (tx) => {
       const [row] = await tx
         .insert(coupons)
         .values({ ...values, code: input.code || drawCode() })
@@ -216,8 +214,7 @@ export async function updateCoupon(
 ): Promise<CouponDto> {
   const values = await couponValues(db, input);
   return orCodeTaken(() =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    db.transaction(async (tx) => {
       const [locked] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
       if (!locked) throw couponNotFound();
       if (input.maxUses !== null && input.maxUses < locked.uses) {
@@ -258,7 +255,7 @@ export async function setCouponStatus(
 
 // ---- automatic offers ---------------------------------------------------------------------------
 
-// alike in shape to every row mapping (field by field); each maps its own row
+// alike in shape to the catalogue's product row and the web's facts form mappings; each maps its own row
 function toOfferDto(row: OfferRow): OfferDto {
   return {
     id: row.id,
@@ -300,8 +297,7 @@ async function offerDto(db: Db, id: number): Promise<OfferDto> {
 // alike in shape to createCoupon/updateCoupon, different rules: an offer has no code to draw or
 // keep unique, and no uses to keep its limits above
 export async function createOffer(db: Db, actor: AuditActor, input: OfferInput): Promise<OfferDto> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const [row] = await tx.insert(offers).values(offerValues(input)).returning();
     const after = toOfferDto(row!);
     await recordAudit(tx, actor, { action: 'offer.create', entity: 'offer', entityId: row!.id, after });

@@ -1,5 +1,5 @@
+// imports, error statuses and route declarations alike in shape to other routes files', as Fastify declares them; each route its own contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorDto } from '@atlas/shared/contract/errors';
 import {
   CouponDto,
   CouponExportQuery,
@@ -11,6 +11,7 @@ import {
   PromotionParams,
   PromotionStatusInput,
 } from '@atlas/shared/contract/promotions';
+import { errorReplies } from '../../lib/error-replies';
 import { auditActor } from '../../lib/audit';
 import { sendSheet } from '../../lib/sheet-file';
 import { guards } from '../../plugins/auth';
@@ -26,8 +27,7 @@ import {
 } from './admin-promotions.service';
 import { couponSheetName, couponsFile, couponUsesFile } from './coupon-sheet';
 
-// routes alike in shape throughout, as Fastify declares them; each route its own contract
-const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto };
+const errors = errorReplies(400, 401, 403, 404, 409);
 
 /**
  * The admin's codes and automatic offers (docs/decisions/0019-promotions.md); every write audited

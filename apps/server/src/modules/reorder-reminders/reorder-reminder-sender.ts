@@ -74,8 +74,7 @@ async function remindedLines(tx: Db, orderId: number, lang: Language): Promise<R
  */
 async function sendBatch(ctx: ReorderReminderContext): Promise<{ claimed: number; sent: number }> {
   const now = ctx.now();
-  return ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return ctx.db.transaction(async (tx) => {
     const result = await tx.execute(sql`
       select r.id, r.order_id, u.email, u.f_name, u.locale, u.reorder_reminders as wants,
              o.status as order_status, o.payment_status,

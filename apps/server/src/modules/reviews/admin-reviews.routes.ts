@@ -1,6 +1,6 @@
+// imports, error statuses and route declarations alike in shape to other routes files', as Fastify declares them; each route its own contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageDto } from '@atlas/shared/contract/auth';
-import { ErrorDto } from '@atlas/shared/contract/errors';
 import {
   AdminReviewDto,
   AdminReviewListDto,
@@ -10,6 +10,7 @@ import {
   reviewMessages,
   ReviewSettingsDto,
 } from '@atlas/shared/contract/reviews';
+import { errorReplies } from '../../lib/error-replies';
 import { removeSizedImage } from '../../lib/admin-images';
 import { auditActor } from '../../lib/audit';
 import { sendPage } from '../../lib/paged-reply';
@@ -24,8 +25,7 @@ import {
   updateReviewSettings,
 } from './admin-reviews.service';
 
-// routes alike in shape throughout, as Fastify declares them; each route its own contract
-const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto };
+const errors = errorReplies(400, 401, 403, 404);
 
 /** The admin's review queue and moderation setting (docs/decisions/0020-reviews.md); writes audited. */
 export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -106,8 +106,7 @@ async function changeReview(
   action: 'review.approve' | 'review.reject' | 'review.dismiss-reports',
   change: (tx: Db) => Promise<unknown>,
 ): Promise<AdminReviewDto> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${reviews} where id = ${reviewId} for update`);
     const before = await adminReview(tx, media, reviewId);
     await change(tx);
@@ -164,8 +163,7 @@ export async function deleteReviewAsAdmin(
   actor: AuditActor,
   reviewId: number,
 ): Promise<string | null> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const before = await adminReview(tx, media, reviewId);
     const [gone] = await tx
       .delete(reviews)
@@ -192,8 +190,7 @@ export async function updateReviewSettings(
   actor: AuditActor,
   input: ReviewSettingsDto,
 ): Promise<ReviewSettingsDto> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const before = await reviewSettings(tx);
     await tx
       .update(shopSettings)

@@ -16,6 +16,7 @@ import {
   reviewMessages,
 } from '@atlas/shared/contract/reviews';
 import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
+import { errorReplies } from '../../lib/error-replies';
 import { removeSizedImage, saveSizedImage } from '../../lib/admin-images';
 import { requestLanguage } from '../../lib/language';
 import { readMultipartForm, validationError } from '../../lib/multipart-form';
@@ -33,15 +34,7 @@ import {
 } from './reviews.service';
 import { reviewAnswers } from './review-answers';
 
-const errors = {
-  400: ErrorDto,
-  401: ErrorDto,
-  403: ErrorDto,
-  404: ErrorDto,
-  409: ErrorDto,
-  413: ErrorDto,
-  415: ErrorDto,
-};
+const errors = errorReplies(400, 401, 403, 404, 409, 413, 415);
 const REVIEWS_FOLDER = 'reviews';
 
 interface ReviewForm {

@@ -114,8 +114,7 @@ export async function createReview(
 ): Promise<OwnReviewDto> {
   const { db } = ctx;
   try {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await db.transaction(async (tx) => {
       const { refusal, flavors } = await eligibility(tx, userId, productId, false);
       if (refusal) throw refused(refusal);
       const status = statusAfterWrite(await reviewModeration(tx));
@@ -155,8 +154,7 @@ export async function updateReview(
   photo: string | null | undefined,
 ): Promise<{ review: OwnReviewDto; replacedPhoto: string | null }> {
   const { db } = ctx;
-  const replacedPhoto = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const replacedPhoto = await db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(reviews)

@@ -1,3 +1,4 @@
+// imports, error statuses and route declarations alike in shape to other routes files', as Fastify declares them; each route its own contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorDto } from '@atlas/shared/contract/errors';
 import { SearchAlternativesDto, SearchQuery, SearchSuggestionsDto } from '@atlas/shared/contract/search';
@@ -9,7 +10,6 @@ import { createSiteSearch } from './search.service';
 /** Suggestion answers kept (typed prefixes repeat); all dropped when the catalogue or library changes. */
 const KEPT_SUGGESTIONS = 2_000;
 
-// routes alike in shape throughout, as Fastify declares them; each route its own contract
 /**
  * The header's search as you type, and what the listing offers when a search finds nothing.
  * Answers go prepared (serialized once, compressed once, media made absolute for other origins),

@@ -9,7 +9,7 @@ import { orderItems, orders } from '../../db/schema/index';
 import type { Training } from '../../db/training-read-model';
 import { SearchIndex, type MatchTier } from '../../lib/search-index';
 
-// constants and a row type, alike in shape to other modules' (names and numbers only)
+// constants and a row type alike in shape to the stock alert sender's (names and numbers only)
 const SUGGESTED_PRODUCTS = 6;
 const SUGGESTED_OTHERS = 3;
 const POPULAR = 8;

@@ -2,7 +2,6 @@ import { eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@atlas/shared/rules/locale';
 import type { Catalogue } from '../../db/catalogue-read-model';
-import type { Db } from '../../db/client';
 import { stockAlerts } from '../../db/schema/index';
 import { drainLoop, sendInBatches } from '../../lib/drain-loop';
 import { every } from '../../lib/every';
@@ -30,8 +29,7 @@ interface DueAlert {
  */
 async function sendBatch(ctx: StockAlertContext): Promise<{ claimed: number; sent: number }> {
   const now = ctx.now();
-  return ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return ctx.db.transaction(async (tx) => {
     const result = await tx.execute(sql`
       select id, product_id, flavor, email, locale from ${stockAlerts}
        where status = 'due' and expires_at > ${now.toISOString()}::timestamptz

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorDto } from '@atlas/shared/contract/errors';
 import {
   StockAlertAnswerDto,
   StockAlertIdParams,
@@ -10,6 +9,7 @@ import {
   WantedFlavorListDto,
   WantedFlavorQuery,
 } from '@atlas/shared/contract/stock-alerts';
+import { errorReplies } from '../../lib/error-replies';
 import { requestLanguage } from '../../lib/language';
 import { guards } from '../../plugins/auth';
 import { perEmailLimit, perIpLimit, perUserLimit } from '../../plugins/rate-limits';
@@ -22,7 +22,7 @@ import {
   wantedFlavors,
 } from './stock-alerts.service';
 
-const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto, 429: ErrorDto };
+const errors = errorReplies(400, 401, 403, 404, 409, 429);
 
 /** Back-in-stock alerts (docs/decisions/0021-back-in-stock-alerts.md); the sender lives in app.stockAlerts. */
 export const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {

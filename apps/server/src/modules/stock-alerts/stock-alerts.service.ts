@@ -107,8 +107,7 @@ export async function askForAlert(
   const email = account?.email.toLowerCase() ?? input.email;
   if (!email) throw AppError.badRequest(m.emailRequired, { email: m.emailRequired });
   const now = ctx.now();
-  const mailed = await ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const mailed = await ctx.db.transaction(async (tx) => {
     const inserted = await tx.execute(sql`
       insert into ${stockAlerts} (product_id, flavor, user_id, email, locale, status, created_at, confirmed_at, expires_at)
       values (${item.productId}, ${item.flavor}, ${userId}, ${email}, ${input.lang},

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorDto } from '@atlas/shared/contract/errors';
 import { UserIdParams } from '@atlas/shared/contract/nutrition';
 import {
   MemberSupplementPlanQuery,
@@ -7,12 +6,13 @@ import {
   SupplementPlanQuery,
 } from '@atlas/shared/contract/supplement-plan';
 import { needsFromForm } from '@atlas/shared/rules/supplement-plan';
+import { errorReplies } from '../../lib/error-replies';
 import { requestLanguage } from '../../lib/language';
 import { guards } from '../../plugins/auth';
 import { sendPrepared } from '../../lib/prepared-json';
 import { memberNeeds, supplementPlanJson } from './supplement-plan.service';
 
-const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto };
+const errors = errorReplies(400, 401, 403, 404);
 
 /** The shop sized to the shopper's plan: what fills their protein gap and training week, and what a month costs. */
 export const supplementPlanRoutes: FastifyPluginAsyncZod = async (app) => {

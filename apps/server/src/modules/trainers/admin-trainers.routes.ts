@@ -10,7 +10,7 @@ import {
   TRAINER_NOT_FOUND,
 } from '@atlas/shared/contract/admin-trainers';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
-import { ErrorDto } from '@atlas/shared/contract/errors';
+import { errorReplies } from '../../lib/error-replies';
 import { removeSizedImage, saveSizedImage } from '../../lib/admin-images';
 import { AppError } from '../../lib/app-error';
 import { auditActor } from '../../lib/audit';
@@ -28,14 +28,7 @@ import {
   updateTrainer,
 } from './admin-trainers.service';
 
-const errors = {
-  400: ErrorDto,
-  401: ErrorDto,
-  403: ErrorDto,
-  404: ErrorDto,
-  413: ErrorDto,
-  415: ErrorDto,
-};
+const errors = errorReplies(400, 401, 403, 404, 413, 415);
 const JSON_FIELDS = new Set(['faq', 'products']);
 
 interface TrainerForm {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateUserInput, UpdateRoleInput } from '@atlas/shared/contract/admin-users';
 import { MessageDto } from '@atlas/shared/contract/auth';
-import { ErrorDto } from '@atlas/shared/contract/errors';
 import { UserDto, UserIdParams } from '@atlas/shared/contract/users';
+import { errorReplies } from '../../lib/error-replies';
 import { auditActor } from '../../lib/audit';
 import { guards } from '../../plugins/auth';
 import { changeRole, createUser, deleteUser } from './admin-users.service';
 
-const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto };
+const errors = errorReplies(400, 401, 403, 404, 409);
 
 /** Admin users: create, change role, delete. Every write is audited. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorDto } from '@atlas/shared/contract/errors';
 import { MessageDto } from '@atlas/shared/contract/auth';
 import {
   ChangePasswordInput,
@@ -10,13 +9,14 @@ import {
   UserListDto,
   UserListQuery,
 } from '@atlas/shared/contract/users';
+import { errorReplies } from '../../lib/error-replies';
 import { readOneFile } from '../../lib/uploaded-image';
 import { guards } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limits';
 import { changePassword, getUser, listUsers, passwordPage, replaceAvatar, updateUser } from './users.service';
 
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-const errors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 413: ErrorDto, 415: ErrorDto };
+const errors = errorReplies(400, 401, 403, 404, 413, 415);
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
-import { ErrorDto } from '@atlas/shared/contract/errors';
 import {
   parsePlanType,
   planTypes,
@@ -14,14 +13,15 @@ import {
   WorkoutPlanParams,
   type PlanType,
 } from '@atlas/shared/contract/training';
+import { errorReplies } from '../../lib/error-replies';
 import { AppError } from '../../lib/app-error';
 import { requestLanguage } from '../../lib/language';
 import { sendPrepared } from '../../lib/prepared-json';
 import { guards } from '../../plugins/auth';
 import { createWorkout, deleteWorkout, updateWorkout } from './workouts.service';
 
-const readErrors = { 400: ErrorDto, 404: ErrorDto };
-const writeErrors = { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 409: ErrorDto };
+const readErrors = errorReplies(400, 404);
+const writeErrors = errorReplies(400, 401, 403, 404, 409);
 
 function planTypeOf(value: string | undefined, field: string): PlanType | undefined {
   if (value === undefined || value === '') return undefined;
