@@ -23,6 +23,10 @@ export const BOOT_DATA_ID = 'atlas-boot';
  * browser style every element again; on a phone-like CPU that is tens of milliseconds the first
  * paint and the hydration need not share.
  *
+ * The stylesheets and the scripts are started in two tasks: each added link starts a request on
+ * the main thread, a few milliseconds apiece on a phone, and one task adding fifteen of them was
+ * a long task of its own (35–200 ms at 4x CPU slowdown, measured on this 2-core machine under load).
+ *
  * Until the app is interactive (`<html data-ready>`) it also holds taps on buttons: the last one
  * is kept in `window.atlasEarlyTap` and pressed again once the app is (web: lib/early-tap.ts).
  * On a slow phone the page is painted seconds before its scripts run and hydrate; a tap in
@@ -45,8 +49,8 @@ export const BOOT_SCRIPT =
   `o.observe(d.body,{childList:true,attributes:true,attributeOldValue:true,subtree:true});` +
   `o.observe(d.documentElement,{attributes:true,attributeOldValue:true});` +
   `try{if(w.localStorage.getItem('userId'))load()}catch(e){}` +
-  `if(d.readyState=='complete')load();else w.addEventListener('load',load);` +
-  `b.fetch.forEach(function(h){link('preload',h,'fetch')});` +
+  `if(d.readyState=='complete')load();else w.addEventListener('load',load);setTimeout(start,0)}` +
+  `function start(){b.fetch.forEach(function(h){link('preload',h,'fetch')});` +
   `b.preload.forEach(function(h){link('modulepreload',h)});var s=d.createElement('script');s.type='module';` +
   `s.crossOrigin='';s.src=b.entry;d.head.appendChild(s)}` +
   `requestAnimationFrame(function(){setTimeout(go,0)})})();`;
