@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { couponKinds, type CouponDto } from '@atlas/shared/contract/promotions';
 import { showSuccess } from '@/components/admin/admin-feedback';
+import { AdminForm, FormFooter, FormModal } from '@/components/admin/form-modal';
 import { useTranslation } from '@/lib/use-translation';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveCoupon, useTrainerChoices } from '../api/admin-promotions';
@@ -25,7 +26,7 @@ import {
   PROMOTION_LIMITS,
   type CouponKind,
 } from '../promotion-form';
-import { FormFooter, PromotionModal, usePromotionForm } from './promotion-bits';
+import { usePromotionForm } from './promotion-bits';
 import { ScopePicker } from './scope-picker';
 import { WindowFields } from './window-fields';
 import classes from './promotion-table.module.css';
@@ -44,7 +45,7 @@ export function CouponFormModal({
   const { t } = useTranslation();
   const editing = coupon !== null && coupon !== 'new' ? coupon : null;
   return (
-    <PromotionModal
+    <FormModal
       opened={coupon !== null}
       onClose={onClose}
       title={editing ? t(`${P}.editTitle`, { code: editing.code }) : t(`${P}.addTitle`)}
@@ -52,7 +53,7 @@ export function CouponFormModal({
     >
       {/* keyed: another code (or a new one) starts from its own values */}
       {coupon !== null && <CouponForm key={editing?.id ?? 'new'} coupon={editing} onClose={onClose} />}
-    </PromotionModal>
+    </FormModal>
   );
 }
 
@@ -106,14 +107,7 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
     trainerOptions.push({ value: values.trainerId, label: coupon.trainerName });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="coupon-form"
-    >
+    <AdminForm onSubmit={submit} testId="coupon-form">
       <Stack gap="md">
         <TextInput
           label={t(`${P}.code`)}
@@ -261,12 +255,13 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
 
         <FormFooter
           showFix={showFix}
+          fixText={t('adminPromotions.fixFields')}
           saving={save.isPending}
           onClose={onClose}
           saveLabel={t(coupon ? `${P}.save` : `${P}.create`)}
           testId="save-coupon"
         />
       </Stack>
-    </form>
+    </AdminForm>
   );
 }

@@ -1,6 +1,8 @@
-import { Input, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Input, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { offerKinds, type OfferDto } from '@atlas/shared/contract/promotions';
 import { showSuccess } from '@/components/admin/admin-feedback';
+import { AdminForm, FormFooter, FormModal } from '@/components/admin/form-modal';
+import { NameFields } from '@/components/admin/name-fields';
 import { useTranslation } from '@/lib/use-translation';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveOffer } from '../api/admin-promotions';
@@ -13,7 +15,7 @@ import {
   type OfferKind,
 } from '../promotion-form';
 import { offerName } from './offer-table';
-import { FormFooter, PromotionModal, usePromotionForm } from './promotion-bits';
+import { usePromotionForm } from './promotion-bits';
 import { ScopePicker } from './scope-picker';
 import { WindowFields } from './window-fields';
 import { toNumberValue } from '@/lib/admin/number-value';
@@ -25,14 +27,14 @@ export function OfferFormModal({ offer, onClose }: { offer: OfferDto | 'new' | n
   const { t, language } = useTranslation();
   const editing = offer !== null && offer !== 'new' ? offer : null;
   return (
-    <PromotionModal
+    <FormModal
       opened={offer !== null}
       onClose={onClose}
       title={editing ? t(`${P}.editTitle`, { name: offerName(editing, language) }) : t(`${P}.addTitle`)}
       size="lg"
     >
       {offer !== null && <OfferForm key={editing?.id ?? 'new'} offer={editing} onClose={onClose} />}
-    </PromotionModal>
+    </FormModal>
   );
 }
 
@@ -67,36 +69,16 @@ function OfferForm({ offer, onClose }: { offer: OfferDto | null; onClose: () => 
     maxLength: PROMOTION_LIMITS.name + 20,
   });
 
-  // alike in shape to the code and zone forms (a form, its fields, a footer); the offer's own fields
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="offer-form"
-    >
+    <AdminForm onSubmit={submit} testId="offer-form">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={t(`${P}.nameEn`)}
-            description={t(`${P}.nameHint`)}
-            dir="ltr"
-            lang="en"
-            data-autofocus
-            data-testid="offer-name-en"
-            {...name('nameEn')}
-          />
-          <TextInput
-            label={t(`${P}.nameAr`)}
-            description={t(`${P}.nameHint`)}
-            dir="rtl"
-            lang="ar"
-            data-testid="offer-name-ar"
-            {...name('nameAr')}
-          />
-        </SimpleGrid>
+        <NameFields
+          labelEn={t(`${P}.nameEn`)}
+          labelAr={t(`${P}.nameAr`)}
+          description={t(`${P}.nameHint`)}
+          testId="offer"
+          field={name}
+        />
         <Input.Wrapper label={t(`${P}.kind`)} description={t(`${P}.kindHints.${values.kind}`)}>
           <SegmentedControl
             fullWidth
@@ -159,12 +141,13 @@ function OfferForm({ offer, onClose }: { offer: OfferDto | null; onClose: () => 
         </Text>
         <FormFooter
           showFix={showFix}
+          fixText={t('adminPromotions.fixFields')}
           saving={save.isPending}
           onClose={onClose}
           saveLabel={t(offer ? `${P}.save` : `${P}.create`)}
           testId="save-offer"
         />
       </Stack>
-    </form>
+    </AdminForm>
   );
 }

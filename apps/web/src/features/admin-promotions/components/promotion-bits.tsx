@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Paper,
   Skeleton,
   Stack,
@@ -13,7 +12,6 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleX, IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import type { PromotionStatus, ScopeDto } from '@atlas/shared/contract/promotions';
@@ -249,6 +247,14 @@ function EmptyInvite({
   );
 }
 
+/** A tab's list as its query gives it. */
+export interface ListQuery<T> {
+  data?: T[];
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
 /**
  * A tab's list in whichever state it is: failed with nothing shown yet (with a retry), loading,
  * empty (inviting the first one), or the rows. Texts come from `prefix`: loadFailed, loading,
@@ -262,7 +268,7 @@ export function ListBody<T>({
   action,
   children,
 }: {
-  query: { data?: T[]; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  query: ListQuery<T>;
   prefix: string;
   testId: string;
   icon: ReactNode;
@@ -291,67 +297,6 @@ export function ListBody<T>({
       />
     );
   return children(query.data);
-}
-
-/** A promotion form's last row: why it cannot be sent yet, Cancel, and Save (or Create). */
-export function FormFooter({
-  showFix,
-  saving,
-  onClose,
-  saveLabel,
-  testId,
-}: {
-  showFix: boolean;
-  saving: boolean;
-  onClose: () => void;
-  saveLabel: string;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="space-between" gap="sm" wrap="wrap-reverse">
-      <Text size="sm" c="red" role={showFix ? 'alert' : undefined}>
-        {showFix ? t(`${P}.fixFields`) : ''}
-      </Text>
-      <Group gap="sm" justify="flex-end" style={{ marginInlineStart: 'auto' }}>
-        <Button variant="default" onClick={onClose} disabled={saving}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={saving} data-testid={testId}>
-          {saveLabel}
-        </Button>
-      </Group>
-    </Group>
-  );
-}
-
-/** A promotion form's modal: wide, full screen on a phone, and not closed by a click beside it. */
-export function PromotionModal({
-  opened,
-  onClose,
-  title,
-  size,
-  children,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  title: string;
-  size: 'lg' | 'xl';
-  children: ReactNode;
-}) {
-  const fullScreen = useMediaQuery('(max-width: 36em)');
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size={size}
-      fullScreen={fullScreen}
-      closeOnClickOutside={false}
-    >
-      {children}
-    </Modal>
-  );
 }
 
 /**
@@ -385,6 +330,16 @@ export function usePromotionForm<In extends Record<string, unknown>, Out>(
   };
 }
 
+/** A promotion's status change as its mutation gives it (`variables`: the change under way). */
+export interface StatusMutation {
+  isPending: boolean;
+  variables?: { id: number };
+  mutate: (
+    change: { id: number; status: PromotionStatus },
+    callbacks: { onSuccess: () => void; onError: (error: unknown) => void; onSettled?: () => void },
+  ) => void;
+}
+
 const statusToasts: Record<PromotionStatus, string> = { active: 'resumed', paused: 'paused', ended: 'ended' };
 
 /**
@@ -393,13 +348,7 @@ const statusToasts: Record<PromotionStatus, string> = { active: 'resumed', pause
  * (`${prefix}.statusFailed`); `done` runs either way.
  */
 export function useStatusChange<T extends { id: number }>(
-  mutation: {
-    isPending: boolean;
-    mutate: (
-      change: { id: number; status: PromotionStatus },
-      callbacks: { onSuccess: () => void; onError: (error: unknown) => void; onSettled?: () => void },
-    ) => void;
-  },
+  mutation: StatusMutation,
   prefix: string,
   words: (promotion: T) => Record<string, string>,
 ) {
