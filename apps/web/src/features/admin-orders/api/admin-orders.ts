@@ -1,4 +1,3 @@
-// imports alike to the other admin query modules'; each its own queries
 import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import type { AdminOrderStatsDto, AdminOrderUpdateInput } from '@atlas/shared/contract/admin-orders';
 import type { OrderDto, OrderStatus } from '@atlas/shared/contract/orders';
