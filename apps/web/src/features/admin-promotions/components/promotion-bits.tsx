@@ -1,21 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconCircleX, IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { Alert, Badge, Button, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconCircleX, IconPencil, IconPlayerPause, IconPlayerPlay, type Icon } from '@tabler/icons-react';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import type { PromotionStatus, ScopeDto } from '@atlas/shared/contract/promotions';
 import { windowState } from '@atlas/shared/rules/promotions';
+import { RowAction, RowActionGroup } from '@/components/admin/row-action';
 import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
 import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
@@ -151,31 +140,24 @@ export function RowActions({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const action = (key: string, icon: ReactNode, onClick: () => void, color?: string) => (
-    <Tooltip label={t(`${P}.actions.${key}`)}>
-      <ActionIcon
-        variant="subtle"
-        size="lg"
-        color={color}
-        aria-label={t(`${P}.actions.${key}Of`, { name })}
-        onClick={onClick}
-        disabled={busy}
-        data-testid={`promotion-${key}`}
-      >
-        {icon}
-      </ActionIcon>
-    </Tooltip>
+  const action = (key: string, icon: Icon, onClick: () => void, color?: string) => (
+    <RowAction
+      label={t(`${P}.actions.${key}`)}
+      ariaLabel={t(`${P}.actions.${key}Of`, { name })}
+      icon={icon}
+      color={color}
+      onClick={onClick}
+      disabled={busy}
+      testId={`promotion-${key}`}
+    />
   );
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      {action('edit', <IconPencil size={18} aria-hidden />, onEdit)}
-      {status === 'active' &&
-        action('pause', <IconPlayerPause size={18} aria-hidden />, () => onStatus('paused'), 'yellow.8')}
-      {status !== 'active' &&
-        action('resume', <IconPlayerPlay size={18} aria-hidden />, () => onStatus('active'), 'green.8')}
-      {status !== 'ended' &&
-        action('end', <IconCircleX size={18} aria-hidden />, () => onStatus('ended'), 'red')}
-    </Group>
+    <RowActionGroup>
+      {action('edit', IconPencil, onEdit)}
+      {status === 'active' && action('pause', IconPlayerPause, () => onStatus('paused'), 'yellow.8')}
+      {status !== 'active' && action('resume', IconPlayerPlay, () => onStatus('active'), 'green.8')}
+      {status !== 'ended' && action('end', IconCircleX, () => onStatus('ended'), 'red')}
+    </RowActionGroup>
   );
 }
 
