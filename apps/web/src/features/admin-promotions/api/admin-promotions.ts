@@ -50,13 +50,13 @@ function useAfterWrite() {
   return useInvalidate(KEY, productsKey, cartKey(), trainersKey, adminDashboardKey, adminAuditKey);
 }
 
-/** POST /admin/coupons (no id) or PUT /admin/coupons/{id}. */
-export function useSaveCoupon() {
+/** POST `path` (no id) or PUT `path`/{id}: a code's or an offer's values. */
+function useSave<Input, Dto>(path: string) {
   const afterWrite = useAfterWrite();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number | null; body: CouponInput }) =>
+    mutationFn: async ({ id, body }: { id: number | null; body: Input }) =>
       (
-        await apiRequest<CouponDto>(id === null ? '/admin/coupons' : `/admin/coupons/${id}`, {
+        await apiRequest<Dto>(id === null ? path : `${path}/${id}`, {
           method: id === null ? 'POST' : 'PUT',
           body,
         })
@@ -65,41 +65,20 @@ export function useSaveCoupon() {
   });
 }
 
-/** PATCH /admin/coupons/{id}/status: pause, resume or end a code. */
-export function useSetCouponStatus() {
+/** PATCH `path`/{id}/status: pause, resume or end a code or an offer. */
+function useSetStatus<Dto>(path: string) {
   const afterWrite = useAfterWrite();
   return useMutation({
     mutationFn: async ({ id, status }: { id: number; status: PromotionStatus }) =>
-      (await apiRequest<CouponDto>(`/admin/coupons/${id}/status`, { method: 'PATCH', body: { status } }))
-        .data,
+      (await apiRequest<Dto>(`${path}/${id}/status`, { method: 'PATCH', body: { status } })).data,
     onSettled: afterWrite,
   });
 }
 
-/** POST /admin/offers (no id) or PUT /admin/offers/{id}. */
-export function useSaveOffer() {
-  const afterWrite = useAfterWrite();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: number | null; body: OfferInput }) =>
-      (
-        await apiRequest<OfferDto>(id === null ? '/admin/offers' : `/admin/offers/${id}`, {
-          method: id === null ? 'POST' : 'PUT',
-          body,
-        })
-      ).data,
-    onSuccess: afterWrite,
-  });
-}
-
-/** PATCH /admin/offers/{id}/status. */
-export function useSetOfferStatus() {
-  const afterWrite = useAfterWrite();
-  return useMutation({
-    mutationFn: async ({ id, status }: { id: number; status: PromotionStatus }) =>
-      (await apiRequest<OfferDto>(`/admin/offers/${id}/status`, { method: 'PATCH', body: { status } })).data,
-    onSettled: afterWrite,
-  });
-}
+export const useSaveCoupon = () => useSave<CouponInput, CouponDto>('/admin/coupons');
+export const useSetCouponStatus = () => useSetStatus<CouponDto>('/admin/coupons');
+export const useSaveOffer = () => useSave<OfferInput, OfferDto>('/admin/offers');
+export const useSetOfferStatus = () => useSetStatus<OfferDto>('/admin/offers');
 
 export type CouponExport = 'codes' | 'uses';
 

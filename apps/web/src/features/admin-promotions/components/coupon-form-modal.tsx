@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import {
   Divider,
   NumberInput,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -10,10 +9,8 @@ import {
   Text,
   Textarea,
   TextInput,
-  Input,
 } from '@mantine/core';
 import { couponKinds, type CouponDto } from '@atlas/shared/contract/promotions';
-import { showSuccess } from '@/components/admin/admin-feedback';
 import { AdminForm, FormFooter, FormModal } from '@/components/admin/form-modal';
 import { useTranslation } from '@/lib/use-translation';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -24,9 +21,8 @@ import {
   couponSchema,
   emptyCouponForm,
   PROMOTION_LIMITS,
-  type CouponKind,
 } from '../promotion-form';
-import { usePromotionForm } from './promotion-bits';
+import { KindPicker, usePromotionForm } from './promotion-bits';
 import { ScopePicker } from './scope-picker';
 import { WindowFields } from './window-fields';
 import classes from './promotion-table.module.css';
@@ -62,26 +58,19 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
   const save = useSaveCoupon();
   const schema = useMemo(() => couponSchema({ editing: coupon !== null }), [coupon]);
   const form = useZodForm(schema, coupon ? couponFormFrom(coupon) : emptyCouponForm());
-  const { set, error, showFix, attempt, failed } = usePromotionForm(form, COUPON_FIELDS);
+  const { set, error, showFix, scopeProps, windowProps, submit } = usePromotionForm({
+    form,
+    fields: COUPON_FIELDS,
+    save,
+    id: coupon?.id ?? null,
+    testId: 'coupon',
+    savedText: (saved) =>
+      t(coupon ? 'adminPromotions.codes.saved' : 'adminPromotions.codes.added', { code: saved.code }),
+    failedText: (reason) => t('adminPromotions.codes.saveFailed', { reason }),
+    onClose,
+  });
   const trainers = useTrainerChoices();
   const { values } = form;
-
-  const submit = () => {
-    const body = attempt();
-    if (!body || save.isPending) return;
-    save.mutate(
-      { id: coupon?.id ?? null, body },
-      {
-        onSuccess: (saved) => {
-          showSuccess(
-            t(coupon ? 'adminPromotions.codes.saved' : 'adminPromotions.codes.added', { code: saved.code }),
-          );
-          onClose();
-        },
-        onError: (err) => failed(err, (reason) => t('adminPromotions.codes.saveFailed', { reason })),
-      },
-    );
-  };
 
   const number = (
     field: 'percent' | 'amount' | 'minSubtotal' | 'maxUses' | 'maxUsesPerShopper',
@@ -127,16 +116,13 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
           classNames={{ input: classes.codeInput }}
         />
 
-        <Input.Wrapper label={t(`${P}.kind`)}>
-          <SegmentedControl
-            fullWidth
-            mt={6}
-            value={values.kind}
-            onChange={(kind) => set('kind', kind as CouponKind)}
-            data={couponKinds.map((kind) => ({ value: kind, label: t(`${P}.kinds.${kind}`) }))}
-            data-testid="coupon-kind"
-          />
-        </Input.Wrapper>
+        <KindPicker
+          prefix={P}
+          kinds={couponKinds}
+          value={values.kind}
+          onChange={(kind) => set('kind', kind)}
+          testId="coupon-kind"
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {values.kind === 'percent' && (
             <NumberInput
@@ -171,14 +157,7 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
         </SimpleGrid>
 
         <Divider label={t(`${P}.sections.when`)} labelPosition="left" />
-        <WindowFields
-          startsAt={values.startsAt}
-          endsAt={values.endsAt}
-          onChange={(field, value) => set(field, value)}
-          onBlur={(field) => form.touch(field)}
-          errors={{ startsAt: error('startsAt'), endsAt: error('endsAt') }}
-          testId="coupon"
-        />
+        <WindowFields {...windowProps} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NumberInput
             label={t(`${P}.maxUses`)}
@@ -200,12 +179,7 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
         />
 
         <Divider label={t(`${P}.sections.what`)} labelPosition="left" />
-        <ScopePicker
-          value={values.scope}
-          onChange={(scope) => set('scope', scope)}
-          error={error('scope')}
-          testId="coupon-scope"
-        />
+        <ScopePicker {...scopeProps} />
         <Switch
           label={t(`${P}.combines`)}
           description={t(`${P}.combinesHint`)}

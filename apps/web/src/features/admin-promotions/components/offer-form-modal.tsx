@@ -1,6 +1,5 @@
-import { Input, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { offerKinds, type OfferDto } from '@atlas/shared/contract/promotions';
-import { showSuccess } from '@/components/admin/admin-feedback';
 import { AdminForm, FormFooter, FormModal } from '@/components/admin/form-modal';
 import { NameFields } from '@/components/admin/name-fields';
 import { useTranslation } from '@/lib/use-translation';
@@ -12,10 +11,9 @@ import {
   offerFormFrom,
   offerSchema,
   PROMOTION_LIMITS,
-  type OfferKind,
 } from '../promotion-form';
 import { offerName } from './offer-table';
-import { usePromotionForm } from './promotion-bits';
+import { KindPicker, usePromotionForm } from './promotion-bits';
 import { ScopePicker } from './scope-picker';
 import { WindowFields } from './window-fields';
 import { toNumberValue } from '@/lib/admin/number-value';
@@ -42,23 +40,17 @@ function OfferForm({ offer, onClose }: { offer: OfferDto | null; onClose: () => 
   const { t } = useTranslation();
   const save = useSaveOffer();
   const form = useZodForm(offerSchema, offer ? offerFormFrom(offer) : emptyOfferForm());
-  const { set, error, showFix, attempt, failed } = usePromotionForm(form, OFFER_FIELDS);
+  const { set, error, showFix, scopeProps, windowProps, submit } = usePromotionForm({
+    form,
+    fields: OFFER_FIELDS,
+    save,
+    id: offer?.id ?? null,
+    testId: 'offer',
+    savedText: () => t(offer ? 'adminPromotions.offers.saved' : 'adminPromotions.offers.added'),
+    failedText: (reason) => t('adminPromotions.offers.saveFailed', { reason }),
+    onClose,
+  });
   const { values } = form;
-
-  const submit = () => {
-    const body = attempt();
-    if (!body || save.isPending) return;
-    save.mutate(
-      { id: offer?.id ?? null, body },
-      {
-        onSuccess: () => {
-          showSuccess(t(offer ? 'adminPromotions.offers.saved' : 'adminPromotions.offers.added'));
-          onClose();
-        },
-        onError: (err) => failed(err, (reason) => t('adminPromotions.offers.saveFailed', { reason })),
-      },
-    );
-  };
 
   const name = (field: 'nameEn' | 'nameAr') => ({
     value: values[field],
@@ -79,16 +71,14 @@ function OfferForm({ offer, onClose }: { offer: OfferDto | null; onClose: () => 
           testId="offer"
           field={name}
         />
-        <Input.Wrapper label={t(`${P}.kind`)} description={t(`${P}.kindHints.${values.kind}`)}>
-          <SegmentedControl
-            fullWidth
-            mt={6}
-            value={values.kind}
-            onChange={(kind) => set('kind', kind as OfferKind)}
-            data={offerKinds.map((kind) => ({ value: kind, label: t(`${P}.kinds.${kind}`) }))}
-            data-testid="offer-kind-input"
-          />
-        </Input.Wrapper>
+        <KindPicker
+          prefix={P}
+          description={t(`${P}.kindHints.${values.kind}`)}
+          kinds={offerKinds}
+          value={values.kind}
+          onChange={(kind) => set('kind', kind)}
+          testId="offer-kind-input"
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NumberInput
             label={t(`${P}.percent`)}
@@ -122,20 +112,8 @@ function OfferForm({ offer, onClose }: { offer: OfferDto | null; onClose: () => 
             />
           )}
         </SimpleGrid>
-        <ScopePicker
-          value={values.scope}
-          onChange={(scope) => set('scope', scope)}
-          error={error('scope')}
-          testId="offer-scope"
-        />
-        <WindowFields
-          startsAt={values.startsAt}
-          endsAt={values.endsAt}
-          onChange={(field, value) => set(field, value)}
-          onBlur={(field) => form.touch(field)}
-          errors={{ startsAt: error('startsAt'), endsAt: error('endsAt') }}
-          testId="offer"
-        />
+        <ScopePicker {...scopeProps} />
+        <WindowFields {...windowProps} />
         <Text size="xs" c="dimmed">
           {t(`${P}.neverStack`)}
         </Text>

@@ -1,5 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Input,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconCircleX, IconPencil, IconPlayerPause, IconPlayerPlay, type Icon } from '@tabler/icons-react';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import type { PromotionStatus, ScopeDto } from '@atlas/shared/contract/promotions';
@@ -11,7 +22,7 @@ import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import type { useZodForm } from '@/lib/use-zod-form';
 import { useProductNames } from '../api/admin-promotions';
-import { serverProblems } from '../promotion-form';
+import { serverProblems, type ScopeValues } from '../promotion-form';
 
 const P = 'adminPromotions';
 
@@ -281,33 +292,120 @@ export function ListBody<T>({
   return children(query.data);
 }
 
+/** A promotion's kind, one of `kinds`, as choices across the form (words under `${prefix}.kind|kinds`). */
+export function KindPicker<K extends string>({
+  prefix,
+  description,
+  kinds,
+  value,
+  onChange,
+  testId,
+}: {
+  prefix: string;
+  description?: string;
+  kinds: readonly K[];
+  value: K;
+  onChange: (kind: K) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Input.Wrapper label={t(`${prefix}.kind`)} description={description}>
+      <SegmentedControl
+        fullWidth
+        mt={6}
+        value={value}
+        onChange={(kind) => onChange(kind as K)}
+        data={kinds.map((kind) => ({ value: kind, label: t(`${prefix}.kinds.${kind}`) }))}
+        data-testid={testId}
+      />
+    </Input.Wrapper>
+  );
+}
+
+/** A promotion's save as its mutation gives it: POST without an id, PUT with one. */
+interface SaveMutation<Out, Saved> {
+  isPending: boolean;
+  mutate: (
+    change: { id: number | null; body: Out },
+    callbacks: { onSuccess: (saved: Saved) => void; onError: (error: unknown) => void },
+  ) => void;
+}
+
 /**
  * A promotion form's wiring around its useZodForm: a change touches its field, a field's problem
- * in words, Save (every field touched; the values to send once they parse) and a refused save
- * (the server's field problems shown, and why in a toast).
+ * in words, the scope and window fields' props, and Save: every field touched, the values sent
+ * once they parse, then a toast and `onClose`, or for a refused save the server's field problems
+ * shown and why in a toast.
  */
-export function usePromotionForm<In extends Record<string, unknown>, Out>(
-  form: ReturnType<typeof useZodForm<In, Out>>,
-  fields: readonly string[],
-) {
+export function usePromotionForm<
+  In extends Record<string, unknown> & { scope: ScopeValues; startsAt: string; endsAt: string },
+  Out,
+  Saved,
+>({
+  form,
+  fields,
+  save,
+  id,
+  testId,
+  savedText,
+  failedText,
+  onClose,
+}: {
+  form: ReturnType<typeof useZodForm<In, Out>>;
+  fields: readonly string[];
+  save: SaveMutation<Out, Saved>;
+  /** The promotion edited, or null for a new one. */
+  id: number | null;
+  testId: string;
+  savedText: (saved: Saved) => string;
+  failedText: (reason: string) => string;
+  onClose: () => void;
+}) {
   const problemText = useProblemText();
   const failureText = useFailureText();
   const [attempted, setAttempted] = useState(false);
+  const set = <K extends keyof In & string>(field: K, value: In[K]) => {
+    form.set(field, value);
+    form.touch(field);
+  };
+  const error = (field: keyof In & string) => problemText(form.error(field));
   return {
-    set: <K extends keyof In & string>(field: K, value: In[K]) => {
-      form.set(field, value);
-      form.touch(field);
-    },
-    error: (field: keyof In & string) => problemText(form.error(field)),
+    set,
+    error,
     showFix: attempted && !form.valid,
-    attempt: (): Out | undefined => {
+    scopeProps: {
+      value: form.values.scope,
+      onChange: (scope: ScopeValues) => set('scope', scope as In['scope']),
+      error: error('scope'),
+      testId: `${testId}-scope`,
+    },
+    windowProps: {
+      startsAt: form.values.startsAt,
+      endsAt: form.values.endsAt,
+      onChange: (field: 'startsAt' | 'endsAt', value: string) => set(field, value as In[typeof field]),
+      onBlur: (field: 'startsAt' | 'endsAt') => form.touch(field),
+      errors: { startsAt: error('startsAt'), endsAt: error('endsAt') },
+      testId,
+    },
+    submit: () => {
       setAttempted(true);
       form.touchAll();
-      return form.parsed;
-    },
-    failed: (error: unknown, message: (reason: string) => string) => {
-      form.setServerErrors(serverProblems(error, fields));
-      showFailure(message(failureText(error)));
+      const body = form.parsed;
+      if (!body || save.isPending) return;
+      save.mutate(
+        { id, body },
+        {
+          onSuccess: (saved) => {
+            showSuccess(savedText(saved));
+            onClose();
+          },
+          onError: (error) => {
+            form.setServerErrors(serverProblems(error, fields));
+            showFailure(failedText(failureText(error)));
+          },
+        },
+      );
     },
   };
 }
