@@ -58,7 +58,7 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
   const save = useSaveCoupon();
   const schema = useMemo(() => couponSchema({ editing: coupon !== null }), [coupon]);
   const form = useZodForm(schema, coupon ? couponFormFrom(coupon) : emptyCouponForm());
-  const { set, error, showFix, scopeProps, windowProps, submit } = usePromotionForm({
+  const { set, error, footerProps, scopeProps, windowProps, submit } = usePromotionForm({
     form,
     fields: COUPON_FIELDS,
     save,
@@ -227,14 +227,7 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
           data-testid="coupon-note"
         />
 
-        <FormFooter
-          showFix={showFix}
-          fixText={t('adminPromotions.fixFields')}
-          saving={save.isPending}
-          onClose={onClose}
-          saveLabel={t(coupon ? `${P}.save` : `${P}.create`)}
-          testId="save-coupon"
-        />
+        <FormFooter {...footerProps} saveLabel={t(coupon ? `${P}.save` : `${P}.create`)} />
       </Stack>
     </AdminForm>
   );

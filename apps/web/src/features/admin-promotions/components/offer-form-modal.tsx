@@ -40,7 +40,7 @@ function OfferForm({ offer, onClose }: { offer: OfferDto | null; onClose: () => 
   const { t } = useTranslation();
   const save = useSaveOffer();
   const form = useZodForm(offerSchema, offer ? offerFormFrom(offer) : emptyOfferForm());
-  const { set, error, showFix, scopeProps, windowProps, submit } = usePromotionForm({
+  const { set, error, footerProps, scopeProps, windowProps, submit } = usePromotionForm({
     form,
     fields: OFFER_FIELDS,
     save,
@@ -117,14 +117,7 @@ function OfferForm({ offer, onClose }: { offer: OfferDto | null; onClose: () => 
         <Text size="xs" c="dimmed">
           {t(`${P}.neverStack`)}
         </Text>
-        <FormFooter
-          showFix={showFix}
-          fixText={t('adminPromotions.fixFields')}
-          saving={save.isPending}
-          onClose={onClose}
-          saveLabel={t(offer ? `${P}.save` : `${P}.create`)}
-          testId="save-offer"
-        />
+        <FormFooter {...footerProps} saveLabel={t(offer ? `${P}.save` : `${P}.create`)} />
       </Stack>
     </AdminForm>
   );

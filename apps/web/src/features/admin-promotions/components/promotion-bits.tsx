@@ -334,7 +334,7 @@ interface SaveMutation<Out, Saved> {
 
 /**
  * A promotion form's wiring around its useZodForm: a change touches its field, a field's problem
- * in words, the scope and window fields' props, and Save: every field touched, the values sent
+ * in words, the scope, window and footer props, and Save: every field touched, the values sent
  * once they parse, then a toast and `onClose`, or for a refused save the server's field problems
  * shown and why in a toast.
  */
@@ -362,6 +362,7 @@ export function usePromotionForm<
   failedText: (reason: string) => string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const problemText = useProblemText();
   const failureText = useFailureText();
   const [attempted, setAttempted] = useState(false);
@@ -373,7 +374,13 @@ export function usePromotionForm<
   return {
     set,
     error,
-    showFix: attempted && !form.valid,
+    footerProps: {
+      showFix: attempted && !form.valid,
+      fixText: t(`${P}.fixFields`),
+      saving: save.isPending,
+      onClose,
+      testId: `save-${testId}`,
+    },
     scopeProps: {
       value: form.values.scope,
       onChange: (scope: ScopeValues) => set('scope', scope as In['scope']),
