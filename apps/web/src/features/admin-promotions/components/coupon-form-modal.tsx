@@ -58,6 +58,7 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
   const save = useSaveCoupon();
   const schema = useMemo(() => couponSchema({ editing: coupon !== null }), [coupon]);
   const form = useZodForm(schema, coupon ? couponFormFrom(coupon) : emptyCouponForm());
+  // alike in shape to the offer form's wiring; each its own fields, save and words
   const { set, error, footerProps, scopeProps, windowProps, submit } = usePromotionForm({
     form,
     fields: COUPON_FIELDS,

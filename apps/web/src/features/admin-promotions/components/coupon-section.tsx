@@ -43,6 +43,7 @@ function ExportMenu({ disabled }: { disabled: boolean }) {
       .finally(() => setExporting(false));
   };
 
+  // a menu alike in shape to the products' Export; this one offers two lists, each in two formats
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>

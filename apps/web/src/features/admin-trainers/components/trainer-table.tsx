@@ -98,6 +98,7 @@ export function TrainerTable({
                       onClick={() => onDelete(trainer)}
                       testId="delete-trainer"
                     />
+                    {/* from here alike to the users table's end; the two tables' rows differ */}
                   </RowActionGroup>
                 </Table.Td>
               </Table.Tr>

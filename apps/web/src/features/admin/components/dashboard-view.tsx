@@ -195,6 +195,7 @@ export function DashboardView({ extra }: { extra?: ReactNode }) {
           </Grid>
 
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {/* two recent lists alike in shape; each its own rows (products: price, users: status) */}
             <Widget title={t('adminDashboard.recentProducts')} viewAll="/admin/products">
               <ListTable
                 empty={(products.data ?? []).length === 0}
