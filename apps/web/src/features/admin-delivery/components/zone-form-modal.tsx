@@ -17,7 +17,7 @@ import {
   type ZoneField,
   type ZoneFormValues,
 } from '../zone-form';
-import { useProblemText } from './form-bits';
+import { amountInput, useProblemText } from './form-bits';
 import { GovernoratePicker } from './governorate-picker';
 import { toNumberValue } from '@/lib/admin/number-value';
 
@@ -122,15 +122,11 @@ function ZoneForm({
           testId="zone"
           field={name}
         />
-        {/* number fields alike in shape to other admin forms'; a zone's fee and days */}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <NumberInput
             label={t('adminDelivery.zoneForm.fee')}
             required
-            min={0}
-            max={DELIVERY_LIMITS.egp}
-            decimalScale={2}
-            allowNegative={false}
+            {...amountInput(DELIVERY_LIMITS.egp)}
             value={values.fee}
             onChange={(v) => set('fee', toNumberValue(v))}
             error={error('fee')}
