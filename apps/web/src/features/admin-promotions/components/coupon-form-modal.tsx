@@ -57,8 +57,8 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
   const { t } = useTranslation();
   const save = useSaveCoupon();
   const schema = useMemo(() => couponSchema({ editing: coupon !== null }), [coupon]);
+  // from here alike in shape to the offer form's wiring; each its own fields, save and words
   const form = useZodForm(schema, coupon ? couponFormFrom(coupon) : emptyCouponForm());
-  // alike in shape to the offer form's wiring; each its own fields, save and words
   const { set, error, footerProps, scopeProps, windowProps, submit } = usePromotionForm({
     form,
     fields: COUPON_FIELDS,
