@@ -3,7 +3,7 @@ import { routeId } from '@/lib/route-id';
 import { absoluteUrl, isNotFound, shortText, type ServerPageArgs } from '@/lib/server-page';
 import { productListQuery } from './api/list-products';
 import { productFacetsQuery } from './api/get-product-facets';
-import { productQuery } from './api/get-product';
+import { productQuery } from '@/lib/product-query';
 import { relatedProductsQuery } from './api/get-related-products';
 import { readShopParams } from './shop-search-params';
 import type { Allergen } from '@atlas/shared/contract/supplement-facts';

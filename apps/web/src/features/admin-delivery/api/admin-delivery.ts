@@ -1,10 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   AdminDeliveryDto,
   DeliveryZoneDto,
   DeliveryZoneInput,
   ShopSettingsDto,
 } from '@atlas/shared/contract/delivery';
+import { useInvalidate } from '@/lib/admin/use-invalidate';
 import { apiRequest } from '@/lib/api-client';
 import { adminAuditKey } from '@/lib/admin/query-keys';
 import { deliveryKey } from '@/lib/query-keys';
@@ -25,13 +26,7 @@ export function useAdminDelivery() {
 
 /** After a write: this screen, the shop's delivery prices and the activity log are fetched again. */
 function useAfterWrite() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: deliveryKey }),
-      client.invalidateQueries({ queryKey: adminAuditKey }),
-    ]);
+  return useInvalidate(KEY, deliveryKey, adminAuditKey);
 }
 
 /** PUT /admin/delivery/settings. */

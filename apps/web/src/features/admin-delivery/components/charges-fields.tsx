@@ -12,10 +12,10 @@ import { useTranslation } from '@/lib/use-translation';
 import type { CodKind } from '../delivery-form';
 import { DELIVERY_LIMITS } from '../form-rules';
 import { zoneName } from '../zone-form';
-import { type SettingsFieldsProps } from './form-bits';
+import { amountInput, type SettingsFieldsProps } from './form-bits';
 import { toNumberValue } from '@/lib/admin/number-value';
 
-const money = { min: 0, max: DELIVERY_LIMITS.egp, decimalScale: 2, allowNegative: false } as const;
+const money = amountInput(DELIVERY_LIMITS.egp);
 
 /** Free delivery, the cash-on-delivery fee (fixed, or a percentage with an optional cap) and the default zone. */
 export function ChargesFields({
@@ -79,10 +79,7 @@ export function ChargesFields({
                 <NumberInput
                   label={t('adminDelivery.settings.codPercentValue')}
                   required
-                  min={0}
-                  max={DELIVERY_LIMITS.percent}
-                  decimalScale={2}
-                  allowNegative={false}
+                  {...amountInput(DELIVERY_LIMITS.percent)}
                   value={values.codPercent}
                   onChange={(v) => set('codPercent', toNumberValue(v))}
                   error={error('codPercent') ?? error('codKind')}

@@ -22,3 +22,6 @@ export interface SettingsFieldsProps {
   /** The field's problem to show, in words. */
   error: (field: SettingsField) => string | undefined;
 }
+
+/** The props of an amount field of this screen (EGP or a percentage): two decimals, 0 to `max`. */
+export const amountInput = (max: number) => ({ min: 0, max, decimalScale: 2, allowNegative: false }) as const;

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DeliveryZoneDto, ShopSettingsDto } from '@atlas/shared/contract/delivery';
+import { AdminForm } from '@/components/admin/form-modal';
 import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
 import { useTranslation } from '@/lib/use-translation';
 import { useSaveShopSettings } from '../api/admin-delivery';
@@ -84,14 +85,7 @@ export function SettingsForm({ settings, zones }: { settings: ShopSettingsDto; z
         title={t('adminDelivery.settings.title')}
         intro={t('adminDelivery.settings.intro')}
       />
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        data-testid="shop-settings-form"
-      >
+      <AdminForm onSubmit={submit} testId="shop-settings-form">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <Stack gap="md">
             <ChargesFields {...fields} zones={zones} />
@@ -122,7 +116,7 @@ export function SettingsForm({ settings, zones }: { settings: ShopSettingsDto; z
             </Group>
           </Group>
         </Paper>
-      </form>
+      </AdminForm>
     </Stack>
   );
 }

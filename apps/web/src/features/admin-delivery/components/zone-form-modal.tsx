@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import type { DeliveryZoneDto } from '@atlas/shared/contract/delivery';
 import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
+import { AdminForm, FormFooter, FormModal } from '@/components/admin/form-modal';
+import { NameFields } from '@/components/admin/name-fields';
 import { useTranslation } from '@/lib/use-translation';
 import { useSaveZone } from '../api/admin-delivery';
 import { DELIVERY_LIMITS, failureKey, isValidationError, type Problems } from '../form-rules';
@@ -16,7 +17,7 @@ import {
   type ZoneField,
   type ZoneFormValues,
 } from '../zone-form';
-import { useProblemText } from './form-bits';
+import { amountInput, useProblemText } from './form-bits';
 import { GovernoratePicker } from './governorate-picker';
 import { toNumberValue } from '@/lib/admin/number-value';
 
@@ -31,10 +32,9 @@ export function ZoneFormModal({
   onClose: () => void;
 }) {
   const { t, language } = useTranslation();
-  const fullScreen = useMediaQuery('(max-width: 36em)');
   const editing = zone !== null && zone !== 'new' ? zone : null;
   return (
-    <Modal
+    <FormModal
       opened={zone !== null}
       onClose={onClose}
       title={
@@ -43,14 +43,12 @@ export function ZoneFormModal({
           : t('adminDelivery.zoneForm.addTitle')
       }
       size="lg"
-      fullScreen={fullScreen}
-      closeOnClickOutside={false}
     >
       {/* keyed: another zone (or a new one) starts from its own values */}
       {zone !== null && (
         <ZoneForm key={editing?.id ?? 'new'} zone={editing} zones={zones} onClose={onClose} />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -115,43 +113,20 @@ function ZoneForm({
     allowNegative: false,
   });
 
-  // alike in shape to the promotion forms (a form, its fields, a footer); the zone's own fields
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="zone-form"
-    >
+    <AdminForm onSubmit={submit} testId="zone-form">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={t('adminDelivery.zoneForm.nameEn')}
-            dir="ltr"
-            lang="en"
-            data-autofocus
-            data-testid="zone-name-en"
-            {...name('nameEn')}
-          />
-          <TextInput
-            label={t('adminDelivery.zoneForm.nameAr')}
-            dir="rtl"
-            lang="ar"
-            data-testid="zone-name-ar"
-            {...name('nameAr')}
-          />
-        </SimpleGrid>
-        {/* number fields alike in shape to other admin forms'; a zone's fee and days */}
+        <NameFields
+          labelEn={t('adminDelivery.zoneForm.nameEn')}
+          labelAr={t('adminDelivery.zoneForm.nameAr')}
+          testId="zone"
+          field={name}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <NumberInput
             label={t('adminDelivery.zoneForm.fee')}
             required
-            min={0}
-            max={DELIVERY_LIMITS.egp}
-            decimalScale={2}
-            allowNegative={false}
+            {...amountInput(DELIVERY_LIMITS.egp)}
             value={values.fee}
             onChange={(v) => set('fee', toNumberValue(v))}
             error={error('fee')}
@@ -185,20 +160,15 @@ function ZoneForm({
           onChange={(codes) => set('governorates', codes)}
           error={error('governorates')}
         />
-        <Group justify="space-between" gap="sm" wrap="wrap-reverse">
-          <Text size="sm" c="red" role={attempted && !valid ? 'alert' : undefined}>
-            {attempted && !valid ? t('adminDelivery.fixFields') : ''}
-          </Text>
-          <Group gap="sm" justify="flex-end" style={{ marginInlineStart: 'auto' }}>
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="save-zone">
-              {t(zone ? 'adminDelivery.zoneForm.save' : 'adminDelivery.zoneForm.create')}
-            </Button>
-          </Group>
-        </Group>
+        <FormFooter
+          showFix={attempted && !valid}
+          fixText={t('adminDelivery.fixFields')}
+          saving={save.isPending}
+          onClose={onClose}
+          saveLabel={t(zone ? 'adminDelivery.zoneForm.save' : 'adminDelivery.zoneForm.create')}
+          testId="save-zone"
+        />
       </Stack>
-    </form>
+    </AdminForm>
   );
 }

@@ -1,21 +1,14 @@
-// imports alike to the other admin query modules'; each its own queries
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueries,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import type { AdminOrderStatsDto, AdminOrderUpdateInput } from '@atlas/shared/contract/admin-orders';
 import type { OrderDto, OrderStatus } from '@atlas/shared/contract/orders';
-import type { ProductDto } from '@atlas/shared/contract/products';
 import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import type { AdminSearchType } from '@atlas/shared/rules/admin-search';
+import { useInvalidate } from '@/lib/admin/use-invalidate';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
 import { adminDashboardKey, usersKey } from '@/lib/admin/query-keys';
-import { productKey, productsKey } from '@/lib/query-keys';
+import { productQuery } from '@/lib/product-query';
+import { productsKey } from '@/lib/query-keys';
 
 /** Rows per page of the orders table. */
 export const ORDERS_PAGE_SIZE = 20;
@@ -72,26 +65,14 @@ export function useOrderStats() {
 export function useOrderProducts(ids: number[]) {
   const { language } = useLanguage();
   return useQueries({
-    queries: ids.map((id) => ({
-      queryKey: productKey(language, id),
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        (await apiRequest<ProductDto>(`/products/${id}`, { signal })).data,
-      retry: false,
-    })),
+    queries: ids.map((id) => productQuery(id, language)),
   });
 }
 
 /** After an edit or a cancel: the orders, the revenue and everything that shows stock. */
-function useInvalidateAfterWrite() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: productsKey }),
-      client.invalidateQueries({ queryKey: adminDashboardKey }),
-      // the user-details modal lists each user's orders
-      client.invalidateQueries({ queryKey: usersKey }),
-    ]);
+function useAfterWrite() {
+  // the user-details modal lists each user's orders
+  return useInvalidate(KEY, productsKey, adminDashboardKey, usersKey);
 }
 
 const orderPath = (order: Pick<OrderDto, 'userId' | 'id'>) =>
@@ -99,7 +80,7 @@ const orderPath = (order: Pick<OrderDto, 'userId' | 'id'>) =>
 
 /** PUT /users/admin/orders/{userId}/{orderId}. */
 export function useUpdateOrder() {
-  const invalidate = useInvalidateAfterWrite();
+  const invalidate = useAfterWrite();
   return useMutation({
     mutationFn: async ({ order, input }: { order: OrderDto; input: AdminOrderUpdateInput }) =>
       (await apiRequest<OrderDto>(orderPath(order), { method: 'PUT', body: input })).data,
@@ -109,7 +90,7 @@ export function useUpdateOrder() {
 
 /** DELETE /users/admin/orders/{userId}/{orderId}: cancels the order and returns its stock. */
 export function useCancelOrder() {
-  const invalidate = useInvalidateAfterWrite();
+  const invalidate = useAfterWrite();
   return useMutation({
     mutationFn: async (order: OrderDto) =>
       (await apiRequest<OrderDto>(orderPath(order), { method: 'DELETE' })).data,

@@ -22,6 +22,7 @@ import { IconTrash } from '@tabler/icons-react';
 import type { OrderDto } from '@atlas/shared/contract/orders';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
+import { AdminForm } from '@/components/admin/form-modal';
 import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
@@ -150,14 +151,7 @@ export function OrderEditModal({ order, onClose }: { order: OrderDto; onClose: (
       fullScreen={narrow}
       closeOnClickOutside={!update.isPending}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        data-testid="order-edit-form"
-      >
+      <AdminForm onSubmit={submit} testId="order-edit-form">
         <Stack gap="md">
           {submitted && !check.valid && (
             <Alert color="red" role="alert" data-testid="order-form-invalid">
@@ -309,7 +303,7 @@ export function OrderEditModal({ order, onClose }: { order: OrderDto; onClose: (
             </Button>
           </Group>
         </Stack>
-      </form>
+      </AdminForm>
     </Modal>
   );
 }

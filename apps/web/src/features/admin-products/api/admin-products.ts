@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminProductDto, ImportMode, ImportPreviewDto } from '@atlas/shared/contract/admin-products';
 import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import type { AdminSearchType } from '@atlas/shared/rules/admin-search';
 import { ADMIN_PAGE_SIZE } from '@atlas/shared/rules/admin-product';
+import { useInvalidate } from '@/lib/admin/use-invalidate';
 import { apiRequest } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { adminDashboardKey } from '@/lib/admin/query-keys';
@@ -37,24 +38,17 @@ export function useAdminProducts(filter: AdminProductFilter) {
   return useQuery(adminProductsQuery(filter));
 }
 
-// alike to the orders' invalidation; each lists what its own writes change
 /**
  * After a write: this screen's lists, the shop's product queries (['products', …]) and the
  * dashboard (recent products, low stock) are fetched again.
  */
-function useInvalidate() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: productsKey }),
-      client.invalidateQueries({ queryKey: adminDashboardKey }),
-    ]);
+function useAfterWrite() {
+  return useInvalidate(KEY, productsKey, adminDashboardKey);
 }
 
 /** POST /products/admin. */
 export function useCreateProduct() {
-  const invalidate = useInvalidate();
+  const invalidate = useAfterWrite();
   return useMutation({
     mutationFn: async (body: ProductPayload) =>
       (await apiRequest<AdminProductDto>('/products/admin', { method: 'POST', body })).data,
@@ -64,7 +58,7 @@ export function useCreateProduct() {
 
 /** PUT /products/admin/{id} (without flavor data: flavors change through their own calls). */
 export function useUpdateProduct() {
-  const invalidate = useInvalidate();
+  const invalidate = useAfterWrite();
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: ProductPayload }) =>
       (await apiRequest<AdminProductDto>(`/products/admin/${id}`, { method: 'PUT', body })).data,
@@ -74,7 +68,7 @@ export function useUpdateProduct() {
 
 /** DELETE /products/{id}/admin. */
 export function useDeleteProduct() {
-  const invalidate = useInvalidate();
+  const invalidate = useAfterWrite();
   return useMutation({
     mutationFn: async (id: number) =>
       (await apiRequest<{ message: string }>(`/products/${id}/admin`, { method: 'DELETE' })).data,
@@ -84,7 +78,7 @@ export function useDeleteProduct() {
 
 /** PATCH /products/{id}/admin/flavors: the flavor's stock, set. */
 export function useSetFlavorQuantity() {
-  const invalidate = useInvalidate();
+  const invalidate = useAfterWrite();
   return useMutation({
     mutationFn: async ({ id, flavor, quantity }: { id: number; flavor: string; quantity: number }) =>
       (
@@ -99,7 +93,7 @@ export function useSetFlavorQuantity() {
 
 /** DELETE /products/{id}/admin/flavor/{flavor}. */
 export function useDeleteFlavor() {
-  const invalidate = useInvalidate();
+  const invalidate = useAfterWrite();
   return useMutation({
     mutationFn: async ({ id, flavor }: { id: number; flavor: string }) =>
       (
@@ -120,7 +114,7 @@ export interface NewFlavor {
 
 /** POST /products/{id}/admin/flavor. */
 export function useAddFlavor() {
-  const invalidate = useInvalidate();
+  const invalidate = useAfterWrite();
   return useMutation({
     mutationFn: async ({ id, flavor }: { id: number; flavor: NewFlavor }) =>
       (await apiRequest<AdminProductDto>(`/products/${id}/admin/flavor`, { method: 'POST', body: flavor }))
@@ -156,7 +150,7 @@ export function usePreviewImport() {
 
 /** POST /products/admin/import: applies the previewed file, if the catalogue still matches it. */
 export function useApplyImport() {
-  const invalidate = useInvalidate();
+  const invalidate = useAfterWrite();
   return useMutation({
     mutationFn: async ({ file, mode, expect }: { file: File; mode: ImportMode; expect: string }) =>
       (

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AdminProductDto } from '@atlas/shared/contract/admin-products';
+import { AdminForm } from '@/components/admin/form-modal';
 import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
 import { useTranslation } from '@/lib/use-translation';
 import { useCreateProduct, useUpdateProduct } from '../api/admin-products';
@@ -165,15 +166,7 @@ export function ProductFormModal({
       title={t(editing ? 'adminProducts.form.editTitle' : 'adminProducts.form.addTitle')}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        data-testid="product-form"
-      >
+      <AdminForm onSubmit={submit} testId="product-form" id={formId}>
         <ProductFields values={values} problems={problems} hasFlavors={hasFlavors} onChange={change} />
         <Stack gap="sm" mt="lg" data-testid="facts-section">
           <Divider />
@@ -209,7 +202,7 @@ export function ProductFormModal({
             />
           </Stack>
         )}
-      </form>
+      </AdminForm>
       {product && (
         // outside the product's form: the flavor actions apply at once, on their own calls
         <Stack gap="md" mt="lg">

@@ -1,11 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueries,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import type { AdminProductDto } from '@atlas/shared/contract/admin-products';
 import type { ProductDto, ProductFacetsDto } from '@atlas/shared/contract/products';
 import type { TrainerDto } from '@atlas/shared/contract/training';
@@ -16,10 +9,12 @@ import type {
   OfferInput,
   PromotionStatus,
 } from '@atlas/shared/contract/promotions';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { useInvalidate } from '@/lib/admin/use-invalidate';
+import { apiRequest } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { useLanguage } from '@/lib/use-language';
 import { adminAuditKey, adminDashboardKey, trainersKey } from '@/lib/admin/query-keys';
+import { productQuery } from '@/lib/product-query';
 import { cartKey, productFacetsKey, productsKey, trainerListKey } from '@/lib/query-keys';
 
 /** Every query of this screen starts with this key. */
@@ -52,25 +47,16 @@ export function useOffers() {
  * trainers' pages (they show codes), the dashboard and the activity log are fetched again.
  */
 function useAfterWrite() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: productsKey }),
-      client.invalidateQueries({ queryKey: cartKey() }),
-      client.invalidateQueries({ queryKey: trainersKey }),
-      client.invalidateQueries({ queryKey: adminDashboardKey }),
-      client.invalidateQueries({ queryKey: adminAuditKey }),
-    ]);
+  return useInvalidate(KEY, productsKey, cartKey(), trainersKey, adminDashboardKey, adminAuditKey);
 }
 
-/** POST /admin/coupons (no id) or PUT /admin/coupons/{id}. */
-export function useSaveCoupon() {
+/** POST `path` (no id) or PUT `path`/{id}: a code's or an offer's values. */
+function useSave<Input, Dto>(path: string) {
   const afterWrite = useAfterWrite();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number | null; body: CouponInput }) =>
+    mutationFn: async ({ id, body }: { id: number | null; body: Input }) =>
       (
-        await apiRequest<CouponDto>(id === null ? '/admin/coupons' : `/admin/coupons/${id}`, {
+        await apiRequest<Dto>(id === null ? path : `${path}/${id}`, {
           method: id === null ? 'POST' : 'PUT',
           body,
         })
@@ -79,41 +65,20 @@ export function useSaveCoupon() {
   });
 }
 
-/** PATCH /admin/coupons/{id}/status: pause, resume or end a code. */
-export function useSetCouponStatus() {
+/** PATCH `path`/{id}/status: pause, resume or end a code or an offer. */
+function useSetStatus<Dto>(path: string) {
   const afterWrite = useAfterWrite();
   return useMutation({
     mutationFn: async ({ id, status }: { id: number; status: PromotionStatus }) =>
-      (await apiRequest<CouponDto>(`/admin/coupons/${id}/status`, { method: 'PATCH', body: { status } }))
-        .data,
+      (await apiRequest<Dto>(`${path}/${id}/status`, { method: 'PATCH', body: { status } })).data,
     onSettled: afterWrite,
   });
 }
 
-/** POST /admin/offers (no id) or PUT /admin/offers/{id}. */
-export function useSaveOffer() {
-  const afterWrite = useAfterWrite();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: number | null; body: OfferInput }) =>
-      (
-        await apiRequest<OfferDto>(id === null ? '/admin/offers' : `/admin/offers/${id}`, {
-          method: id === null ? 'POST' : 'PUT',
-          body,
-        })
-      ).data,
-    onSuccess: afterWrite,
-  });
-}
-
-/** PATCH /admin/offers/{id}/status. */
-export function useSetOfferStatus() {
-  const afterWrite = useAfterWrite();
-  return useMutation({
-    mutationFn: async ({ id, status }: { id: number; status: PromotionStatus }) =>
-      (await apiRequest<OfferDto>(`/admin/offers/${id}/status`, { method: 'PATCH', body: { status } })).data,
-    onSettled: afterWrite,
-  });
-}
+export const useSaveCoupon = () => useSave<CouponInput, CouponDto>('/admin/coupons');
+export const useSetCouponStatus = () => useSetStatus<CouponDto>('/admin/coupons');
+export const useSaveOffer = () => useSave<OfferInput, OfferDto>('/admin/offers');
+export const useSetOfferStatus = () => useSetStatus<OfferDto>('/admin/offers');
 
 export type CouponExport = 'codes' | 'uses';
 
@@ -148,24 +113,16 @@ export function useProductSearch(query: string) {
 }
 
 /**
- * The names of products in a scope (GET /products/{id}, in the interface language): null while
- * unknown, or for a product the shop no longer has.
+ * The names of products in a scope (GET /products/{id}, in the interface language, the shop's own
+ * cache): null while unknown, or for a product the shop no longer has.
  */
 export function useProductNames(ids: readonly number[]): Map<number, string | null> {
   const { language } = useLanguage();
   const results = useQueries({
     queries: ids.map((id) => ({
-      queryKey: [...KEY, 'product', language, id],
-      queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        try {
-          return (await apiRequest<ProductDto>(`/products/${id}`, { signal })).data.name;
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        }
-      },
+      ...productQuery(id, language),
+      select: (product: ProductDto) => product.name,
       staleTime: 5 * 60_000,
-      retry: false,
     })),
   });
   return new Map(ids.map((id, i) => [id, results[i]?.data ?? null]));

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import {
   Divider,
   NumberInput,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -10,10 +9,9 @@ import {
   Text,
   Textarea,
   TextInput,
-  Input,
 } from '@mantine/core';
 import { couponKinds, type CouponDto } from '@atlas/shared/contract/promotions';
-import { showSuccess } from '@/components/admin/admin-feedback';
+import { AdminForm, FormFooter, FormModal } from '@/components/admin/form-modal';
 import { useTranslation } from '@/lib/use-translation';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveCoupon, useTrainerChoices } from '../api/admin-promotions';
@@ -23,9 +21,8 @@ import {
   couponSchema,
   emptyCouponForm,
   PROMOTION_LIMITS,
-  type CouponKind,
 } from '../promotion-form';
-import { FormFooter, PromotionModal, usePromotionForm } from './promotion-bits';
+import { KindPicker, usePromotionForm } from './promotion-bits';
 import { ScopePicker } from './scope-picker';
 import { WindowFields } from './window-fields';
 import classes from './promotion-table.module.css';
@@ -44,7 +41,7 @@ export function CouponFormModal({
   const { t } = useTranslation();
   const editing = coupon !== null && coupon !== 'new' ? coupon : null;
   return (
-    <PromotionModal
+    <FormModal
       opened={coupon !== null}
       onClose={onClose}
       title={editing ? t(`${P}.editTitle`, { code: editing.code }) : t(`${P}.addTitle`)}
@@ -52,7 +49,7 @@ export function CouponFormModal({
     >
       {/* keyed: another code (or a new one) starts from its own values */}
       {coupon !== null && <CouponForm key={editing?.id ?? 'new'} coupon={editing} onClose={onClose} />}
-    </PromotionModal>
+    </FormModal>
   );
 }
 
@@ -60,27 +57,21 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
   const { t } = useTranslation();
   const save = useSaveCoupon();
   const schema = useMemo(() => couponSchema({ editing: coupon !== null }), [coupon]);
+  // from here alike in shape to the offer form's wiring; each its own fields, save and words
   const form = useZodForm(schema, coupon ? couponFormFrom(coupon) : emptyCouponForm());
-  const { set, error, showFix, attempt, failed } = usePromotionForm(form, COUPON_FIELDS);
+  const { set, error, footerProps, scopeProps, windowProps, submit } = usePromotionForm({
+    form,
+    fields: COUPON_FIELDS,
+    save,
+    id: coupon?.id ?? null,
+    testId: 'coupon',
+    savedText: (saved) =>
+      t(coupon ? 'adminPromotions.codes.saved' : 'adminPromotions.codes.added', { code: saved.code }),
+    failedText: (reason) => t('adminPromotions.codes.saveFailed', { reason }),
+    onClose,
+  });
   const trainers = useTrainerChoices();
   const { values } = form;
-
-  const submit = () => {
-    const body = attempt();
-    if (!body || save.isPending) return;
-    save.mutate(
-      { id: coupon?.id ?? null, body },
-      {
-        onSuccess: (saved) => {
-          showSuccess(
-            t(coupon ? 'adminPromotions.codes.saved' : 'adminPromotions.codes.added', { code: saved.code }),
-          );
-          onClose();
-        },
-        onError: (err) => failed(err, (reason) => t('adminPromotions.codes.saveFailed', { reason })),
-      },
-    );
-  };
 
   const number = (
     field: 'percent' | 'amount' | 'minSubtotal' | 'maxUses' | 'maxUsesPerShopper',
@@ -106,14 +97,7 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
     trainerOptions.push({ value: values.trainerId, label: coupon.trainerName });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="coupon-form"
-    >
+    <AdminForm onSubmit={submit} testId="coupon-form">
       <Stack gap="md">
         <TextInput
           label={t(`${P}.code`)}
@@ -133,16 +117,13 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
           classNames={{ input: classes.codeInput }}
         />
 
-        <Input.Wrapper label={t(`${P}.kind`)}>
-          <SegmentedControl
-            fullWidth
-            mt={6}
-            value={values.kind}
-            onChange={(kind) => set('kind', kind as CouponKind)}
-            data={couponKinds.map((kind) => ({ value: kind, label: t(`${P}.kinds.${kind}`) }))}
-            data-testid="coupon-kind"
-          />
-        </Input.Wrapper>
+        <KindPicker
+          prefix={P}
+          kinds={couponKinds}
+          value={values.kind}
+          onChange={(kind) => set('kind', kind)}
+          testId="coupon-kind"
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {values.kind === 'percent' && (
             <NumberInput
@@ -177,14 +158,7 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
         </SimpleGrid>
 
         <Divider label={t(`${P}.sections.when`)} labelPosition="left" />
-        <WindowFields
-          startsAt={values.startsAt}
-          endsAt={values.endsAt}
-          onChange={(field, value) => set(field, value)}
-          onBlur={(field) => form.touch(field)}
-          errors={{ startsAt: error('startsAt'), endsAt: error('endsAt') }}
-          testId="coupon"
-        />
+        <WindowFields {...windowProps} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NumberInput
             label={t(`${P}.maxUses`)}
@@ -206,12 +180,7 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
         />
 
         <Divider label={t(`${P}.sections.what`)} labelPosition="left" />
-        <ScopePicker
-          value={values.scope}
-          onChange={(scope) => set('scope', scope)}
-          error={error('scope')}
-          testId="coupon-scope"
-        />
+        <ScopePicker {...scopeProps} />
         <Switch
           label={t(`${P}.combines`)}
           description={t(`${P}.combinesHint`)}
@@ -259,14 +228,8 @@ function CouponForm({ coupon, onClose }: { coupon: CouponDto | null; onClose: ()
           data-testid="coupon-note"
         />
 
-        <FormFooter
-          showFix={showFix}
-          saving={save.isPending}
-          onClose={onClose}
-          saveLabel={t(coupon ? `${P}.save` : `${P}.create`)}
-          testId="save-coupon"
-        />
+        <FormFooter {...footerProps} saveLabel={t(coupon ? `${P}.save` : `${P}.create`)} />
       </Stack>
-    </form>
+    </AdminForm>
   );
 }

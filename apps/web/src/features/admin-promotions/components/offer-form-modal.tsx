@@ -1,6 +1,7 @@
-import { Input, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { offerKinds, type OfferDto } from '@atlas/shared/contract/promotions';
-import { showSuccess } from '@/components/admin/admin-feedback';
+import { AdminForm, FormFooter, FormModal } from '@/components/admin/form-modal';
+import { NameFields } from '@/components/admin/name-fields';
 import { useTranslation } from '@/lib/use-translation';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveOffer } from '../api/admin-promotions';
@@ -10,10 +11,9 @@ import {
   offerFormFrom,
   offerSchema,
   PROMOTION_LIMITS,
-  type OfferKind,
 } from '../promotion-form';
 import { offerName } from './offer-table';
-import { FormFooter, PromotionModal, usePromotionForm } from './promotion-bits';
+import { KindPicker, usePromotionForm } from './promotion-bits';
 import { ScopePicker } from './scope-picker';
 import { WindowFields } from './window-fields';
 import { toNumberValue } from '@/lib/admin/number-value';
@@ -25,14 +25,14 @@ export function OfferFormModal({ offer, onClose }: { offer: OfferDto | 'new' | n
   const { t, language } = useTranslation();
   const editing = offer !== null && offer !== 'new' ? offer : null;
   return (
-    <PromotionModal
+    <FormModal
       opened={offer !== null}
       onClose={onClose}
       title={editing ? t(`${P}.editTitle`, { name: offerName(editing, language) }) : t(`${P}.addTitle`)}
       size="lg"
     >
       {offer !== null && <OfferForm key={editing?.id ?? 'new'} offer={editing} onClose={onClose} />}
-    </PromotionModal>
+    </FormModal>
   );
 }
 
@@ -40,23 +40,17 @@ function OfferForm({ offer, onClose }: { offer: OfferDto | null; onClose: () => 
   const { t } = useTranslation();
   const save = useSaveOffer();
   const form = useZodForm(offerSchema, offer ? offerFormFrom(offer) : emptyOfferForm());
-  const { set, error, showFix, attempt, failed } = usePromotionForm(form, OFFER_FIELDS);
+  const { set, error, footerProps, scopeProps, windowProps, submit } = usePromotionForm({
+    form,
+    fields: OFFER_FIELDS,
+    save,
+    id: offer?.id ?? null,
+    testId: 'offer',
+    savedText: () => t(offer ? 'adminPromotions.offers.saved' : 'adminPromotions.offers.added'),
+    failedText: (reason) => t('adminPromotions.offers.saveFailed', { reason }),
+    onClose,
+  });
   const { values } = form;
-
-  const submit = () => {
-    const body = attempt();
-    if (!body || save.isPending) return;
-    save.mutate(
-      { id: offer?.id ?? null, body },
-      {
-        onSuccess: () => {
-          showSuccess(t(offer ? 'adminPromotions.offers.saved' : 'adminPromotions.offers.added'));
-          onClose();
-        },
-        onError: (err) => failed(err, (reason) => t('adminPromotions.offers.saveFailed', { reason })),
-      },
-    );
-  };
 
   const name = (field: 'nameEn' | 'nameAr') => ({
     value: values[field],
@@ -67,46 +61,24 @@ function OfferForm({ offer, onClose }: { offer: OfferDto | null; onClose: () => 
     maxLength: PROMOTION_LIMITS.name + 20,
   });
 
-  // alike in shape to the code and zone forms (a form, its fields, a footer); the offer's own fields
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="offer-form"
-    >
+    <AdminForm onSubmit={submit} testId="offer-form">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={t(`${P}.nameEn`)}
-            description={t(`${P}.nameHint`)}
-            dir="ltr"
-            lang="en"
-            data-autofocus
-            data-testid="offer-name-en"
-            {...name('nameEn')}
-          />
-          <TextInput
-            label={t(`${P}.nameAr`)}
-            description={t(`${P}.nameHint`)}
-            dir="rtl"
-            lang="ar"
-            data-testid="offer-name-ar"
-            {...name('nameAr')}
-          />
-        </SimpleGrid>
-        <Input.Wrapper label={t(`${P}.kind`)} description={t(`${P}.kindHints.${values.kind}`)}>
-          <SegmentedControl
-            fullWidth
-            mt={6}
-            value={values.kind}
-            onChange={(kind) => set('kind', kind as OfferKind)}
-            data={offerKinds.map((kind) => ({ value: kind, label: t(`${P}.kinds.${kind}`) }))}
-            data-testid="offer-kind-input"
-          />
-        </Input.Wrapper>
+        <NameFields
+          labelEn={t(`${P}.nameEn`)}
+          labelAr={t(`${P}.nameAr`)}
+          description={t(`${P}.nameHint`)}
+          testId="offer"
+          field={name}
+        />
+        <KindPicker
+          prefix={P}
+          description={t(`${P}.kindHints.${values.kind}`)}
+          kinds={offerKinds}
+          value={values.kind}
+          onChange={(kind) => set('kind', kind)}
+          testId="offer-kind-input"
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NumberInput
             label={t(`${P}.percent`)}
@@ -140,31 +112,13 @@ function OfferForm({ offer, onClose }: { offer: OfferDto | null; onClose: () => 
             />
           )}
         </SimpleGrid>
-        <ScopePicker
-          value={values.scope}
-          onChange={(scope) => set('scope', scope)}
-          error={error('scope')}
-          testId="offer-scope"
-        />
-        <WindowFields
-          startsAt={values.startsAt}
-          endsAt={values.endsAt}
-          onChange={(field, value) => set(field, value)}
-          onBlur={(field) => form.touch(field)}
-          errors={{ startsAt: error('startsAt'), endsAt: error('endsAt') }}
-          testId="offer"
-        />
+        <ScopePicker {...scopeProps} />
+        <WindowFields {...windowProps} />
         <Text size="xs" c="dimmed">
           {t(`${P}.neverStack`)}
         </Text>
-        <FormFooter
-          showFix={showFix}
-          saving={save.isPending}
-          onClose={onClose}
-          saveLabel={t(offer ? `${P}.save` : `${P}.create`)}
-          testId="save-offer"
-        />
+        <FormFooter {...footerProps} saveLabel={t(offer ? `${P}.save` : `${P}.create`)} />
       </Stack>
-    </form>
+    </AdminForm>
   );
 }

@@ -1,30 +1,28 @@
 import { useState, type ReactNode } from 'react';
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
-  Group,
-  Modal,
+  Input,
   Paper,
+  SegmentedControl,
   Skeleton,
   Stack,
   Text,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconCircleX, IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { IconCircleX, IconPencil, IconPlayerPause, IconPlayerPlay, type Icon } from '@tabler/icons-react';
 import { ErrorCode } from '@atlas/shared/contract/error-codes';
 import type { PromotionStatus, ScopeDto } from '@atlas/shared/contract/promotions';
 import { windowState } from '@atlas/shared/rules/promotions';
+import { RowAction, RowActionGroup } from '@/components/admin/row-action';
 import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
 import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import type { useZodForm } from '@/lib/use-zod-form';
 import { useProductNames } from '../api/admin-promotions';
-import { serverProblems } from '../promotion-form';
+import { serverProblems, type ScopeValues } from '../promotion-form';
 
 const P = 'adminPromotions';
 
@@ -153,31 +151,24 @@ export function RowActions({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const action = (key: string, icon: ReactNode, onClick: () => void, color?: string) => (
-    <Tooltip label={t(`${P}.actions.${key}`)}>
-      <ActionIcon
-        variant="subtle"
-        size="lg"
-        color={color}
-        aria-label={t(`${P}.actions.${key}Of`, { name })}
-        onClick={onClick}
-        disabled={busy}
-        data-testid={`promotion-${key}`}
-      >
-        {icon}
-      </ActionIcon>
-    </Tooltip>
+  const action = (key: string, icon: Icon, onClick: () => void, color?: string) => (
+    <RowAction
+      label={t(`${P}.actions.${key}`)}
+      ariaLabel={t(`${P}.actions.${key}Of`, { name })}
+      icon={icon}
+      color={color}
+      onClick={onClick}
+      disabled={busy}
+      testId={`promotion-${key}`}
+    />
   );
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      {action('edit', <IconPencil size={18} aria-hidden />, onEdit)}
-      {status === 'active' &&
-        action('pause', <IconPlayerPause size={18} aria-hidden />, () => onStatus('paused'), 'yellow.8')}
-      {status !== 'active' &&
-        action('resume', <IconPlayerPlay size={18} aria-hidden />, () => onStatus('active'), 'green.8')}
-      {status !== 'ended' &&
-        action('end', <IconCircleX size={18} aria-hidden />, () => onStatus('ended'), 'red')}
-    </Group>
+    <RowActionGroup>
+      {action('edit', IconPencil, onEdit)}
+      {status === 'active' && action('pause', IconPlayerPause, () => onStatus('paused'), 'yellow.8')}
+      {status !== 'active' && action('resume', IconPlayerPlay, () => onStatus('active'), 'green.8')}
+      {status !== 'ended' && action('end', IconCircleX, () => onStatus('ended'), 'red')}
+    </RowActionGroup>
   );
 }
 
@@ -249,6 +240,14 @@ function EmptyInvite({
   );
 }
 
+/** A tab's list as its query gives it. */
+export interface ListQuery<T> {
+  data?: T[];
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
 /**
  * A tab's list in whichever state it is: failed with nothing shown yet (with a retry), loading,
  * empty (inviting the first one), or the rows. Texts come from `prefix`: loadFailed, loading,
@@ -262,7 +261,7 @@ export function ListBody<T>({
   action,
   children,
 }: {
-  query: { data?: T[]; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  query: ListQuery<T>;
   prefix: string;
   testId: string;
   icon: ReactNode;
@@ -293,96 +292,139 @@ export function ListBody<T>({
   return children(query.data);
 }
 
-/** A promotion form's last row: why it cannot be sent yet, Cancel, and Save (or Create). */
-export function FormFooter({
-  showFix,
-  saving,
-  onClose,
-  saveLabel,
+/** A promotion's kind, one of `kinds`, as choices across the form (words under `${prefix}.kind|kinds`). */
+export function KindPicker<K extends string>({
+  prefix,
+  description,
+  kinds,
+  value,
+  onChange,
   testId,
 }: {
-  showFix: boolean;
-  saving: boolean;
-  onClose: () => void;
-  saveLabel: string;
+  prefix: string;
+  description?: string;
+  kinds: readonly K[];
+  value: K;
+  onChange: (kind: K) => void;
   testId: string;
 }) {
   const { t } = useTranslation();
   return (
-    <Group justify="space-between" gap="sm" wrap="wrap-reverse">
-      <Text size="sm" c="red" role={showFix ? 'alert' : undefined}>
-        {showFix ? t(`${P}.fixFields`) : ''}
-      </Text>
-      <Group gap="sm" justify="flex-end" style={{ marginInlineStart: 'auto' }}>
-        <Button variant="default" onClick={onClose} disabled={saving}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={saving} data-testid={testId}>
-          {saveLabel}
-        </Button>
-      </Group>
-    </Group>
+    <Input.Wrapper label={t(`${prefix}.kind`)} description={description}>
+      <SegmentedControl
+        fullWidth
+        mt={6}
+        value={value}
+        onChange={(kind) => onChange(kind as K)}
+        data={kinds.map((kind) => ({ value: kind, label: t(`${prefix}.kinds.${kind}`) }))}
+        data-testid={testId}
+      />
+    </Input.Wrapper>
   );
 }
 
-/** A promotion form's modal: wide, full screen on a phone, and not closed by a click beside it. */
-export function PromotionModal({
-  opened,
-  onClose,
-  title,
-  size,
-  children,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  title: string;
-  size: 'lg' | 'xl';
-  children: ReactNode;
-}) {
-  const fullScreen = useMediaQuery('(max-width: 36em)');
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size={size}
-      fullScreen={fullScreen}
-      closeOnClickOutside={false}
-    >
-      {children}
-    </Modal>
-  );
+/** A promotion's save as its mutation gives it: POST without an id, PUT with one. */
+interface SaveMutation<Out, Saved> {
+  isPending: boolean;
+  mutate: (
+    change: { id: number | null; body: Out },
+    callbacks: { onSuccess: (saved: Saved) => void; onError: (error: unknown) => void },
+  ) => void;
 }
 
 /**
  * A promotion form's wiring around its useZodForm: a change touches its field, a field's problem
- * in words, Save (every field touched; the values to send once they parse) and a refused save
- * (the server's field problems shown, and why in a toast).
+ * in words, the scope, window and footer props, and Save: every field touched, the values sent
+ * once they parse, then a toast and `onClose`, or for a refused save the server's field problems
+ * shown and why in a toast.
  */
-export function usePromotionForm<In extends Record<string, unknown>, Out>(
-  form: ReturnType<typeof useZodForm<In, Out>>,
-  fields: readonly string[],
-) {
+export function usePromotionForm<
+  In extends Record<string, unknown> & { scope: ScopeValues; startsAt: string; endsAt: string },
+  Out,
+  Saved,
+>({
+  form,
+  fields,
+  save,
+  id,
+  testId,
+  savedText,
+  failedText,
+  onClose,
+}: {
+  form: ReturnType<typeof useZodForm<In, Out>>;
+  fields: readonly string[];
+  save: SaveMutation<Out, Saved>;
+  /** The promotion edited, or null for a new one. */
+  id: number | null;
+  testId: string;
+  savedText: (saved: Saved) => string;
+  failedText: (reason: string) => string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
   const problemText = useProblemText();
   const failureText = useFailureText();
   const [attempted, setAttempted] = useState(false);
+  const set = <K extends keyof In & string>(field: K, value: In[K]) => {
+    form.set(field, value);
+    form.touch(field);
+  };
+  const error = (field: keyof In & string) => problemText(form.error(field));
   return {
-    set: <K extends keyof In & string>(field: K, value: In[K]) => {
-      form.set(field, value);
-      form.touch(field);
+    set,
+    error,
+    footerProps: {
+      showFix: attempted && !form.valid,
+      fixText: t(`${P}.fixFields`),
+      saving: save.isPending,
+      onClose,
+      testId: `save-${testId}`,
     },
-    error: (field: keyof In & string) => problemText(form.error(field)),
-    showFix: attempted && !form.valid,
-    attempt: (): Out | undefined => {
+    scopeProps: {
+      value: form.values.scope,
+      onChange: (scope: ScopeValues) => set('scope', scope as In['scope']),
+      error: error('scope'),
+      testId: `${testId}-scope`,
+    },
+    windowProps: {
+      startsAt: form.values.startsAt,
+      endsAt: form.values.endsAt,
+      onChange: (field: 'startsAt' | 'endsAt', value: string) => set(field, value as In[typeof field]),
+      onBlur: (field: 'startsAt' | 'endsAt') => form.touch(field),
+      errors: { startsAt: error('startsAt'), endsAt: error('endsAt') },
+      testId,
+    },
+    submit: () => {
       setAttempted(true);
       form.touchAll();
-      return form.parsed;
-    },
-    failed: (error: unknown, message: (reason: string) => string) => {
-      form.setServerErrors(serverProblems(error, fields));
-      showFailure(message(failureText(error)));
+      const body = form.parsed;
+      if (!body || save.isPending) return;
+      save.mutate(
+        { id, body },
+        {
+          onSuccess: (saved) => {
+            showSuccess(savedText(saved));
+            onClose();
+          },
+          onError: (error) => {
+            form.setServerErrors(serverProblems(error, fields));
+            showFailure(failedText(failureText(error)));
+          },
+        },
+      );
     },
   };
+}
+
+/** A promotion's status change as its mutation gives it (`variables`: the change under way). */
+export interface StatusMutation {
+  isPending: boolean;
+  variables?: { id: number };
+  mutate: (
+    change: { id: number; status: PromotionStatus },
+    callbacks: { onSuccess: () => void; onError: (error: unknown) => void; onSettled?: () => void },
+  ) => void;
 }
 
 const statusToasts: Record<PromotionStatus, string> = { active: 'resumed', paused: 'paused', ended: 'ended' };
@@ -393,13 +435,7 @@ const statusToasts: Record<PromotionStatus, string> = { active: 'resumed', pause
  * (`${prefix}.statusFailed`); `done` runs either way.
  */
 export function useStatusChange<T extends { id: number }>(
-  mutation: {
-    isPending: boolean;
-    mutate: (
-      change: { id: number; status: PromotionStatus },
-      callbacks: { onSuccess: () => void; onError: (error: unknown) => void; onSettled?: () => void },
-    ) => void;
-  },
+  mutation: StatusMutation,
   prefix: string,
   words: (promotion: T) => Record<string, string>,
 ) {

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminReviewDto, adminReviewFilters, ReviewSettingsDto } from '@atlas/shared/contract/reviews';
 import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
+import { useInvalidate } from '@/lib/admin/use-invalidate';
 import { apiRequest } from '@/lib/api-client';
 import { adminAuditKey, adminDashboardKey } from '@/lib/admin/query-keys';
 import { productsKey, reviewsKey } from '@/lib/query-keys';
@@ -48,15 +49,7 @@ export function useReviewSettings() {
  * and ratings are fetched again.
  */
 function useAfterWrite() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: adminDashboardKey }),
-      client.invalidateQueries({ queryKey: adminAuditKey }),
-      client.invalidateQueries({ queryKey: reviewsKey() }),
-      client.invalidateQueries({ queryKey: productsKey }),
-    ]);
+  return useInvalidate(KEY, adminDashboardKey, adminAuditKey, reviewsKey(), productsKey);
 }
 
 export type ModerationAction =

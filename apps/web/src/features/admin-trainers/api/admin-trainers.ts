@@ -6,6 +6,7 @@ import type { ProductDto } from '@atlas/shared/contract/products';
 import type { AdminSearchType } from '@atlas/shared/rules/admin-search';
 import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
 import { showFailure } from '@/components/admin/admin-feedback';
+import { useInvalidate } from '@/lib/admin/use-invalidate';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useTranslation } from '@/lib/use-translation';
 import { loginPath } from '@/lib/visitor-guard';
@@ -74,13 +75,7 @@ export function useAdminTrainers(filter: AdminTrainerFilter) {
 
 /** After a write: this screen's list, the public directory and the activity log are fetched again. */
 function useAfterWrite() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: trainersKey }),
-      client.invalidateQueries({ queryKey: adminAuditKey }),
-    ]);
+  return useInvalidate(KEY, trainersKey, adminAuditKey);
 }
 
 /** POST /trainers (JSON; the portrait is uploaded beforehand and sent as its URL). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Stack } from '@mantine/core';
+import { AdminForm, FormModal } from '@/components/admin/form-modal';
 import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
 import { useTranslation } from '@/lib/use-translation';
 import { useCreateTrainer } from '../api/admin-trainers';
@@ -18,7 +18,6 @@ import { TrainerFields } from './trainer-fields';
 /** The add-trainer modal: name, bio, their Arabic texts and the portrait. */
 export function AddTrainerModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const fullScreen = useMediaQuery('(max-width: 36em)');
   const create = useCreateTrainer();
   const [values, setValues] = useState<TrainerFormValues>(emptyTrainerForm);
   const valid = isTrainerFormValid(values);
@@ -45,22 +44,8 @@ export function AddTrainerModal({ opened, onClose }: { opened: boolean; onClose:
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('adminTrainers.addModal.title')}
-      size="lg"
-      fullScreen={fullScreen}
-      closeOnClickOutside={false}
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
-        data-testid="add-trainer-form"
-      >
+    <FormModal opened={opened} onClose={close} title={t('adminTrainers.addModal.title')} size="lg">
+      <AdminForm onSubmit={submit} testId="add-trainer-form">
         <Stack gap="lg">
           <TrainerFields
             values={values}
@@ -81,7 +66,7 @@ export function AddTrainerModal({ opened, onClose }: { opened: boolean; onClose:
             </Button>
           </Group>
         </Stack>
-      </form>
-    </Modal>
+      </AdminForm>
+    </FormModal>
   );
 }

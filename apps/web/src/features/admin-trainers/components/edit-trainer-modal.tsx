@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconInfoCircle, IconMessageQuestion, IconPackage } from '@tabler/icons-react';
 import type { AdminTrainerDto } from '@atlas/shared/contract/admin-trainers';
+import { FormModal } from '@/components/admin/form-modal';
 import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
@@ -36,9 +36,8 @@ export function EditTrainerModal({
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const fullScreen = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <FormModal
       opened={trainer !== null}
       onClose={onClose}
       title={
@@ -47,12 +46,10 @@ export function EditTrainerModal({
           : ''
       }
       size="xl"
-      fullScreen={fullScreen}
-      closeOnClickOutside={false}
     >
       {/* keyed by the trainer: another trainer starts from its own values */}
       {trainer && <EditTrainerForm key={trainer.id} trainer={trainer} onClose={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  ActionIcon,
   Button,
   Card,
   Divider,
@@ -11,10 +10,10 @@ import {
   Textarea,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { AdminTrainerFaqDto } from '@atlas/shared/contract/admin-trainers';
+import { RowAction } from '@/components/admin/row-action';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { faqToAdd, TRAINER_LIMITS } from '../trainer-form';
@@ -107,19 +106,14 @@ export function FaqEditor({
                     </Stack>
                   )}
                 </Stack>
-                {/* a remove action alike in shape to other admin rows'; this one drops a question */}
-                <Tooltip label={t('adminTrainers.faq.remove')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={t('adminTrainers.faq.removeOf', { question: item.question })}
-                    onClick={() => onChange(faq.filter((_, i) => i !== index))}
-                    data-testid="remove-faq"
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                <RowAction
+                  label={t('adminTrainers.faq.remove')}
+                  ariaLabel={t('adminTrainers.faq.removeOf', { question: item.question })}
+                  icon={IconTrash}
+                  color="red"
+                  onClick={() => onChange(faq.filter((_, i) => i !== index))}
+                  testId="remove-faq"
+                />
               </Group>
             </Card>
           ))}

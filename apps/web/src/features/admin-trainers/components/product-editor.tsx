@@ -1,18 +1,7 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconPlus, IconTrash } from '@tabler/icons-react';
+import { RowAction } from '@/components/admin/row-action';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useProductLookup } from '../api/admin-trainers';
@@ -113,18 +102,14 @@ export function ProductEditor({
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
-                    <Tooltip label={t('adminTrainers.products.remove')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={t('adminTrainers.products.removeOf', { name: product.name })}
-                        onClick={() => onChange(products.filter((p) => p.id !== product.id))}
-                        data-testid="remove-trainer-product"
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowAction
+                      label={t('adminTrainers.products.remove')}
+                      ariaLabel={t('adminTrainers.products.removeOf', { name: product.name })}
+                      icon={IconTrash}
+                      color="red"
+                      onClick={() => onChange(products.filter((p) => p.id !== product.id))}
+                      testId="remove-trainer-product"
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

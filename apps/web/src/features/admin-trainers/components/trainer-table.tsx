@@ -1,6 +1,7 @@
-import { ActionIcon, Avatar, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Avatar, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { AdminTrainerDto } from '@atlas/shared/contract/admin-trainers';
+import { RowAction, RowActionGroup } from '@/components/admin/row-action';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { useTranslation } from '@/lib/use-translation';
@@ -81,32 +82,24 @@ export function TrainerTable({
                 <Table.Td className={classes.count}>{format.number(trainer.faq.length)}</Table.Td>
                 <Table.Td className={classes.count}>{format.number(trainer.products.length)}</Table.Td>
                 <Table.Td className={classes.actions}>
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <Tooltip label={t('adminTrainers.table.edit')}>
-                      <ActionIcon
-                        variant="subtle"
-                        size="lg"
-                        aria-label={t('adminTrainers.table.editOf', { name })}
-                        onClick={() => onEdit(trainer)}
-                        data-testid="edit-trainer"
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    {/* row actions alike in shape to other admin tables'; each its own actions */}
-                    <Tooltip label={t('adminTrainers.table.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={t('adminTrainers.table.deleteOf', { name })}
-                        onClick={() => onDelete(trainer)}
-                        data-testid="delete-trainer"
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
+                  <RowActionGroup>
+                    <RowAction
+                      label={t('adminTrainers.table.edit')}
+                      ariaLabel={t('adminTrainers.table.editOf', { name })}
+                      icon={IconPencil}
+                      onClick={() => onEdit(trainer)}
+                      testId="edit-trainer"
+                    />
+                    <RowAction
+                      label={t('adminTrainers.table.delete')}
+                      ariaLabel={t('adminTrainers.table.deleteOf', { name })}
+                      icon={IconTrash}
+                      color="red"
+                      onClick={() => onDelete(trainer)}
+                      testId="delete-trainer"
+                    />
+                    {/* from here alike to the users table's end; the two tables' rows differ */}
+                  </RowActionGroup>
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { CreateUserInput, UserRole } from '@atlas/shared/contract/admin-users';
 import type { UserDto } from '@atlas/shared/contract/users';
 import type { AdminSearchType } from '@atlas/shared/rules/admin-search';
 import { TOTAL_COUNT_HEADER } from '@atlas/shared/contract/shop-constants';
+import { useInvalidate } from '@/lib/admin/use-invalidate';
 import { apiRequest } from '@/lib/api-client';
 import { usersKey } from '@/lib/admin/query-keys';
 
@@ -47,8 +48,7 @@ export function useUserDetails(id: number | null) {
 }
 
 function useInvalidateUsers() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: usersKey });
+  return useInvalidate(usersKey);
 }
 
 /** PUT /users/admin/{id}: a new role. */

@@ -1,8 +1,9 @@
 import type { KeyboardEvent, SyntheticEvent } from 'react';
-import { ActionIcon, Badge, Group, Radio, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Radio, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import type { UserRole } from '@atlas/shared/contract/admin-users';
 import type { UserDto } from '@atlas/shared/contract/users';
+import { RowAction, RowActionGroup } from '@/components/admin/row-action';
 import { useTranslation } from '@/lib/use-translation';
 import { fullName } from '../user-display';
 import classes from './user-table.module.css';
@@ -112,34 +113,24 @@ export function UserTable({
                   </Radio.Group>
                 </Table.Td>
                 <Table.Td onClick={stop} onKeyDown={stop} className={classes.actions}>
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <Tooltip label={t('adminUsers.table.view')}>
-                      <ActionIcon
-                        variant="subtle"
-                        size="lg"
-                        aria-label={t('adminUsers.table.viewOf', { email: user.email })}
-                        onClick={() => onView(user)}
-                        data-testid="view-user"
-                      >
-                        <IconEye size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip
+                  <RowActionGroup>
+                    <RowAction
+                      label={t('adminUsers.table.view')}
+                      ariaLabel={t('adminUsers.table.viewOf', { email: user.email })}
+                      icon={IconEye}
+                      onClick={() => onView(user)}
+                      testId="view-user"
+                    />
+                    <RowAction
                       label={self ? t('adminUsers.table.cannotDeleteSelf') : t('adminUsers.table.delete')}
-                    >
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={t('adminUsers.table.deleteOf', { email: user.email })}
-                        onClick={() => onDelete(user)}
-                        disabled={self}
-                        data-testid="delete-user"
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
+                      ariaLabel={t('adminUsers.table.deleteOf', { email: user.email })}
+                      icon={IconTrash}
+                      color="red"
+                      onClick={() => onDelete(user)}
+                      disabled={self}
+                      testId="delete-user"
+                    />
+                  </RowActionGroup>
                 </Table.Td>
               </Table.Tr>
             );

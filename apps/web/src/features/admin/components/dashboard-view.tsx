@@ -197,59 +197,53 @@ export function DashboardView({ extra }: { extra?: ReactNode }) {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             {/* two recent lists alike in shape; each its own rows (products: price, users: status) */}
             <Widget title={t('adminDashboard.recentProducts')} viewAll="/admin/products">
-              {(products.data ?? []).length === 0 ? (
-                <Text c="dimmed" size="sm" data-testid="recent-products-empty">
-                  {t('adminDashboard.noProducts')}
-                </Text>
-              ) : (
-                <Table verticalSpacing="xs" data-testid="recent-products">
-                  <Table.Tbody>
-                    {products.data!.map((p) => (
-                      <Table.Tr key={p.id}>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                          {(language === 'ar' && p.nameAr) || p.name}
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.price(p.price)}</Table.Td>
-                        <Table.Td>
-                          <Badge color={p.inStock ? 'teal' : 'red'} variant="light" style={noShrink}>
-                            {t(p.inStock ? 'adminDashboard.inStock' : 'adminDashboard.outOfStock')}
-                          </Badge>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              )}
+              <ListTable
+                empty={(products.data ?? []).length === 0}
+                emptyText={t('adminDashboard.noProducts')}
+                emptyTestId="recent-products-empty"
+                testId="recent-products"
+              >
+                {(products.data ?? []).map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      {(language === 'ar' && p.nameAr) || p.name}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.price(p.price)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={p.inStock ? 'teal' : 'red'} variant="light" style={noShrink}>
+                        {t(p.inStock ? 'adminDashboard.inStock' : 'adminDashboard.outOfStock')}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </ListTable>
             </Widget>
             <Widget title={t('adminDashboard.recentUsers')} viewAll="/admin/users">
-              {(users.data ?? []).length === 0 ? (
-                <Text c="dimmed" size="sm" data-testid="recent-users-empty">
-                  {t('adminDashboard.noUsers')}
-                </Text>
-              ) : (
-                <Table verticalSpacing="xs" data-testid="recent-users">
-                  <Table.Tbody>
-                    {users.data!.map((u) => (
-                      <Table.Tr key={u.id}>
-                        <Table.Td dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-                          {u.email}
-                        </Table.Td>
-                        <Table.Td>{t(`adminDashboard.roles.${u.role}`)}</Table.Td>
-                        <Table.Td>
-                          {/* Active means verified, true when unknown */}
-                          <Badge
-                            color={u.isVerified !== false ? 'teal' : 'gray'}
-                            variant="light"
-                            style={noShrink}
-                          >
-                            {t(u.isVerified !== false ? 'adminDashboard.active' : 'adminDashboard.inactive')}
-                          </Badge>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              )}
+              <ListTable
+                empty={(users.data ?? []).length === 0}
+                emptyText={t('adminDashboard.noUsers')}
+                emptyTestId="recent-users-empty"
+                testId="recent-users"
+              >
+                {(users.data ?? []).map((u) => (
+                  <Table.Tr key={u.id}>
+                    <Table.Td dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+                      {u.email}
+                    </Table.Td>
+                    <Table.Td>{t(`adminDashboard.roles.${u.role}`)}</Table.Td>
+                    <Table.Td>
+                      {/* Active means verified, true when unknown */}
+                      <Badge
+                        color={u.isVerified !== false ? 'teal' : 'gray'}
+                        variant="light"
+                        style={noShrink}
+                      >
+                        {t(u.isVerified !== false ? 'adminDashboard.active' : 'adminDashboard.inactive')}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </ListTable>
             </Widget>
           </SimpleGrid>
 
@@ -340,18 +334,24 @@ export function DashboardView({ extra }: { extra?: ReactNode }) {
   );
 }
 
-/** A dashboard list as a table under its headings, or a line saying there is nothing in it yet. */
+/**
+ * A dashboard list as a table (under its headings, if any), or a line saying there is nothing in
+ * it yet. A table with headings keeps its columns and scrolls on a narrow screen; one without
+ * wraps its cells instead.
+ */
 function ListTable({
   empty,
   emptyText,
   emptyTestId,
   headings,
+  testId,
   children,
 }: {
   empty: boolean;
   emptyText: string;
   emptyTestId: string;
-  headings: string[];
+  headings?: string[];
+  testId?: string;
   children: ReactNode;
 }) {
   if (empty)
@@ -360,9 +360,9 @@ function ListTable({
         {emptyText}
       </Text>
     );
-  return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table verticalSpacing="xs">
+  const table = (
+    <Table verticalSpacing="xs" data-testid={testId}>
+      {headings && (
         <Table.Thead>
           <Table.Tr>
             {headings.map((heading) => (
@@ -370,8 +370,9 @@ function ListTable({
             ))}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      )}
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
   );
+  return headings ? <Table.ScrollContainer minWidth={360}>{table}</Table.ScrollContainer> : table;
 }

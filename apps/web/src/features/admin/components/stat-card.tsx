@@ -1,6 +1,7 @@
-import { Card, Group, Text, ThemeIcon } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FigureCard } from '@/components/admin/figure-card';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 
@@ -36,20 +37,7 @@ export function StatCard({
           percent: format.number(changePercent, { signDisplay: 'exceptZero', maximumFractionDigits: 1 }),
         });
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid={testId}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" c="dimmed" fw={600}>
-            {label}
-          </Text>
-          <Text fz={24} fw={800} mt={4} lh={1.25} data-testid={`${testId}-value`}>
-            {value}
-          </Text>
-        </div>
-        <ThemeIcon variant="light" color="orange" size={44} radius="md" aria-hidden>
-          {icon}
-        </ThemeIcon>
-      </Group>
+    <FigureCard label={label} value={value} icon={icon} color="orange" testId={testId}>
       <Group gap={4} mt="sm" c={color} wrap="nowrap">
         <ChangeIcon size={16} aria-hidden />
         <Text size="sm" fw={600} c={color} data-testid={`${testId}-change`}>
@@ -61,6 +49,6 @@ export function StatCard({
           {note}
         </Text>
       )}
-    </Card>
+    </FigureCard>
   );
 }
