@@ -10,6 +10,7 @@ import classes from '@/features/training/components/training.module.css';
 import layout from '@/components/ui/layout.module.css';
 import blocks from '@/components/ui/blocks.module.css';
 import text from '@/components/ui/text.module.css';
+import box from '@/components/ui/box.module.css';
 
 /** /exercises: the three libraries and the machine section (#machineIdentify). */
 export default function ExercisesPage() {
@@ -31,7 +32,7 @@ export default function ExercisesPage() {
               <Link
                 key={type}
                 to={`/exercises/${type}`}
-                className={classes.card}
+                className={`${box.link} ${classes.card}`}
                 data-padding="lg"
                 data-testid={`exercise-type-${type}`}
               >

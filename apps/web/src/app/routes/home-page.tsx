@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { SnapCarousel } from '@/components/ui/snap-carousel';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@/lib/link';
@@ -6,6 +7,7 @@ import { TrainerTeasers } from '@/features/training/components/trainer-teasers';
 import badge from '@/components/ui/badge.module.css';
 import button from '@/components/ui/guide-button.module.css';
 import text from '@/components/ui/text.module.css';
+import blocks from '@/components/ui/blocks.module.css';
 import classes from './home-page.module.css';
 import { ServerHtml } from '@/components/ui/server-html';
 
@@ -83,7 +85,7 @@ export default function HomePage() {
                 {t('home.about.cta')}
               </Link>
             </div>
-            <div className={classes.stats}>
+            <div className={blocks.grid} data-gap="md" style={{ '--xs': 3 } as CSSProperties}>
               {(['original', 'guidance', 'cod'] as const).map((stat) => (
                 <div key={stat} className={classes.stat}>
                   <p className={`${text.p} ${classes.statValue}`}>{t(`home.about.stats.${stat}.value`)}</p>
@@ -97,7 +99,7 @@ export default function HomePage() {
 
           <div className={classes.section}>
             <h2 className={`${text.h2} ${classes.center}`}>{t('home.explore.title')}</h2>
-            <div className={classes.cards}>
+            <div className={blocks.grid} style={{ '--xs': 2, '--md': 4 } as CSSProperties}>
               {cards.map((card) => (
                 <Link key={card.key} to={card.to} className={classes.card}>
                   <img src={card.image} width={640} height={480} alt="" loading="lazy" />

@@ -32,7 +32,7 @@ export default function NutrientPage() {
   return (
     <div className={nc.page}>
       <PageBreadcrumbs items={[{ label: t('nav.nutrition'), to: '/nutrition' }, { label: title }]} />
-      <div className={nc.intro}>
+      <div className={`${blocks.grid} ${nc.intro}`} data-gap="xl" style={{ '--md': 2 } as CSSProperties}>
         {/* the nutrient's picture, alike in shape to its card's on /nutrition, here larger and first */}
         <div className={nc.introText}>
           <h1 className={text.h1}>{title}</h1>

@@ -8,6 +8,7 @@ import { MealPlanner } from '@/features/nutrition/components/meal-planner';
 import { MealTiers } from '@/features/nutrition/components/meal-tiers';
 import classes from '@/features/nutrition/components/nutrition.module.css';
 import layout from '@/components/ui/layout.module.css';
+import blocks from '@/components/ui/blocks.module.css';
 import controls from '@/components/ui/controls.module.css';
 import text from '@/components/ui/text.module.css';
 import page from './nutrition-page.module.css';
@@ -52,7 +53,7 @@ function WhenNear({ height, children }: { height: number; children: ReactNode })
 function Section({
   id,
   title,
-  text,
+  text: line,
   children,
 }: {
   id: string;
@@ -61,12 +62,12 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <section id={id} className={`${classes.section} ${page.section}`} aria-labelledby={`${id}-title`}>
-      <div className={page.heading}>
-        <h2 id={`${id}-title`} className={page.title}>
+    <section id={id} className={`${classes.section} ${blocks.stackMd}`} aria-labelledby={`${id}-title`}>
+      <div className={blocks.heading}>
+        <h2 id={`${id}-title`} className={text.h2}>
           {title}
         </h2>
-        {text && <p className={page.text}>{text}</p>}
+        {line && <p className={`${text.p} ${text.dimmed}`}>{line}</p>}
       </div>
       {children}
     </section>
@@ -82,10 +83,10 @@ export default function NutritionPage() {
   const { t } = useTranslation();
   return (
     <div className={`${layout.page} ${page.page}`}>
-      <div className={page.top}>
+      <div className={layout.stack}>
         <ServerHtml>
           <PageBreadcrumbs items={[{ label: t('nav.nutrition') }]} />
-          <div className={page.heading}>
+          <div className={blocks.heading}>
             <h1 className={text.h1}>{t('nutrition.title')}</h1>
             <p className={`${text.p} ${text.lg} ${text.dimmed}`}>{t('nutrition.text')}</p>
           </div>

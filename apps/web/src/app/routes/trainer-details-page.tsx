@@ -24,6 +24,7 @@ import NotFoundPage from './not-found-page';
 import { Picture } from '@/components/ui/picture';
 import { TRAINER_IMAGE_SIZES } from '@/features/training/image-sizes';
 import { PRODUCT_IMAGE_SIZES } from '@/features/products/image-sizes';
+import box from '@/components/ui/box.module.css';
 
 const networks = [
   { key: 'instagram', icon: IconBrandInstagram },
@@ -152,7 +153,7 @@ export default function TrainerDetailsPage() {
                   key={p.id}
                   // a card alike in shape to the trainer card; a product's, with its own picture and link
                   to={`/products/${p.id}`}
-                  className={classes.card}
+                  className={`${box.link} ${classes.card}`}
                   data-testid="trainer-product"
                 >
                   <Picture src={p.image} width={600} height={600} sizes={PRODUCT_IMAGE_SIZES.grid} />

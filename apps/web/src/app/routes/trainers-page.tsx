@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
 import { TRAINERS_PAGE_SIZE } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
@@ -15,6 +16,7 @@ import layout from '@/components/ui/layout.module.css';
 import button from '@/components/ui/guide-button.module.css';
 import text from '@/components/ui/text.module.css';
 import programmes from '@/features/training/components/programmes.module.css';
+import blocks from '@/components/ui/blocks.module.css';
 
 const scrollTo = (id: string) =>
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -71,7 +73,7 @@ export default function TrainersPage() {
 
         <section id="trainer" className={`${layout.stack} ${classes.section}`}>
           <ServerHtml dependsOn={String(page)}>
-            <div className={programmes.heading}>
+            <div className={blocks.heading}>
               <h2 className={text.h2}>{t('trainersPage.gridTitle')}</h2>
               <p className={`${text.p} ${text.dimmed}`}>{t('trainersPage.gridText')}</p>
             </div>
@@ -81,7 +83,11 @@ export default function TrainersPage() {
               <p className={`${text.p} ${text.dimmed}`}>{t('trainersPage.empty')}</p>
             ) : (
               <>
-                <div className={programmes.trainers} data-testid="trainer-grid">
+                <div
+                  className={blocks.grid}
+                  style={{ '--xs': 2, '--md': 3 } as CSSProperties}
+                  data-testid="trainer-grid"
+                >
                   {shown.map((trainer, index) => (
                     <TrainerCard key={trainer.id} trainer={trainer} eager={index < 3} />
                   ))}

@@ -15,8 +15,9 @@ import { useRemoveOne } from '../api/remove-one';
 import { notifyOutOfStock } from '../cart-errors';
 import { guestCartLines } from '@/lib/guest-cart-lines';
 import classes from './cart-line.module.css';
+import text from '@/components/ui/text.module.css';
 import { OfferNote } from '@/components/ui/offer-note';
-import { Picture } from '@/components/ui/picture';
+import { Picture, pictureClasses } from '@/components/ui/picture';
 
 /**
  * One cart row (cart page and drawer): trash, image, name with flavor, unit price, minus/plus and
@@ -71,9 +72,15 @@ export function CartLine({ item, onNavigate }: { item: CartItemDto; onNavigate?:
       >
         <IconTrash size={18} />
       </ActionIcon>
-      <Picture className={classes.image} src={item.image} width={80} height={80} sizes="80px" />
+      <Picture
+        className={`${pictureClasses.square} ${classes.image}`}
+        src={item.image}
+        width={80}
+        height={80}
+        sizes="80px"
+      />
       <div className={classes.info}>
-        <Link to={`/products/${item.productId}`} className={classes.name} onClick={onNavigate}>
+        <Link to={`/products/${item.productId}`} className={text.nameLink} onClick={onNavigate}>
           {item.name}
         </Link>
         {hasFlavor && (

@@ -7,7 +7,8 @@ import type { FavoriteDto } from '@atlas/shared/contract/favorites';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import classes from './favorite-row.module.css';
-import { Picture } from '@/components/ui/picture';
+import text from '@/components/ui/text.module.css';
+import { Picture, pictureClasses } from '@/components/ui/picture';
 
 /** One favourite: image, name, brand, size, price, a link to it and the heart that removes it. */
 export function FavoriteRow({
@@ -36,10 +37,16 @@ export function FavoriteRow({
       aria-busy={removing}
     >
       <Link to={path} tabIndex={-1} aria-hidden>
-        <Picture className={classes.image} src={favorite.image} width={96} height={96} sizes="96px" />
+        <Picture
+          className={`${pictureClasses.square} ${classes.image}`}
+          src={favorite.image}
+          width={96}
+          height={96}
+          sizes="96px"
+        />
       </Link>
       <div style={{ minWidth: 0 }}>
-        <Link to={path} className={classes.name}>
+        <Link to={path} className={text.nameLink}>
           {favorite.name}
         </Link>
         <Text size="sm" c="dimmed">

@@ -5,6 +5,8 @@ import { useLanguage } from '@/lib/use-language';
 import classes from './nutrition.module.css';
 import badge from '@/components/ui/badge.module.css';
 import cards from './meal-cards.module.css';
+import box from '@/components/ui/box.module.css';
+import text from '@/components/ui/text.module.css';
 
 /** Protein, carbs and fat as three small badges. */
 export function MacroBadges({ protein, carbs, fat }: { protein: number; carbs: number; fat: number }) {
@@ -42,9 +44,9 @@ export function MealCard({
   const { language } = useLanguage();
   const Heading = headingOrder === 3 ? 'h3' : 'h4';
   return (
-    <div className={cards.meal} data-testid={testId}>
+    <div className={`${box.box} ${cards.meal}`} data-testid={testId}>
       <div className={cards.mealHead}>
-        <Heading className={cards.mealName}>{name}</Heading>
+        <Heading className={text.h4}>{name}</Heading>
         <p className={cards.mealKcal}>
           {formatNumber(meal.calories, language)} {t('nutrition.kcal')}
         </p>

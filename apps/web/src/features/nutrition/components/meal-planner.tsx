@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { ToggleChip } from '@/components/ui/toggle-chip';
 import { dietMeals } from '@atlas/shared/rules/diet';
@@ -11,6 +11,7 @@ import classes from './nutrition.module.css';
 import layout from '@/components/ui/layout.module.css';
 import text from '@/components/ui/text.module.css';
 import cards from './nutrition-cards.module.css';
+import blocks from '@/components/ui/blocks.module.css';
 
 /** The meal planner: one of ten goals chosen, its day of four meals shown. */
 export function MealPlanner({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
@@ -75,7 +76,7 @@ export function MealPlanner({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
           <MacroBadges protein={total.protein} carbs={total.carbs} fat={total.fat} />
         </div>
       </div>
-      <div className={`${cards.four} ${cards.meals}`}>
+      <div className={blocks.grid} data-gap="md" style={{ '--sm': 2, '--lg': 4 } as CSSProperties}>
         {dietMeals.map((name) => (
           <MealCard
             key={name}

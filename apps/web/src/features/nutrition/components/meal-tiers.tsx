@@ -6,6 +6,8 @@ import { mealTiers } from '../nutrients';
 import classes from './nutrition.module.css';
 import tiers from './meal-cards.module.css';
 import badge from '@/components/ui/badge.module.css';
+import blocks from '@/components/ui/blocks.module.css';
+import text from '@/components/ui/text.module.css';
 
 /** A tier's grams a meal, each as a badge of its own colour. */
 const macros = [
@@ -20,7 +22,7 @@ export function MealTiers() {
   const { language } = useLanguage();
   const n = (v: number) => formatNumber(v, language);
   return (
-    <div className={tiers.grid}>
+    <div className={blocks.grid} style={{ '--sm': 3 } as CSSProperties}>
       {mealTiers.map((tier) => (
         <div
           key={tier.key}
@@ -38,7 +40,7 @@ export function MealTiers() {
             loading="lazy"
           />
           <div className={tiers.body}>
-            <h3 className={tiers.name} style={{ color: tier.text }}>
+            <h3 className={text.h3} style={{ color: tier.text }}>
               {t(`tiers.${tier.key}.name`)}
             </h3>
             <p className={tiers.kcal}>

@@ -1,6 +1,9 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import text from '@/components/ui/text.module.css';
 import classes from './nutrition-cards.module.css';
+import blocks from '@/components/ui/blocks.module.css';
+import box from '@/components/ui/box.module.css';
 
 /**
  * The three tools, each a link to its section further down (smooth scrolling is global), and the
@@ -16,9 +19,14 @@ const tools = [
 export function ToolCards() {
   const { t } = useTranslation();
   return (
-    <div className={classes.four}>
+    <div className={blocks.grid} style={{ '--sm': 2, '--lg': 4 } as CSSProperties}>
       {tools.map((tool) => (
-        <a key={tool.key} href={tool.href} className={classes.card} data-testid={`tool-${tool.id}`}>
+        <a
+          key={tool.key}
+          href={tool.href}
+          className={`${box.link} ${classes.card}`}
+          data-testid={`tool-${tool.id}`}
+        >
           <img
             src={`/assets/nutrition/tool-${tool.key}.svg`}
             width={320}

@@ -11,7 +11,7 @@ import { ProductBadges } from './product-badges';
 import classes from './product-card.module.css';
 import roundIcon from '@/components/ui/round-icon.module.css';
 import { ServerHtml } from '@/components/ui/server-html';
-import { Picture } from '@/components/ui/picture';
+import { Picture, pictureClasses } from '@/components/ui/picture';
 import { PRODUCT_IMAGE_SIZES } from '../image-sizes';
 import { RatingSummary } from '@/components/ui/rating-stars';
 
@@ -37,7 +37,7 @@ export function ProductCard({
         <div className={classes.media}>
           <Link to={path} tabIndex={-1} aria-hidden>
             <Picture
-              className={classes.image}
+              className={pictureClasses.square}
               src={product.image}
               width={600}
               height={600}

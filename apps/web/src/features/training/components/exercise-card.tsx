@@ -3,6 +3,7 @@ import type { ExerciseSummaryDto } from '@atlas/shared/contract/training';
 import { RatingBadge } from './rating-badge';
 import classes from './training.module.css';
 import { ServerHtml } from '@/components/ui/server-html';
+import box from '@/components/ui/box.module.css';
 
 /** An exercise's figure and name, opening its page. */
 export function ExerciseCard({ exercise, eager = false }: { exercise: ExerciseSummaryDto; eager?: boolean }) {
@@ -10,7 +11,7 @@ export function ExerciseCard({ exercise, eager = false }: { exercise: ExerciseSu
     <ServerHtml>
       <Link
         to={`/exercises/${exercise.type}/${exercise.muscle}/${exercise.slug}`}
-        className={classes.card}
+        className={`${box.link} ${classes.card}`}
         data-testid="exercise-card"
       >
         <img

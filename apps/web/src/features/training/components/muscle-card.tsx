@@ -3,6 +3,7 @@ import type { MuscleGroup } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
 import text from '@/components/ui/text.module.css';
 import classes from './training.module.css';
+import box from '@/components/ui/box.module.css';
 
 const FALLBACK = '/assets/muscles/fallback.svg';
 
@@ -13,7 +14,7 @@ const FALLBACK = '/assets/muscles/fallback.svg';
 export function MuscleCard({ muscle, to, count }: { muscle: MuscleGroup; to: string; count?: number }) {
   const { t } = useTranslation();
   return (
-    <Link to={to} className={classes.card} data-testid="muscle-card">
+    <Link to={to} className={`${box.link} ${classes.card}`} data-testid="muscle-card">
       <img
         src={`/assets/muscles/${muscle}.svg`}
         width={480}

@@ -1,6 +1,7 @@
+import type { CSSProperties } from 'react';
 import { useTrainerTeasers } from '../api/list-trainers';
 import { TrainerCard } from './trainer-card';
-import classes from './programmes.module.css';
+import blocks from '@/components/ui/blocks.module.css';
 
 /** The home page's three coaches: the directory's first three, each opening their page. */
 export function TrainerTeasers() {
@@ -8,7 +9,7 @@ export function TrainerTeasers() {
   const first = teasers.data ?? [];
   if (first.length === 0) return null;
   return (
-    <div className={classes.teasers} data-testid="trainer-teasers">
+    <div className={blocks.grid} style={{ '--sm': 3 } as CSSProperties} data-testid="trainer-teasers">
       {first.map((trainer) => (
         <TrainerCard key={trainer.id} trainer={trainer} />
       ))}

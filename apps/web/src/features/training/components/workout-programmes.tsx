@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link } from '@/lib/link';
 import type { TFunction } from '@/lib/translator';
@@ -13,6 +13,8 @@ import button from '@/components/ui/guide-button.module.css';
 import layout from '@/components/ui/layout.module.css';
 import text from '@/components/ui/text.module.css';
 import programmes from './programmes.module.css';
+import blocks from '@/components/ui/blocks.module.css';
+import box from '@/components/ui/box.module.css';
 
 // only admins delete days: their button and dialog load for them alone
 const DeleteWorkoutButton = lazy(() => import('./delete-workout-button'));
@@ -34,7 +36,7 @@ export function WorkoutProgrammes() {
 
   return (
     <div className={layout.stack} data-testid="workout-programmes">
-      <div className={programmes.heading}>
+      <div className={blocks.heading}>
         <h2 className={text.h2}>{t('workouts.title')}</h2>
         <p className={`${text.p} ${text.dimmed}`}>{t('workouts.text')}</p>
       </div>
@@ -62,8 +64,8 @@ function PlanPanel({ plan }: { plan: PlanType }) {
     t(`workoutPlans.${plan}.${key}`, { returnObjects: true }) as unknown as string[];
 
   return (
-    <div className={programmes.panel} data-testid={`plan-panel-${plan}`}>
-      <div className={programmes.stack}>
+    <div className={box.box} data-testid={`plan-panel-${plan}`}>
+      <div className={blocks.stackMd}>
         <h3 className={text.h3}>{t(`workoutPlans.${plan}.title`)}</h3>
         <div className={programmes.sections}>
           <Disclosure
@@ -126,7 +128,7 @@ function PlanPanel({ plan }: { plan: PlanType }) {
         )}
 
         {shown.isError ? (
-          <p className={`${text.p} ${programmes.error}`} role="alert">
+          <p className={`${text.p} ${text.error}`} role="alert">
             {t('workouts.loadFailed')}
           </p>
         ) : !shown.data ? (
@@ -138,7 +140,7 @@ function PlanPanel({ plan }: { plan: PlanType }) {
             {t('workouts.p5')}
           </p>
         ) : (
-          <div className={programmes.days}>
+          <div className={blocks.grid} data-gap="md" style={{ '--md': 2 } as CSSProperties}>
             {shown.data.map((workout) => (
               <DayCard key={workout.id} workout={workout} />
             ))}
@@ -194,7 +196,12 @@ function DayCard({ workout }: { workout: WorkoutDay }) {
   const listId = useId();
   const title = dayTitle(t, workout.planType, workout.day);
   return (
-    <div className={programmes.day} data-testid="day-card" data-day={workout.day}>
+    <div
+      className={`${box.box} ${programmes.day}`}
+      data-size="md"
+      data-testid="day-card"
+      data-day={workout.day}
+    >
       <div className={programmes.dayHead}>
         <div className={programmes.dayTitle}>
           <h4 className={text.h4}>{title}</h4>
