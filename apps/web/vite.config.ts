@@ -10,7 +10,6 @@ import { shortClassNames } from './build/short-class-names';
 
 /** Mantine components on most public pages, bundled with Mantine's base (see codeSplitting). */
 const SHARED_UI = [
-  'ActionIcon',
   'Anchor',
   'Badge',
   'Box',
