@@ -14,6 +14,7 @@ interface Product {
   flavor_quantity: Record<string, number>;
   discountedPrice: number;
   image: string;
+  product_images: Record<string, string>;
   inStock: boolean;
   category: string;
 }

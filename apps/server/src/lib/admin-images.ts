@@ -67,7 +67,11 @@ export async function sizedPicture(largest: Buffer): Promise<SizedPicture> {
 }
 
 /** Writes a sized picture under media/`stem` and returns the media path of its largest copy. */
-export async function saveSizedPicture(files: FileStore, stem: string, picture: SizedPicture): Promise<string> {
+export async function saveSizedPicture(
+  files: FileStore,
+  stem: string,
+  picture: SizedPicture,
+): Promise<string> {
   const path = sizedImageName(stem, picture);
   for (const copy of picture.copies) await saveMedia(files, widthVariantName(path, copy.width), copy.bytes);
   return saveMedia(files, path, picture.largest);
