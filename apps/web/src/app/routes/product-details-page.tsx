@@ -212,6 +212,7 @@ export default function ProductDetailsPage() {
                 onChange={selection.setQuantity}
                 disabled={selection.soldOut}
               />
+              {/* alike in shape to the quick view's add button; here larger and in capitals */}
               <AddToCartButton
                 productId={p.id}
                 flavor={selection.flavor}

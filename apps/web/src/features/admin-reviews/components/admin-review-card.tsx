@@ -124,6 +124,7 @@ export function AdminReviewCard({
               {t('adminReviews.dismiss')}
             </Button>
           )}
+          {/* a small red button alike in shape to the zone card's and my review's; each its own action and words */}
           <Button
             size="xs"
             variant="subtle"

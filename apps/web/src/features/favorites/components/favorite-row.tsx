@@ -37,6 +37,7 @@ export function FavoriteRow({
       aria-busy={removing}
     >
       <Link to={path} tabIndex={-1} aria-hidden>
+        {/* a picture alike in shape to the cart line's; a favourite's is larger */}
         <Picture
           className={`${pictureClasses.square} ${classes.image}`}
           src={favorite.image}
