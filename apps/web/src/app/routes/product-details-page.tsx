@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
+import crumbs from '@/components/ui/page-breadcrumbs.module.css';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useFormat } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -149,7 +150,7 @@ export default function ProductDetailsPage() {
               <div className={classes.facts} data-gap="lg">
                 <p className={classes.fact}>
                   {t('product.brand')}:{' '}
-                  <Link to={shopBy('brand', p.brand)} className={classes.link} data-bold>
+                  <Link to={shopBy('brand', p.brand)} className={crumbs.link} data-bold>
                     <bdi>{p.brand}</bdi>
                   </Link>
                 </p>
@@ -232,13 +233,13 @@ export default function ProductDetailsPage() {
               <div className={classes.facts} data-gap="lg">
                 <p className={classes.fact}>
                   {t('product.category')}:{' '}
-                  <Link to={shopBy('category', p.category)} className={classes.link}>
+                  <Link to={shopBy('category', p.category)} className={crumbs.link}>
                     {categoryLabel(t, p.category)}
                   </Link>
                 </p>
                 <p className={classes.fact}>
                   {t('product.brand')}:{' '}
-                  <Link to={shopBy('brand', p.brand)} className={classes.link}>
+                  <Link to={shopBy('brand', p.brand)} className={crumbs.link}>
                     <bdi>{p.brand}</bdi>
                   </Link>
                 </p>

@@ -28,7 +28,7 @@ export function PageBreadcrumbs({ items }: { items: Crumb[] }) {
               </div>
             )}
             {crumb.to && i < all.length - 1 ? (
-              <Link to={crumb.to} className={classes.crumb}>
+              <Link to={crumb.to} className={`${classes.crumb} ${classes.link}`}>
                 {crumb.label}
               </Link>
             ) : (
