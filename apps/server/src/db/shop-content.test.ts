@@ -60,6 +60,8 @@ describe('the shop’s own content in production', () => {
     const picture = await t.app.inject({ url: picturePath });
     expect(picture.statusCode, `${chest[0]!.imageUrl} ${picture.body}`).toBe(200);
     expect(picture.headers['content-type']).toContain('image/svg+xml');
+    // kept for a day: a visit's pages do not ask for it again
+    expect(picture.headers['cache-control']).toBe('public, max-age=86400');
     const again = await t.app.inject({
       url: picturePath,
       headers: { 'if-none-match': String(picture.headers.etag) },

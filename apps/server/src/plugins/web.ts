@@ -119,8 +119,14 @@ export async function registerWeb(
 
 /**
  * Generated and uploaded files (media/ in the file store: DATA_DIR/media or the bucket) at
- * /media/, revalidated by ETag. Every machine answers every file, whichever machine stored it.
+ * /media/, kept by the browser for a day and then revalidated by ETag. Every machine answers every
+ * file, whichever machine stored it.
  */
+// A day, not a year: an upload's name is new with every upload, but the exercise drawings keep
+// their names when a release redraws them (db/shop-content.ts). Within a visit, and a day's
+// visits, no picture is asked for again; a redrawn exercise shows within a day.
+const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
+
 export function registerMedia(app: FastifyInstance): void {
   app.get<{ Params: { '*': string } }>(
     `${MEDIA_URL_PREFIX}*`,
@@ -134,7 +140,7 @@ export function registerMedia(app: FastifyInstance): void {
         typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined,
       );
       if (opened === null) throw AppError.notFound('There is no such file');
-      reply.header('Cache-Control', 'no-cache');
+      reply.header('Cache-Control', MEDIA_CACHE_CONTROL);
       reply.header('X-Content-Type-Options', 'nosniff');
       // product images and avatars are public: other clients and hosts may show them
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
