@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   codFeePiastres,
   deliveryWindow,
+  formatDeliveryWindow,
   dispatchDay,
   leftForFreeDelivery,
   orderCharges,
@@ -176,5 +177,15 @@ describe('the delivery window', () => {
   it('never loops forever when every day is off', () => {
     const never = { cutoffHour: 14, daysOff: [0, 1, 2, 3, 4, 5, 6], holidays: [] };
     expect(deliveryWindow(cairo('2026-11-26T10:00:00'), oneToTwo, never).from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('writes the dates as calendar days in the page’s language', () => {
+    expect(formatDeliveryWindow({ from: '2026-11-29', to: '2026-11-30' }, 'en')).toBe(
+      'Sun 29 Nov – Mon 30 Nov',
+    );
+    expect(formatDeliveryWindow({ from: '2026-11-29', to: '2026-11-29' }, 'en')).toBe('Sun 29 Nov');
+    expect(formatDeliveryWindow({ from: '2026-11-29', to: '2026-11-30' }, 'ar')).toMatch(
+      /الأحد.*٢٩.*نوفمبر.*–.*الاثنين/,
+    );
   });
 });

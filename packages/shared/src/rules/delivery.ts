@@ -10,6 +10,7 @@
  *               delivery)) capped at the cap: the fee is on what the courier collects
  *   total     = goods + delivery + COD fee
  */
+import type { Language } from './locale';
 import { SHOP_TIME_ZONE, zonedParts } from './shop-calendar';
 
 export interface DeliveryZoneRule {
@@ -161,6 +162,28 @@ export function addWorkingDays(day: string, n: number, calendar: DeliveryCalenda
 export interface DeliveryWindow {
   from: string;
   to: string;
+}
+
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * 'Sun 29 Nov – Mon 30 Nov' in the language's words (day before month, as Egypt writes it), one
+ * day alone when the window is one day; the dates are calendar days in Cairo. The pages and the
+ * order e-mails both write a window with it.
+ */
+export function formatDeliveryWindow(window: DeliveryWindow, lang: Language): string {
+  let format = dayFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(lang, format);
+  }
+  const day = (d: string) => format.format(new Date(`${d}T00:00:00Z`));
+  return window.from === window.to ? day(window.from) : `${day(window.from)} – ${day(window.to)}`;
 }
 
 /** The promised delivery dates for an order placed at `now` to a zone. */

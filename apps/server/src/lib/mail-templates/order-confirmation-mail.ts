@@ -1,21 +1,10 @@
 import { escapeHtml } from '@atlas/shared/web/html';
 import type { OrderDto } from '@atlas/shared/contract/orders';
+import { formatDeliveryWindow } from '@atlas/shared/rules/delivery';
 import { intlLocale, type Language } from '@atlas/shared/rules/locale';
 import type { MailMessage } from '../mailer';
 import { layout, mailMoney, orderLinesText, orderTableHtml } from './layout';
 import { mailHtml, mailText, type MailKey, type MailParams } from './mail-text';
-
-/** The promised delivery dates, '29 Nov – 30 Nov' style, in the mail's language (calendar days in Cairo). */
-function deliveryDates(lang: Language, window: { from: string; to: string }): string {
-  const day = (d: string) =>
-    new Intl.DateTimeFormat(intlLocale[lang], {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    }).format(new Date(`${d}T00:00:00Z`));
-  return window.from === window.to ? day(window.from) : `${day(window.from)} – ${day(window.to)}`;
-}
 
 /**
  * The confirmation of a placed order: its lines, the breakdown the server computed (items,
@@ -77,7 +66,7 @@ export function orderConfirmationMail(
         ]
       : []),
   ];
-  const arrives = order.delivery ? deliveryDates(lang, order.delivery) : '';
+  const arrives = order.delivery ? formatDeliveryWindow(order.delivery, lang) : '';
   const title = { id: order.id };
   const text = [
     mailText(lang, 'orderConfirmation.title', title),

@@ -16,7 +16,7 @@ import { isPaymob } from '@/features/checkout/checkout-error';
 import { usePaymentConfig } from '@/features/checkout/api/get-checkout-config';
 import { useGuestCheckout } from '@/features/checkout/use-guest-checkout';
 import { useDeliveryConfig } from '@/features/delivery/api/get-delivery-config';
-import { formatDeliveryWindow } from '@/features/delivery/delivery-quote';
+import { formatDeliveryWindow } from '@atlas/shared/rules/delivery';
 import { CheckoutNotices } from '@/features/checkout/components/checkout-notices';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import {

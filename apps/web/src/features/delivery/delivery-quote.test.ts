@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryConfigDto } from '@atlas/shared/contract/delivery';
-import { formatDeliveryWindow, lowestFee, quoteDelivery } from './delivery-quote';
+import { lowestFee, quoteDelivery } from './delivery-quote';
 
 const zone = (id: number, over: Partial<DeliveryConfigDto['zones'][number]>) => ({
   id,
@@ -78,15 +78,5 @@ describe('pricing delivery in the browser as the server does', () => {
     // 'from' is the cheapest zone that delivers somewhere
     expect(lowestFee(config)).toBe(45);
     expect(lowestFee({ ...config, zones: [config.zones[3]!] })).toBeNull();
-  });
-
-  it('writes the dates as calendar days in the page’s language', () => {
-    expect(formatDeliveryWindow({ from: '2026-11-29', to: '2026-11-30' }, 'en')).toBe(
-      'Sun 29 Nov – Mon 30 Nov',
-    );
-    expect(formatDeliveryWindow({ from: '2026-11-29', to: '2026-11-29' }, 'en')).toBe('Sun 29 Nov');
-    expect(formatDeliveryWindow({ from: '2026-11-29', to: '2026-11-30' }, 'ar')).toMatch(
-      /الأحد.*٢٩.*نوفمبر.*–.*الاثنين/,
-    );
   });
 });

@@ -85,21 +85,3 @@ export function lowestFee(config: DeliveryConfigDto): number | null {
   const fees = config.zones.filter((z) => z.enabled && z.governorates.length > 0).map((z) => z.fee);
   return fees.length ? Math.min(...fees) : null;
 }
-
-const dayFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/** 'Sun 29 Nov – Mon 30 Nov' in the language's words; the dates are calendar days in Cairo. */
-export function formatDeliveryWindow(window: DeliveryWindowDto, lang: Language): string {
-  let format = dayFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
-    dayFormats.set(lang, format);
-  }
-  const day = (d: string) => format.format(new Date(`${d}T00:00:00Z`));
-  return window.from === window.to ? day(window.from) : `${day(window.from)} – ${day(window.to)}`;
-}

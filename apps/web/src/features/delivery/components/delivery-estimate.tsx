@@ -1,7 +1,8 @@
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useDeliveryConfig } from '../api/get-delivery-config';
-import { formatDeliveryWindow, lowestFee, quoteDelivery } from '../delivery-quote';
+import { formatDeliveryWindow } from '@atlas/shared/rules/delivery';
+import { lowestFee, quoteDelivery } from '../delivery-quote';
 import { useDeliveryGovernorate } from '../use-delivery-governorate';
 import { GovernorateSelect } from './governorate-select';
 import classes from './delivery-estimate.module.css';
