@@ -64,7 +64,6 @@ test.describe('favourites', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     const detailsHeart = heartOf(page.getByRole('main'));
     await expect(detailsHeart).toHaveAttribute('data-favorite', 'true');
-    // a tap while the last one is on its way is passed over (the heart already shows the wish)
     const removed = page.waitForResponse(
       (r) => r.url().includes('/api/favorites') && r.request().method() === 'DELETE',
     );
@@ -73,6 +72,33 @@ test.describe('favourites', () => {
     await expect(badge(page)).toHaveText('0');
     await removed;
     await detailsHeart.click();
+    await expect(detailsHeart).toHaveAttribute('data-favorite', 'true');
+    await expect(badge(page)).toHaveText('1');
+
+    // a second tap while the first is on its way is kept: sent after the first answers, and the
+    // heart ends as the last tap left it
+    let answerRemoval!: () => void;
+    const removalHeld = new Promise<void>((resolve) => (answerRemoval = resolve));
+    await page.route('**/api/favorites/*', async (route) => {
+      if (route.request().method() === 'DELETE') await removalHeld;
+      await route.continue();
+    });
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/favorites/')) sent.push(r.method());
+    });
+    await detailsHeart.click();
+    await expect(detailsHeart).toHaveAttribute('data-favorite', 'false');
+    await detailsHeart.click();
+    await expect(detailsHeart).toHaveAttribute('data-favorite', 'true');
+    expect(sent).toEqual(['DELETE']);
+    const readded = page.waitForResponse(
+      (r) => r.url().includes('/api/favorites/') && r.request().method() === 'POST',
+    );
+    answerRemoval();
+    await readded;
+    expect(sent).toEqual(['DELETE', 'POST']);
+    await page.unrouteAll();
     await expect(detailsHeart).toHaveAttribute('data-favorite', 'true');
     await expect(badge(page)).toHaveText('1');
 

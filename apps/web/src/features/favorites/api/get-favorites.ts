@@ -126,7 +126,6 @@ export function useFavorites() {
     favorites,
     count: ids.size,
     isFavorite: (productId: number) => ids.has(productId),
-    isPending: (productId: number) => pending.some((p) => p.productId === productId),
     isLoading: !!user && query.isPending,
   };
 }

@@ -18,11 +18,16 @@ export const removeFavorite = async (productId: number) =>
     (await apiRequest<unknown>(`/favorites/${productId}?expand=products`, { method: 'DELETE' })).data,
   );
 
-/** Heart toggle: shown at once (see useFavorites), replaced by the server's list, rolled back on failure. */
+/**
+ * Heart toggle: shown at once (see useFavorites), replaced by the server's list, rolled back on
+ * failure. Every toggle waits for the one before it (one scope): a second tap on a heart whose
+ * first is on its way is sent after it, never racing it, and each answer's list is the newest.
+ */
 export function useToggleFavorite() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: toggleFavoriteKey,
+    scope: { id: 'favorites' },
     mutationFn: ({ productId, favorite }: FavoriteToggle) =>
       favorite ? addFavorite(productId) : removeFavorite(productId),
     onSuccess: (list) => {

@@ -26,8 +26,7 @@ export function FavoriteToggle({
   const onClick = () => {
     // the session as it is now: a tap right after hydration must not see the server's render (a visitor)
     if (!currentUser()) return (onNeedLogin ?? favoritesNeedLogin)();
-    // a second click while the first is on its way would race it; the heart already shows the wish
-    if (favorites.isPending(productId)) return;
+    // a tap while the last one is on its way is kept: useToggleFavorite sends them one after another
     toggle.mutate({ productId, favorite: !active });
   };
 
