@@ -30,7 +30,7 @@ export const formatRate = (basisPoints: number): string => `${basisPoints / 100}
 const TIME_ZONE = 'Africa/Cairo';
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-// alike in shape to the web's delivery window format; a receipt's date has the year, in Latin digits
+// alike in shape to formatDeliveryWindow (shared rules/delivery); a receipt's date has the year, in Latin digits
 function dayFormat(lang: ReceiptLang, timeZone: string): Intl.DateTimeFormat {
   const key = `${lang} ${timeZone}`;
   let format = dayFormats.get(key);
