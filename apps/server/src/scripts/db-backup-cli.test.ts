@@ -104,7 +104,7 @@ describe('npm run db:backup / db:restore on a PGlite DATA_DIR', () => {
     expect(user?.fName).toBe('سارة');
     expect(await mediaDump(dataDir)).toEqual(media);
     expect(await mediaDump(dataDir, 'imports')).toEqual(kept);
-  }, 90_000);
+  }, 180_000);
 });
 
 describe('npm run demo:load', () => {
@@ -143,5 +143,5 @@ describe('npm run demo:load', () => {
     expect(again.code).toBe(1);
     expect(again.out).toContain('already has products');
     expect(await count(products)).toBe(40);
-  }, 120_000);
+  }, 180_000);
 });
