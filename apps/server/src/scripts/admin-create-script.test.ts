@@ -190,7 +190,7 @@ describe('npm run admin:create without a terminal', { timeout: 120_000 }, () => 
     expect(stdout).toContain('An admin account for owner@shop.eg already exists');
     expect(linkLines(stdout)).toEqual([]);
     expect(await inShop(snapshot)).toEqual(before);
-  }, 30_000);
+  });
 
   it('with --reset-password issues a fresh link (audited) that sets a new password', async () => {
     const { code, stdout, stderr } = await run(['owner@shop.eg', '--reset-password'], shop.childEnv);
@@ -219,7 +219,7 @@ describe('npm run admin:create without a terminal', { timeout: 120_000 }, () => 
         expect(list.statusCode, list.body).toBe(200);
       });
     });
-  }, 30_000);
+  });
 
   it("refuses a shopper's e-mail with exit 3 and promotes nothing", async () => {
     await inShop(async (database) => {
@@ -234,7 +234,7 @@ describe('npm run admin:create without a terminal', { timeout: 120_000 }, () => 
     expect(stderr).toContain('choose another e-mail address');
     expect(stderr).not.toMatch(/^\s+at /m);
     expect(await inShop(snapshot)).toEqual(before);
-  }, 30_000);
+  });
 });
 
 describe('npm run admin:create refusals', { timeout: 120_000 }, () => {
@@ -276,7 +276,7 @@ describe('npm run admin:create refusals', { timeout: 120_000 }, () => {
     });
     const scripts = JSON.parse(readFileSync(join(serverDir, '../../package.json'), 'utf8')).scripts;
     expect(scripts['admin:create']).toBe('tsx apps/server/src/scripts/admin-create.ts');
-  }, 30_000);
+  });
 
   it('exits 1 with the reason when the database cannot be reached or the settings are invalid', async () => {
     const port = await freePort();
@@ -290,7 +290,7 @@ describe('npm run admin:create refusals', { timeout: 120_000 }, () => {
     );
     expect(unset.code).toBe(1);
     expect(unset.stderr.trim()).toBe('JWT_SECRET is required in production (at least 32 characters).');
-  }, 30_000);
+  });
 
   it('refuses while a server holds the embedded database', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'atlas-admin-locked-'));
@@ -306,5 +306,5 @@ describe('npm run admin:create refusals', { timeout: 120_000 }, () => {
       release();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 30_000);
+  });
 });
