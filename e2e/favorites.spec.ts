@@ -84,9 +84,10 @@ test.describe('favourites', () => {
       await route.continue();
     });
     const sent: string[] = [];
-    page.on('request', (r) => {
+    const onRequest = (r: { url(): string; method(): string }) => {
       if (r.url().includes('/api/favorites/')) sent.push(r.method());
-    });
+    };
+    page.on('request', onRequest);
     await detailsHeart.click();
     await expect(detailsHeart).toHaveAttribute('data-favorite', 'false');
     await detailsHeart.click();
@@ -98,6 +99,7 @@ test.describe('favourites', () => {
     answerRemoval();
     await readded;
     expect(sent).toEqual(['DELETE', 'POST']);
+    page.off('request', onRequest);
     await page.unrouteAll();
     await expect(detailsHeart).toHaveAttribute('data-favorite', 'true');
     await expect(badge(page)).toHaveText('1');
