@@ -4,7 +4,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
-    testTimeout: 20_000,
+    // a timeout, not a speed check: `npm test` runs this suite beside the browser journeys, and on a
+    // slower 2-core machine a backup or a seeded shop took 3–4 times as long as alone
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // every core (Vitest leaves one free by default): the files wait on their databases and
     // servers often enough that two workers on two cores finish in three quarters of the time
