@@ -4,6 +4,8 @@ declare module 'fontkit' {
   export interface Font {
     postscriptName: string;
     layout(text: string): { advanceWidth: number };
+    /** fontkit's glyph cache by glyph id (private; emptied per receipt, see receipt-fonts.ts) */
+    _glyphs: Record<number, unknown>;
   }
   export function create(data: Uint8Array, postscriptName?: string): Font;
 }
