@@ -11,9 +11,21 @@ describe('critical CSS', () => {
   });
 
   it('always keeps rules that name no class, tag or attribute, and element rules for tags on the page', () => {
-    const css = '*,:before{box-sizing:border-box}body{margin:0}table{border:0}:focus-visible{outline:1px}';
+    const css = '*,:before{box-sizing:border-box}body{margin:0}table{border:0}:focus{outline:1px}';
     expect(cut(css, '<body><p>x</p></body>')).toBe(
-      '*,:before{box-sizing:border-box}body{margin:0}:focus-visible{outline:1px}',
+      '*,:before{box-sizing:border-box}body{margin:0}:focus{outline:1px}',
+    );
+  });
+
+  it('leaves out what only a mouse, a key or a focus shows, and keeps a focused field and a press', () => {
+    const css =
+      '.b{color:red}.b:hover{color:blue}@media (hover:hover){.b:hover{color:navy}}' +
+      '.b:focus-visible{outline:2px}:focus-visible{outline:1px}.t:has(:focus-visible):after{display:block}' +
+      '.i:focus,.i:focus-within{border-color:red}.b:active{transform:translateY(1px)}' +
+      '.b:not(:hover){opacity:.9}.b:hover:where(:not([data-loading],:disabled)){color:green}.b:hovered{x:1}';
+    expect(cut(css, '<button class="b t i"></button>')).toBe(
+      '.b{color:red}.i:focus{border-color:red}.b:active{transform:translateY(1px)}' +
+        '.b:not(:hover){opacity:.9}.b:hovered{x:1}',
     );
   });
 
@@ -26,9 +38,9 @@ describe('critical CSS', () => {
   });
 
   it('keeps a rule when one selector of its list matches, with only the selectors that match', () => {
-    const css = '.x,.y{color:red}.x:hover{color:blue}.z:focus-visible{outline:0}.y,.z{margin:0}';
+    const css = '.x,.y{color:red}.x:active{color:blue}.z:active{outline:0}.y,.z{margin:0}';
     expect(cut(css, '<a class="y"></a><a class="z"></a>')).toBe(
-      '.y{color:red}.z:focus-visible{outline:0}.y,.z{margin:0}',
+      '.y{color:red}.z:active{outline:0}.y,.z{margin:0}',
     );
   });
 
@@ -100,10 +112,10 @@ describe('critical CSS', () => {
     const css =
       '.b{color:red}.b:disabled,.b[data-disabled]{opacity:.6}' +
       '.b:where(:disabled:not([data-loading]),[data-disabled]:not([data-loading])){cursor:not-allowed}' +
-      '.b:hover:where(:not([data-loading],:disabled,[data-disabled])){color:blue}' +
+      '.b:active:where(:not([data-loading],:disabled,[data-disabled])){color:blue}' +
       'fieldset:disabled .b:active{transform:none}.i:has(input:disabled){opacity:.6}';
     expect(cut(css, '<fieldset><button class="b i"><input></button></fieldset>')).toBe(
-      '.b{color:red}.b:hover:where(:not([data-loading],:disabled,[data-disabled])){color:blue}',
+      '.b{color:red}.b:active:where(:not([data-loading],:disabled,[data-disabled])){color:blue}',
     );
     const disabled = '<fieldset disabled><button class="b i"><input></button></fieldset>';
     // no element has data-disabled: of the first list, only `.b:disabled` is sent

@@ -3,15 +3,17 @@ import { ALWAYS, PageElements, selectorNeeds, type SelectorNeeds } from './css-p
 
 /**
  * The part of the built stylesheets a server-rendered page needs: everything its own elements can
- * match, hover and focus included, so that the page is drawn by it alone while the whole
- * stylesheets wait, cached, for what the app renders later (docs/decisions/0027-css-cached-once.md).
+ * match at rest, so that the page is drawn by it alone while the whole stylesheets wait, cached,
+ * for what the app renders later and for a mouse's hover or a keyboard's focus ring
+ * (docs/decisions/0027-css-cached-once.md).
  *
  * A rule is kept when one of its selectors is matched by an element of the page: each compound
  * by an element with its tag, classes and `[name]`/`[name=value]` attributes (also inside a
  * `:where()` or `:is()` of one selector; other pseudo-classes ask nothing), the elements standing
  * as the combinators between the compounds ask (an ancestor, the parent, an earlier sibling:
- * css-page-match.ts). That over-includes (a hover rule of an element that is never hovered) but
- * never leaves out a rule an element of the page matches. Of a kept rule's selector list, only the
+ * css-page-match.ts). That over-includes (a rule for a state the element is never in) but never
+ * leaves out a rule an element of the page matches at rest; rules for `:hover`, `:focus-visible`
+ * and `:focus-within` are left out (INTERACTION). Of a kept rule's selector list, only the
  * selectors that match are sent. A rule that names no tag, class or attribute is always kept. The
  * shop is light only: rules for the dark colour scheme are left out, and so are `:host` selectors
  * (no shadow roots), the rules for a disabled state when nothing on the page is disabled and the
@@ -33,8 +35,11 @@ type IndexedNode =
       kind: 'rule';
       selector: string;
       declarations: Declaration[];
-      /** The selector list's selectors, each with what it asks of the page. */
-      selectors: { text: string; needs: SelectorNeeds }[];
+      /**
+       * The selector list's selectors, each with what it asks of the page, and whether it applies
+       * only under a mouse or to a keyboard's focus (`interaction`: left out of the inline part).
+       */
+      selectors: { text: string; needs: SelectorNeeds; interaction: boolean }[];
       /**
        * Specificity when every selector is `:root` or `:root[…]` (the document's root: the
        * theme's custom properties), else undefined.
@@ -133,6 +138,18 @@ function unicodeRanges(value: string): [number, number][] {
   });
 }
 
+/**
+ * A state a mouse, a key or a field's focus gives an element: `:hover`, `:focus-visible`,
+ * `:focus-within` (also as `:has(:focus-visible)`). Rules for it wait for the whole stylesheets,
+ * which the boot script applies at the first mouse movement, key press or focus, before the
+ * browser draws that state (lib/page-boot.ts). `:focus` (the skip link, reached by the first Tab
+ * perhaps before the stylesheets have arrived) and `:active` (a finger's press) stay inline: a
+ * touch that focuses nothing applies nothing, so scrolling a phone's page never pays for it.
+ */
+const INTERACTION = /:(hover|focus-visible|focus-within)(?![\w-])/;
+// `:not(…)` without nesting: `.a:not(:hover)` holds while the element is not hovered, at rest
+const NOT = /:not\([^()]*\)/g;
+
 // `:host`, `:host(…)`, `:host-context(…)`: a shadow root's host; the shop's pages have none
 const HOST = /(^|[\s,>+~(]):host\b/;
 
@@ -155,6 +172,7 @@ function indexRule(rule: Rule): IndexedNode | null {
     selectors: selectors.map((s) => ({
       text: s,
       needs: ROOT_SELECTOR.test(s.trim()) ? ALWAYS : selectorNeeds(s),
+      interaction: INTERACTION.test(s.replace(NOT, '')),
     })),
     root: selectors.every((s) => ROOT_SELECTOR.test(s.trim()))
       ? Math.max(...selectors.map((s) => s.split('[').length))
@@ -178,7 +196,7 @@ export function criticalCss(sheets: IndexedSheet[], html: string): string {
         ? node
         : null;
     if (node.kind !== 'rule') return node;
-    const matching = node.selectors.filter((s) => elements.matches(s.needs));
+    const matching = node.selectors.filter((s) => !s.interaction && elements.matches(s.needs));
     if (matching.length === 0) return null;
     // a list with a selector the browser may not know is dropped whole by it: sent as it is
     if (matching.length === node.selectors.length || VENDOR.test(node.selector)) return node;

@@ -14,7 +14,9 @@ export const BOOT_DATA_ID = 'atlas-boot';
  * page and does not add them again), enables them for print once the page has loaded (at once for
  * a signed-in shopper, whose page the app changes as it hydrates), which downloads them (once a
  * visit: they are cached for good) without applying them and without competing with the page's
- * own requests, and turns them on for the screen at the first change
+ * own requests, and turns them on for the screen at the first key press, focus or mouse movement
+ * (their hover and focus rules are not inline; a touch's `pointerover` does not count, so a phone's
+ * scroll or tap pays nothing for it) or at the first change
  * the app makes to the page (an element added to the body or an attribute given another value
  * there or on `<html>`: a drawer, a menu, another page, a flavor picked, the other language; not a field's
  * `value` or `type`, an inline `style` or `<html data-ready>`, which React, Mantine and the app
@@ -45,9 +47,11 @@ export const BOOT_SCRIPT =
   `m.target.getAttribute(m.attributeName)!==m.oldValue&&!/^(value|type|style|data-ready)$/.test(m.attributeName)}` +
   `function go(){var u,c=b.css.map(function(h){return link('stylesheet',h,0,1)});` +
   `function use(m){c.forEach(function(l){l.media=m;l.disabled=false})}function load(){if(!u)use('print')}` +
-  `var o=new MutationObserver(function(r){if(r.some(seen)){o.disconnect();u=1;use('all')}});` +
+  `function all(e){if(!u&&!(e&&e.pointerType=='touch')){u=1;o.disconnect();use('all')}}` +
+  `var o=new MutationObserver(function(r){if(r.some(seen))all()});` +
   `o.observe(d.body,{childList:true,attributes:true,attributeOldValue:true,subtree:true});` +
   `o.observe(d.documentElement,{attributes:true,attributeOldValue:true});` +
+  `['keydown','focusin','pointerover'].forEach(function(t){d.addEventListener(t,all,true)});` +
   `try{if(w.localStorage.getItem('userId'))load()}catch(e){}` +
   `if(d.readyState=='complete')load();else w.addEventListener('load',load);setTimeout(start,0)}` +
   `function start(){b.fetch.forEach(function(h){link('preload',h,'fetch')});` +
