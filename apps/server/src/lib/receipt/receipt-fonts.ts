@@ -21,7 +21,8 @@ let cairo: Promise<{ regular: Font; bold: Font }> | undefined;
 export async function cairoFonts(): Promise<{ regular: Font; bold: Font }> {
   const fonts = await parsedCairo();
   for (const font of [fonts.regular, fonts.bold]) {
-    if (typeof font._glyphs !== 'object') throw new Error('fontkit no longer keeps its glyph cache in _glyphs');
+    if (typeof font._glyphs !== 'object')
+      throw new Error('fontkit no longer keeps its glyph cache in _glyphs');
     font._glyphs = {};
     // the space glyph first, so its text is a space even if a space-like character (an
     // ignorable, a no-break space) is laid out with the same glyph before one
