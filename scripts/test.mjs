@@ -1,8 +1,9 @@
-// `npm test`: every suite, on every core. Two chains run side by side:
-//   the Vitest suites: server (the longest) → web → shared rules;
+// `npm test`: every suite, on every core. Three chains run side by side:
+//   the server's Vitest suite (the longest);
+//   the web's Vitest suite → the shared rules';
 //   the browser suite: build → first-JavaScript budget → the journeys in lanes, each lane its own
 //   shop server, fake payment and AI servers and fresh database, on its own ports.
-// The journeys mostly wait (on the browser, the server, a timer), so lanes and the Vitest chain
+// The journeys mostly wait (on the browser, the server, a timer), so lanes and the Vitest chains
 // fill the cores the one-browser run left idle (docs/testing.md has the figures).
 // `node scripts/test.mjs e2e` runs the browser chain alone (`npm run test:e2e`).
 // E2E_LANES sets the number of lanes (default: one per core, at most three); E2E_PORT the first
@@ -106,9 +107,11 @@ function step(name, command, args, env = {}) {
   });
 }
 
-async function vitestChain() {
-  for (const suite of ['server', 'web', 'shared'])
-    if (!(await step(`${suite} (Vitest)`, 'npm', ['run', `test:${suite}`, '--silent']))) return;
+const vitest = (suite) => step(`${suite} (Vitest)`, 'npm', ['run', `test:${suite}`, '--silent']);
+
+/** The server's suite beside the web's and then the shared rules': a chain of its own each. */
+async function vitestChains() {
+  await Promise.all([vitest('server'), (async () => (await vitest('web')) && (await vitest('shared')))()]);
 }
 
 async function browserChain() {
@@ -128,7 +131,7 @@ async function browserChain() {
 }
 
 const only = process.argv[2];
-await Promise.all(only === 'e2e' ? [browserChain()] : [vitestChain(), browserChain()]);
+await Promise.all(only === 'e2e' ? [browserChain()] : [vitestChains(), browserChain()]);
 const failed = results.filter((r) => !r.ok);
 console.log(
   `\n${failed.length ? `✗ failed: ${failed.map((r) => r.name).join(', ')}` : '✓ all passed'} in ${since(started)}`,

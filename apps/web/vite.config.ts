@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import { keepEarlierAssets } from './build/keep-earlier-assets';
@@ -7,6 +7,10 @@ import { treeShakeReactRouter } from './build/tree-shake-react-router';
 import { mantineStableIds } from './build/mantine-stable-ids';
 import { mantineLazyDefaultVariables } from './build/mantine-lazy-default-variables';
 import { shortClassNames } from './build/short-class-names';
+import { isolatedTests } from './build/isolated-tests';
+
+const TESTS = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
+const ISOLATED = isolatedTests(fileURLToPath(new URL('.', import.meta.url)), ['src', 'build']);
 
 /** Mantine components on most public pages, bundled with Mantine's base (see codeSplitting). */
 const SHARED_UI = [
@@ -171,9 +175,22 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // every core (Vitest leaves one free by default)
     maxWorkers: '100%',
+    projects: [
+      {
+        extends: true,
+        // a worker keeps the modules it has loaded from one test file to the next
+        test: {
+          name: 'web',
+          include: TESTS,
+          exclude: [...configDefaults.exclude, ...ISOLATED],
+          isolate: false,
+        },
+      },
+      // a test file that mocks a module loads everything afresh (build/isolated-tests.ts)
+      { extends: true, test: { name: 'web (mocks)', include: ISOLATED.length ? ISOLATED : ['none'] } },
+    ],
   },
 }));
