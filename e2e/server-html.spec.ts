@@ -82,8 +82,13 @@ test.describe("the server's HTML of a page, adopted instead of hydrated", () => 
     await signInBrowser(page, shopper);
     await page.goto('/products');
     const card = page.getByTestId('product-card').first();
+    // the heart turns at once; the reload waits for the server to have kept it
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/favorites/') && r.request().method() === 'POST' && r.ok(),
+    );
     await card.getByTestId('favorite-toggle').click();
     await expect(card.getByTestId('favorite-toggle')).toHaveAttribute('data-favorite', 'true');
+    await saved;
     await page.reload();
     await expect(page.getByTestId('product-card').first().getByTestId('favorite-toggle')).toHaveAttribute(
       'data-favorite',

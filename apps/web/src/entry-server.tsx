@@ -12,7 +12,7 @@ import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 import { AppRoutes, loadPages, matchAppRoutes, pageFiles, redirectTarget } from './app/routing';
 import { loadParts } from './components/ui/server-html';
-import { PART_FILES } from './app/layout/part-files';
+import { LATE_PART_FILES, PART_FILES } from './app/layout/part-files';
 import type { RouteHandle } from './app/route-handle';
 import { serverPages, type ServerPage } from './app/server-pages';
 import type { ServerPageArgs } from './lib/server-page';
@@ -91,6 +91,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       hydrationScripts: '',
       modules: [],
       styleModules: [],
+      lateStyleModules: [],
     };
   }
 
@@ -115,6 +116,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     hydrationScripts,
     modules: pageFiles(matches),
     styleModules: PART_FILES,
+    lateStyleModules: LATE_PART_FILES,
   };
 }
 

@@ -131,6 +131,14 @@ describe('critical CSS', () => {
     );
   });
 
+  it('declares on the root what a stylesheet applied on its own later reads (the footer’s)', () => {
+    const css = ':root{--text:#111;--gap:8px;--wide:2rem;--unused:0}.a{color:var(--text)}';
+    const footer = '.f{gap:var(--gap);padding:var(--pad)}';
+    expect(criticalCss([indexStylesheet(css)], '<p class="a"></p>', footer)).toBe(
+      ':root{--gap:8px}.a{color:#111}',
+    );
+  });
+
   it('leaves a root property read where another rule, a media query or the page may give it another value', () => {
     const css =
       ':root{--a:red;--b:blue;--c:green;--d:gray;--e:var(--a)}@media print{:root{--c:black}}' +

@@ -28,6 +28,8 @@ import { ALWAYS, PageElements, selectorNeeds, type SelectorNeeds } from './css-p
 /** A stylesheet parsed once, ready to be cut for many pages. */
 export interface IndexedSheet {
   nodes: IndexedNode[];
+  /** The stylesheet's text. */
+  css: string;
 }
 
 type IndexedNode =
@@ -65,7 +67,7 @@ const ROOT_SELECTOR = /^:root(\[[^\]]*\])*$/;
 export function indexStylesheet(css: string): IndexedSheet {
   const nodes = indexChildren(postcss.parse(css));
   dropOverridden(nodes, new Map());
-  return { nodes };
+  return { nodes, css };
 }
 
 /**
@@ -182,9 +184,11 @@ function indexRule(rule: Rule): IndexedNode | null {
 
 /**
  * The CSS a page with this HTML needs from these stylesheets, in their order. The custom
- * properties the HTML itself reads (its `style` attributes and `<style>` blocks) count as used.
+ * properties the HTML itself reads (its `style` attributes and `<style>` blocks) count as used,
+ * and so do those `laterReads` reads: a stylesheet applied on its own before the whole ones (the
+ * footer's), which finds the theme's properties declared by this part.
  */
-export function criticalCss(sheets: IndexedSheet[], html: string): string {
+export function criticalCss(sheets: IndexedSheet[], html: string, laterReads = ''): string {
   const elements = new PageElements(html);
   const characters = new Set<number>();
   for (const ch of html) characters.add(ch.codePointAt(0)!);
@@ -214,7 +218,7 @@ export function criticalCss(sheets: IndexedSheet[], html: string): string {
   const readers = picked.map((nodes) => render(nodes, NONE, animations)).join('');
   const declared = new Map<string, string>();
   for (const nodes of picked) collectCustom(nodes, declared);
-  const used = usedVars(readers + html, declared);
+  const used = usedVars(readers + html + laterReads, declared);
   return picked.map((nodes) => render(nodes, used, animations)).join('');
 }
 
@@ -270,6 +274,20 @@ function rootConstants(sheets: IndexedNode[][], html: string): Map<string, strin
   };
   for (const name of root.keys()) resolve(name);
   return constants;
+}
+
+/**
+ * `css`, a stylesheet applied on its own before the whole ones (the footer's), with the custom
+ * properties that have one value on every page written out: those `sheets` declare only on the
+ * document's root, outside media queries, and in no other rule. It then needs no declaration of
+ * them on the page; what it still reads, the page's critical part declares (`laterReads`).
+ */
+export function withRootConstants(css: string, sheets: IndexedSheet[]): string {
+  const constants = rootConstants(
+    sheets.map((sheet) => sheet.nodes),
+    '',
+  );
+  return css.replace(PLAIN_VAR, (whole, name: string) => constants.get(name) ?? whole);
 }
 
 // `var(--name)` without a fallback

@@ -18,6 +18,8 @@ import { pageFonts, routeAssets, type ViteManifest } from '../lib/page-assets';
 import { JSON_LD_REVIEWS, withReviewsJsonLd } from '../lib/review-json-ld';
 import { withFactsJsonLd } from '../lib/facts-json-ld';
 import { criticalCss, indexStylesheet, type IndexedSheet } from '../lib/critical-css';
+import { LATE_SHEETS_PATH, lateStylesheets, type LateStylesheets } from '../lib/late-stylesheets';
+import { AppError } from '../lib/app-error';
 
 /** The page's language: `?lang=` (the hreflang links), else the toggle's cookie, else Accept-Language. */
 export function pageLanguage(request: FastifyRequest): Language {
@@ -77,6 +79,28 @@ export async function createPageRenderer(app: FastifyInstance, deps: PageDeps): 
   ) as Record<Language, Record<string, unknown>>;
   const shell = splitTemplate(template);
   const stylesheet = indexedStylesheets(deps.distDir);
+  const builtSheets = new Set(
+    Object.values(manifest)
+      .flatMap((chunk) => chunk.css ?? [])
+      .map((f) => `/${f}`),
+  );
+  const late = lateStylesheets(
+    (href) => (builtSheets.has(href) ? stylesheet(href) : undefined),
+    () => shell.stylesheets.map(stylesheet),
+  );
+  app.get<{ Params: { name: string } }>(
+    `${LATE_SHEETS_PATH}:name`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const answer = late.byName(request.params.name);
+      if (!answer) throw AppError.notFound('There is no such file');
+      return sendPrepared(request, reply, answer, {
+        type: 'text/css; charset=utf-8',
+        vary: 'Accept-Encoding',
+        cacheControl: 'public, max-age=31536000, immutable',
+      });
+    },
+  );
 
   // A page is the same for every visitor (the signed-in parts render in the browser), so it is
   // rendered once per language and URL and kept, compressed once, until the catalogue changes.
@@ -129,7 +153,9 @@ export async function createPageRenderer(app: FastifyInstance, deps: PageDeps): 
         : {
             kind: 'page',
             status: result.status,
-            document: prepareJson(documentFor(shell, result, lang, deps.origin, url, manifest, stylesheet)),
+            document: prepareJson(
+              documentFor(shell, result, lang, deps.origin, url, manifest, stylesheet, late),
+            ),
           };
     cache.delete(key);
     cache.set(key, { version, page });
@@ -232,11 +258,21 @@ function documentFor(
   url: string,
   manifest: ViteManifest,
   stylesheet: (href: string) => IndexedSheet,
+  lateSheets: LateStylesheets,
 ): string {
   const assets = routeAssets(manifest, result.modules);
   const fonts = pageFonts(manifest, lang);
   const partSheets = routeAssets(manifest, result.styleModules).css;
-  const sheets = [...new Set([...shell.stylesheets, ...assets.css, ...partSheets])];
+  const inlined = [...new Set([...shell.stylesheets, ...assets.css, ...partSheets])];
+  // the footer's: applied on their own as soon as they arrive, the footer hidden until then, with
+  // the theme's constants written out (lib/late-stylesheets.ts)
+  const lateBuilt = routeAssets(manifest, result.lateStyleModules).css.filter(
+    (href) => !inlined.includes(href),
+  );
+  const late = lateBuilt.map((href) => lateSheets.url(href));
+  // the built files among the whole stylesheets too: their chunk's loader then finds them on the
+  // page and does not apply them early, when the theme's properties they read are not declared
+  const sheets = [...inlined, ...lateBuilt];
   const htmlTag = `<html lang="${lang}" dir="${textDirection[lang]}" data-mantine-color-scheme="light">`;
   // A server-rendered page carries what its own elements need in the HTML (no request stands
   // between it and its first paint) and the boot script links the whole stylesheets, hashed and
@@ -245,18 +281,27 @@ function documentFor(
   // the browser renders (signed-in, admin) has nothing to paint before its styles: it links them.
   const critical =
     result.serverRendered &&
-    criticalCss(sheets.map(stylesheet), `${htmlTag}<body><div id="root">${result.html}</div></body>`);
+    criticalCss(
+      inlined.map(stylesheet),
+      `${htmlTag}<body><div id="root">${result.html}</div></body>`,
+      late.map((url) => lateSheets.byName(url.slice(LATE_SHEETS_PATH.length))!.body).join(''),
+    );
   const links = [
     // fetched before the stylesheet asks for it, so text paints once, in its own font
     ...fonts.map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`),
     ...(result.head.lcpImage ? [lcpPreload(result.head.lcpImage, result.head.lcpImageSizes)] : []),
     ...(critical === false
       ? sheets.map((href) => `<link rel="stylesheet" href="${href}" crossorigin>`)
-      : [`<style>${critical.replace(/<\/style/gi, '<\\/style')}</style>`]),
+      : [
+          `<style>${critical.replace(/<\/style/gi, '<\\/style')}</style>`,
+          // without scripts, nothing else would show the footer's content
+          ...late.map((href) => `<noscript><link rel="stylesheet" href="${href}"></noscript>`),
+        ]),
   ];
   const boot = {
     entry: shell.entry,
     css: critical === false ? [] : sheets,
+    now: critical === false ? [] : late,
     preload: [...shell.entryImports, ...assets.js],
     fetch: [`/assets/i18n/${lang}.json`],
   };

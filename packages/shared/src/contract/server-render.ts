@@ -96,6 +96,11 @@ export type RenderResult =
       modules: string[];
       /** Source files whose code loads later but whose styles the page's HTML needs now (its parts). */
       styleModules: string[];
+      /**
+       * Parts far below the first screen (the footer): their styles are a small stylesheet of their
+       * own, applied as soon as it arrives after the first paint, not inline.
+       */
+      lateStyleModules: string[];
     };
 
 /** The server renderer's module (built by `vite build --ssr src/entry-server.tsx`). */

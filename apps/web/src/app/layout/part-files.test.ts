@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PART_FILES } from './part-files';
+import { LATE_PART_FILES, PART_FILES } from './part-files';
 
 const web = resolve(__dirname, '../../..');
 
@@ -13,7 +13,7 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('PART_FILES', () => {
+describe('PART_FILES and LATE_PART_FILES', () => {
   it('names the file of every lazyPart in the app, and only files that exist', () => {
     const found: string[] = [];
     for (const file of sources(join(web, 'src'))) {
@@ -24,7 +24,8 @@ describe('PART_FILES', () => {
       }
     }
     expect(found.length).toBeGreaterThan(0);
-    expect([...found].sort()).toEqual([...PART_FILES].sort());
-    for (const file of PART_FILES) expect(existsSync(join(web, file)), file).toBe(true);
+    const listed = [...PART_FILES, ...LATE_PART_FILES];
+    expect([...found].sort()).toEqual([...listed].sort());
+    for (const file of listed) expect(existsSync(join(web, file)), file).toBe(true);
   });
 });

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { Hint } from '@/components/ui/hint';
 import { useTranslation } from '@/lib/use-translation';
 import roundIcon from '@/components/ui/round-icon.module.css';
@@ -37,7 +36,7 @@ export function FavoriteToggle({
         className={roundIcon.roundIcon}
         data-variant={variant}
         data-size={size}
-        style={{ '--icon-color': 'var(--mantine-color-red-filled)' } as CSSProperties}
+        data-color="red"
         onClick={onClick}
         aria-label={`${action}: ${productName}`}
         data-testid="favorite-toggle"

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { Hint } from '@/components/ui/hint';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
@@ -54,7 +53,6 @@ export function ProductCard({
               <button
                 type="button"
                 className={roundIcon.roundIcon}
-                style={NAVY}
                 onClick={() => onQuickView(product)}
                 aria-label={`${t('product.quickView')}: ${product.name}`}
               >
@@ -90,5 +88,3 @@ export function ProductCard({
     </ServerHtml>
   );
 }
-
-const NAVY = { '--icon-color': 'var(--mantine-color-navy-filled)' } as CSSProperties;
