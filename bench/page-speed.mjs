@@ -139,7 +139,8 @@ try {
         const r = figures(lhr);
         console.log(
           `${page.path}${beforeDist ? ` (${label})` : ''} run ${i}/${RUNS}: performance ${fmtScore(r.performance)}, ` +
-            `LCP ${fmtMs(r.lcp)} ms, TBT ${fmtMs(r.tbt)} ms, boot-up ${fmtMs(r.bootup)} ms, main thread ${fmtMs(r.mainThread)} ms`,
+            `LCP ${fmtMs(r.lcp)} ms, TBT ${fmtMs(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, boot-up ${fmtMs(r.bootup)} ms, ` +
+            `main thread ${fmtMs(r.mainThread)} ms`,
         );
         into.push(lhr);
       }
