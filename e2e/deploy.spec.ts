@@ -114,6 +114,14 @@ test.describe('a page opened before a deploy', () => {
       expect(old.headers()['content-type']).toContain('javascript');
       expect(old.headers()['content-encoding']).toBe('br');
       expect(old.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      // and the footer's own stylesheet of a page of the build before (lib/late-stylesheets.ts)
+      const oldPage = await (await page.request.get('/products')).text();
+      const [late] = (
+        JSON.parse(/<script type="application\/json" id="atlas-boot">(.*?)<\/script>/.exec(oldPage)![1]!) as {
+          now: string[];
+        }
+      ).now;
+      expect((await page.request.get(`${next.url}${late}`)).status()).toBe(200);
 
       // the page of the build before, whose scripts now come from the new build's server
       const documents = countDocuments(page);

@@ -58,6 +58,8 @@ export async function createPageRenderer(app: FastifyInstance, deps: PageDeps): 
   const template = readFileSync(join(deps.distDir, 'index.html'), 'utf8');
   const rendererPath = join(deps.distDir, 'ssr', 'entry-server.js');
   const manifestPath = join(deps.distDir, '.vite', 'manifest.json');
+  const stylesheet = indexedStylesheets(deps.distDir);
+  const late = registerLateStylesheets(app, deps.distDir, stylesheet, linkedStylesheets(template));
   if (!existsSync(rendererPath) || !existsSync(manifestPath)) {
     app.log.warn({ rendererPath }, 'no server renderer in the build: pages are rendered by the browser');
     return {
@@ -78,30 +80,6 @@ export async function createPageRenderer(app: FastifyInstance, deps: PageDeps): 
     ]),
   ) as Record<Language, Record<string, unknown>>;
   const shell = splitTemplate(template);
-  const stylesheet = indexedStylesheets(deps.distDir);
-  const builtSheets = new Set(
-    Object.values(manifest)
-      .flatMap((chunk) => chunk.css ?? [])
-      .map((f) => `/${f}`),
-  );
-  const late = lateStylesheets(
-    (href) => (builtSheets.has(href) ? stylesheet(href) : undefined),
-    () => shell.stylesheets.map(stylesheet),
-  );
-  app.get<{ Params: { name: string } }>(
-    `${LATE_SHEETS_PATH}:name`,
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const answer = late.byName(request.params.name);
-      if (!answer) throw AppError.notFound('There is no such file');
-      return sendPrepared(request, reply, answer, {
-        type: 'text/css; charset=utf-8',
-        vary: 'Accept-Encoding',
-        cacheControl: 'public, max-age=31536000, immutable',
-      });
-    },
-  );
-
   // A page is the same for every visitor (the signed-in parts render in the browser), so it is
   // rendered once per language and URL and kept, compressed once, until the catalogue changes.
   const cache = new Map<string, { version: string; page: RenderedPage }>();
@@ -180,6 +158,40 @@ export async function createPageRenderer(app: FastifyInstance, deps: PageDeps): 
   };
 }
 
+/**
+ * The late stylesheets (lib/late-stylesheets.ts) and their route. Any stylesheet in the build folder
+ * can be one: an earlier build's too, kept there for the pages a browser still has from before a
+ * deploy, whose footer would otherwise stay hidden. Served by a build without the server renderer
+ * as well, for the same reason.
+ */
+function registerLateStylesheets(
+  app: FastifyInstance,
+  distDir: string,
+  stylesheet: (href: string) => IndexedSheet,
+  entrySheets: string[],
+): LateStylesheets {
+  const late = lateStylesheets(
+    (href) =>
+      /^\/static\/[\w-]+\.css$/.test(href) && existsSync(join(distDir, href)) ? stylesheet(href) : undefined,
+    () => entrySheets.map(stylesheet),
+  );
+  app.get<{ Params: { name: string } }>(
+    `${LATE_SHEETS_PATH}:name`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const answer = late.byName(request.params.name);
+      if (!answer) throw AppError.notFound('There is no such file');
+      return sendPrepared(request, reply, answer, {
+        type: 'text/css; charset=utf-8',
+        vary: 'Accept-Encoding',
+        cacheControl: 'public, max-age=31536000, immutable',
+      });
+    },
+  );
+
+  return late;
+}
+
 /** The built stylesheets by URL, read and indexed once for cutting out each page's critical part. */
 function indexedStylesheets(distDir: string): (href: string) => IndexedSheet {
   const cache = new Map<string, IndexedSheet>();
@@ -211,6 +223,12 @@ interface Shell {
 }
 
 const ROOT = '<div id="root"></div>';
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>\s*/g;
+
+/** The stylesheets index.html links (the entry's). */
+function linkedStylesheets(template: string): string[] {
+  return Array.from(template.matchAll(STYLESHEET_LINK), (m) => m[1]!);
+}
 
 function splitTemplate(template: string): Shell {
   const htmlOpen = template.indexOf('<html');
@@ -223,7 +241,7 @@ function splitTemplate(template: string): Shell {
     .slice(headOpen, headClose)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
-    .replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>\s*/g, (_tag, href: string) => {
+    .replace(STYLESHEET_LINK, (_tag, href: string) => {
       stylesheets.push(href);
       return '';
     })
