@@ -259,6 +259,19 @@ test.describe('styles of public pages', () => {
     expect(await media(page)).toEqual(['all']);
     // its colour fades in (a transition): the hover rule is there, and it ends at its colour
     await expect.poll(background).toBe('rgb(30, 41, 59)');
+    // a hint's label exists only while its control is hovered
+    const hint = page.locator('header [data-hint]').first();
+    const label = () =>
+      hint.evaluate((h) => {
+        const after = getComputedStyle(h, '::after');
+        return { content: after.content, display: after.display };
+      });
+    expect((await label()).content).toBe('none');
+    await hint.hover();
+    expect(await label()).toEqual({
+      content: `"${await hint.getAttribute('data-hint')}"`,
+      display: 'block',
+    });
     await page.close();
 
     // Tab to the first button: it shows its focus ring

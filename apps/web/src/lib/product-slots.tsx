@@ -10,6 +10,8 @@ export interface FavoriteToggleProps {
   productName: string;
   size?: 'lg' | 'xl';
   variant?: 'white' | 'light';
+  /** Its hint under it: on a card, whose edge would cut a hint above it. */
+  hintBelow?: boolean;
   /** What a visitor meets instead; by default the 'please log in' notice. */
   onNeedLogin?: () => void;
 }

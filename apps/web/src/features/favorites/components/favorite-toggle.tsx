@@ -13,6 +13,7 @@ export function FavoriteToggle({
   productName,
   size = 'lg',
   variant = 'white',
+  hintBelow = false,
   onNeedLogin,
 }: FavoriteToggleProps) {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ export function FavoriteToggle({
   };
 
   return (
-    <Hint label={action}>
+    <Hint label={action} below={hintBelow}>
       <button
         type="button"
         className={roundIcon.roundIcon}

@@ -48,8 +48,9 @@ export function ProductCard({
             <ProductBadges product={product} />
           </div>
           <div className={classes.actions}>
-            <FavoriteToggle productId={product.id} productName={product.name} />
-            <Hint label={t('product.quickView')}>
+            {/* hints under the icons: the card's edge cuts off what is drawn above it */}
+            <FavoriteToggle productId={product.id} productName={product.name} hintBelow />
+            <Hint label={t('product.quickView')} below>
               <button
                 type="button"
                 className={roundIcon.roundIcon}
