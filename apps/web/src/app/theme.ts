@@ -77,8 +77,11 @@ export const theme = createTheme({
   primaryColor: 'orange',
   primaryShade: { light: 7, dark: 5 },
   colors: { navy, orange, red, teal, green },
-  fontFamily: "'Cairo Variable', 'Segoe UI', system-ui, sans-serif",
-  headings: { fontFamily: "'Cairo Variable', 'Segoe UI', system-ui, sans-serif", fontWeight: '800' },
+  fontFamily: "'Cairo Variable','Cairo Fallback',system-ui,sans-serif",
+  headings: {
+    fontFamily: "'Cairo Variable','Cairo Fallback',system-ui,sans-serif",
+    fontWeight: '800',
+  },
   defaultRadius: 'md',
   cursorType: 'pointer',
 });
