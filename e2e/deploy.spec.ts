@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { bootData } from './support/boot-data';
 
 // A shopper's page was served by the build before a deploy. Its next page's code is a hashed
 // file of that build: still there after the deploy (the build keeps earlier builds' files for a
@@ -116,11 +117,7 @@ test.describe('a page opened before a deploy', () => {
       expect(old.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       // and the footer's own stylesheet of a page of the build before (lib/late-stylesheets.ts)
       const oldPage = await (await page.request.get('/products')).text();
-      const [late] = (
-        JSON.parse(/<script type="application\/json" id="atlas-boot">(.*?)<\/script>/.exec(oldPage)![1]!) as {
-          now: string[];
-        }
-      ).now;
+      const [late] = bootData(oldPage).now;
       expect((await page.request.get(`${next.url}${late}`)).status()).toBe(200);
 
       // the page of the build before, whose scripts now come from the new build's server

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { bootData } from './support/boot-data';
 import { publicPages } from './support/public-pages';
 
 /**
@@ -105,13 +106,6 @@ async function applySheets(page: Page) {
     document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]').forEach((l) => (l.media = 'all')),
   );
 }
-
-/** What the boot script loads: the stylesheets (`css`), of which `now` are applied at once. */
-const bootData = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="atlas-boot">(.*?)<\/script>/.exec(html)![1]!) as {
-    css: string[];
-    now: string[];
-  };
 
 async function openPage(browser: Browser, baseURL: string, path: string, lang: string, blockCss: boolean) {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });

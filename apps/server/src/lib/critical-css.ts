@@ -28,8 +28,6 @@ import { ALWAYS, PageElements, selectorNeeds, type SelectorNeeds } from './css-p
 /** A stylesheet parsed once, ready to be cut for many pages. */
 export interface IndexedSheet {
   nodes: IndexedNode[];
-  /** The stylesheet's text. */
-  css: string;
 }
 
 type IndexedNode =
@@ -67,7 +65,7 @@ const ROOT_SELECTOR = /^:root(\[[^\]]*\])*$/;
 export function indexStylesheet(css: string): IndexedSheet {
   const nodes = indexChildren(postcss.parse(css));
   dropOverridden(nodes, new Map());
-  return { nodes, css };
+  return { nodes };
 }
 
 /**

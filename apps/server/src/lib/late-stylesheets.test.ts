@@ -10,26 +10,27 @@ const built: Record<string, string> = {
   '/static/Foot.css': '.f{gap:var(--gap);color:var(--ink);width:calc(2rem * var(--scale))}',
 };
 const sheets = lateStylesheets(
-  (href) => (built[href] === undefined ? undefined : indexStylesheet(built[href])),
+  (href) => built[href],
   () => [entry],
 );
 
 describe('late stylesheets', () => {
   it('serve a built stylesheet with the root constants written out, under its content hash', () => {
-    const url = sheets.url('/static/Foot.css');
+    const url = sheets.of('/static/Foot.css').url;
     expect(url).toMatch(/^\/static\/late\/Foot-[\w-]{10}\.css$/);
     // --gap is given another value by a rule and --ink by a media query: they stay read
+    expect(sheets.byName(url.slice(LATE_SHEETS_PATH.length))).toBe(sheets.of('/static/Foot.css').answer);
     expect(sheets.byName(url.slice(LATE_SHEETS_PATH.length))?.body).toBe(
       '.f{gap:var(--gap);color:var(--ink);width:calc(2rem * 1)}',
     );
   });
 
   it('answer nothing for another hash, a file the build has not, or a name of another shape', () => {
-    const name = sheets.url('/static/Foot.css').slice(LATE_SHEETS_PATH.length);
+    const name = sheets.of('/static/Foot.css').url.slice(LATE_SHEETS_PATH.length);
     expect(sheets.byName(name.replace(/-[\w-]{10}\.css$/, '-AAAAAAAAAA.css'))).toBeUndefined();
     expect(sheets.byName('Other-AAAAAAAAAA.css')).toBeUndefined();
     expect(sheets.byName('../Foot-AAAAAAAAAA.css')).toBeUndefined();
     expect(sheets.byName('Foot.css')).toBeUndefined();
-    expect(() => sheets.url('/static/Other.css')).toThrow();
+    expect(() => sheets.of('/static/Other.css')).toThrow();
   });
 });

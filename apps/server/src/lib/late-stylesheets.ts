@@ -6,10 +6,16 @@ import { withRootConstants, type IndexedSheet } from './critical-css';
 export const LATE_SHEETS_PATH = '/static/late/';
 const NAME = /^([\w-]+)-([\w-]{10})\.css$/;
 
+/** A late stylesheet: where it is served and what it serves. */
+export interface LateSheet {
+  url: string;
+  answer: PreparedJson;
+}
+
 export interface LateStylesheets {
-  /** The URL of the built stylesheet `href` (`/static/x.css`) with the theme's constants written out. */
-  url(href: string): string;
-  /** What that URL's last segment serves, or undefined when it names no built stylesheet. */
+  /** The built stylesheet `href` (`/static/x.css`) with the theme's constants written out. */
+  of(href: string): LateSheet;
+  /** What a URL's last segment under LATE_SHEETS_PATH serves, or undefined when it names none. */
   byName(name: string): PreparedJson | undefined;
 }
 
@@ -21,35 +27,36 @@ export interface LateStylesheets {
  * every built file, and the same on every machine running the same build.
  */
 export function lateStylesheets(
-  stylesheet: (href: string) => IndexedSheet | undefined,
+  /** The text of a built stylesheet, or undefined when the build has no such file. */
+  builtText: (href: string) => string | undefined,
   rootSheets: () => IndexedSheet[],
 ): LateStylesheets {
   // one entry per built stylesheet at most: a name that is none is not remembered
-  const made = new Map<string, { url: string; answer: PreparedJson }>();
-  const make = (href: string) => {
+  const made = new Map<string, LateSheet>();
+  const make = (href: string): LateSheet | undefined => {
     const kept = made.get(href);
     if (kept) return kept;
-    const sheet = stylesheet(href);
-    if (!sheet) return undefined;
-    const css = withRootConstants(sheet.css, rootSheets());
-    const entry = {
+    const text = builtText(href);
+    if (text === undefined) return undefined;
+    const css = withRootConstants(text, rootSheets());
+    const sheet = {
       url: `${LATE_SHEETS_PATH}${href.slice('/static/'.length, -'.css'.length)}-${hashOf(css)}.css`,
       answer: prepareJson(css),
     };
-    made.set(href, entry);
-    return entry;
+    made.set(href, sheet);
+    return sheet;
   };
   return {
-    url(href) {
-      const entry = make(href);
-      if (!entry) throw new Error(`no built stylesheet ${href}`);
-      return entry.url;
+    of(href) {
+      const sheet = make(href);
+      if (!sheet) throw new Error(`no built stylesheet ${href}`);
+      return sheet;
     },
     byName(name) {
       const m = NAME.exec(name);
       if (!m) return undefined;
-      const entry = make(`/static/${m[1]}.css`);
-      return entry && entry.url === `${LATE_SHEETS_PATH}${name}` ? entry.answer : undefined;
+      const sheet = make(`/static/${m[1]}.css`);
+      return sheet && sheet.url === `${LATE_SHEETS_PATH}${name}` ? sheet.answer : undefined;
     },
   };
 }

@@ -172,7 +172,9 @@ function registerLateStylesheets(
 ): LateStylesheets {
   const late = lateStylesheets(
     (href) =>
-      /^\/static\/[\w-]+\.css$/.test(href) && existsSync(join(distDir, href)) ? stylesheet(href) : undefined,
+      /^\/static\/[\w-]+\.css$/.test(href) && existsSync(join(distDir, href))
+        ? readFileSync(join(distDir, href), 'utf8')
+        : undefined,
     () => entrySheets.map(stylesheet),
   );
   app.get<{ Params: { name: string } }>(
@@ -287,7 +289,7 @@ function documentFor(
   const lateBuilt = routeAssets(manifest, result.lateStyleModules).css.filter(
     (href) => !inlined.includes(href),
   );
-  const late = lateBuilt.map((href) => lateSheets.url(href));
+  const late = lateBuilt.map((href) => lateSheets.of(href));
   // the built files among the whole stylesheets too: their chunk's loader then finds them on the
   // page and does not apply them early, when the theme's properties they read are not declared
   const sheets = [...inlined, ...lateBuilt];
@@ -302,7 +304,7 @@ function documentFor(
     criticalCss(
       inlined.map(stylesheet),
       `${htmlTag}<body><div id="root">${result.html}</div></body>`,
-      late.map((url) => lateSheets.byName(url.slice(LATE_SHEETS_PATH.length))!.body).join(''),
+      late.map((sheet) => sheet.answer.body).join(''),
     );
   const links = [
     // fetched before the stylesheet asks for it, so text paints once, in its own font
@@ -313,13 +315,13 @@ function documentFor(
       : [
           `<style>${critical.replace(/<\/style/gi, '<\\/style')}</style>`,
           // without scripts, nothing else would show the footer's content
-          ...late.map((href) => `<noscript><link rel="stylesheet" href="${href}"></noscript>`),
+          ...late.map(({ url }) => `<noscript><link rel="stylesheet" href="${url}"></noscript>`),
         ]),
   ];
   const boot = {
     entry: shell.entry,
     css: critical === false ? [] : sheets,
-    now: critical === false ? [] : late,
+    now: critical === false ? [] : late.map(({ url }) => url),
     preload: [...shell.entryImports, ...assets.js],
     fetch: [`/assets/i18n/${lang}.json`],
   };
