@@ -24,8 +24,6 @@ export interface Database {
   close(): Promise<void>;
   /** Connections in use and waiting, for the metrics. */
   poolStats(): { total: number; idle: number; waiting: number; max: number };
-  /** PGlite only: a tarball of the data directory, which `loadDataDir` opens as a copy. */
-  dump?: () => Promise<Blob>;
 }
 
 /** Where the embedded database keeps its files under DATA_DIR (the server, backups and restores open the same). */
@@ -71,7 +69,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
     poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
-    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openDatabase } from '../db/client';
+import { migratedSnapshot } from './pglite-snapshot';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,11 +32,8 @@ export default async function setup(project: TestProject) {
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'atlas-test-'));
-  const database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
   const snapshot = join(dir, 'migrated.tar');
-  writeFileSync(snapshot, Buffer.from(await (await database.dump!()).arrayBuffer()));
-  await database.close();
+  writeFileSync(snapshot, await migratedSnapshot());
   project.provide('pgliteSnapshot', snapshot);
   project.provide('pgTemplate', '');
   return () => rmSync(dir, { recursive: true, force: true });

@@ -32,13 +32,20 @@ async function newPostgresDatabase(url: string, template?: string): Promise<Test
   };
 }
 
+let snapshot: { path: string; blob: Blob } | undefined;
+/** The migrated snapshot, read once per worker and run (a worker's files share its modules). */
+function snapshotBlob(): Blob {
+  const path = inject('pgliteSnapshot');
+  if (snapshot?.path !== path) snapshot = { path, blob: new Blob([readFileSync(path)]) };
+  return snapshot.blob;
+}
+
 /** A fresh migrated database for this test file: a PGlite copy, or a PostgreSQL database from the template. */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('pgTemplate');
   if (url && template) return newPostgresDatabase(url, template);
-  const snapshot = readFileSync(inject('pgliteSnapshot'));
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([snapshot]) });
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: snapshotBlob() });
   return { database, drop: () => database.close() };
 }
 
