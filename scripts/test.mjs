@@ -18,7 +18,7 @@ import { readdirSync } from 'node:fs';
  * off only makes one lane finish later than the others, never skips a test.
  */
 const measuredSeconds = {
-  'a11y.spec.ts': 170,
+  'a11y.spec.ts': 120,
   'page-styles.spec.ts': 58,
   'server-render.spec.ts': 40,
   'training.spec.ts': 34,
