@@ -8,7 +8,12 @@ import { freshShopper, signInBrowser } from './support/shoppers';
  * must still do its job within a fixed time. Playwright's plain `page` is used on purpose: the
  * suite's own waits for hydration before returning from `goto`.
  */
-const ANSWERED_WITHIN = 8_000;
+/**
+ * Not a speed check (`npm run bench` holds the speed figures): long enough for the app to boot at
+ * four times slower on a 2-core machine busy with the rest of `npm test` (it took more than 8 s
+ * there), short enough that a lost tap fails here rather than at the test's own timeout.
+ */
+const ANSWERED_WITHIN = 25_000;
 const SCRIPT_DELAY = 1_000;
 
 async function slowPhone(page: Page): Promise<void> {
@@ -28,6 +33,7 @@ async function tapEarly(page: Page, button: Locator): Promise<void> {
 }
 
 test.describe('a tap before the page is interactive', () => {
+  test.describe.configure({ timeout: 60_000 });
   test('the cart icon opens the cart drawer', async ({ page }) => {
     await slowPhone(page);
     await page.goto('/products', { waitUntil: 'commit' });
