@@ -204,6 +204,27 @@ describe('ServerHtml with its code loaded on demand', () => {
     expect(taps).toBe(1);
   });
 
+  it('leaves the code alone once the part is gone before the browser was idle', async () => {
+    const translator = new Translator(resources, 'en');
+    const onServer = lazyComponent(async () => Greeting);
+    await onServer.load();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LazyPage translator={translator} part={onServer} />);
+    document.body.append(container);
+    const fetchCode = vi.fn(async () => Greeting);
+    const inBrowser = lazyComponent(fetchCode);
+    collectServerHtml(undefined, false);
+    await act(async () => {
+      root = hydrateRoot(container, <LazyPage translator={translator} part={inBrowser} />);
+    });
+    forgetServerHtml();
+    act(() => root?.unmount());
+    root = undefined;
+    // jsdom has no idle callbacks: the part waits 200 ms for "idle" there
+    await new Promise((done) => setTimeout(done, 300));
+    expect(fetchCode).not.toHaveBeenCalled();
+  });
+
   it('keeps showing the server HTML while the code loads for a language switch', async () => {
     const translator = new Translator(resources, 'en');
     const { container, arrive } = await hydrateBeforeTheCode(translator);

@@ -80,14 +80,20 @@ export function ServerHtml({
     setAdopted({ html: undefined, language, dependsOn });
   useEffect(() => {
     if (!isAdopted || !code || code.loaded()) return;
+    // an effect cleaned up (unmounted, or run again) neither loads nor renders any more
+    let active = true;
     // once here, the part renders again: for good if it changed meanwhile
     const load = () =>
       void code.load().then(
-        () => setAdopted((current) => ({ ...current })),
+        () => active && setAdopted((current) => ({ ...current })),
         () => undefined,
       );
+    const cancel = codeComing ? undefined : whenIdle(load);
     if (codeComing) load();
-    else whenIdle(load);
+    return () => {
+      active = false;
+      cancel?.();
+    };
   }, [isAdopted, code, codeComing]);
   if (html === undefined)
     return (
@@ -164,10 +170,17 @@ export async function loadParts(): Promise<void> {
   await Promise.all([...partsCode].map((part) => part.load()));
 }
 
-/** Runs `task` when the browser has nothing more urgent to do (soon, where it cannot tell). */
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 4000 });
-  else setTimeout(task, 200);
+/**
+ * Runs `task` when the browser has nothing more urgent to do (soon, where it cannot tell); returns
+ * how to call it off.
+ */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(task, { timeout: 4000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
 }
 
 /** A tap on one of a part's buttons: where the button is among the part's elements, and whether it had the focus. */
