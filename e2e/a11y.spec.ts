@@ -165,7 +165,7 @@ const viewports = {
  * worker runs the file. Each check still loads its page afresh, but in a tab that is already
  * running: a new context and tab per check cost Chromium about half a CPU-second more per page (a
  * renderer process started and set up, the app's scripts fetched and compiled again), measured on
- * 12 page visits, and this file checks 114 pages.
+ * 12 page visits, and this file checks 92.
  */
 const groupPages = new Map<string, Promise<Page>>();
 test.afterAll(async () => {

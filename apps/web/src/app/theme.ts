@@ -73,15 +73,15 @@ const green: MantineColorsTuple = [
   '#1f5f2b', // 6.7:1 on shade 1
 ];
 
+/** Cairo, then until it arrives the local face sized like it (cairo.css), then the system's. */
+const fontFamily = "'Cairo Variable','Cairo Fallback',system-ui,sans-serif";
+
 export const theme = createTheme({
   primaryColor: 'orange',
   primaryShade: { light: 7, dark: 5 },
   colors: { navy, orange, red, teal, green },
-  fontFamily: "'Cairo Variable','Cairo Fallback',system-ui,sans-serif",
-  headings: {
-    fontFamily: "'Cairo Variable','Cairo Fallback',system-ui,sans-serif",
-    fontWeight: '800',
-  },
+  fontFamily,
+  headings: { fontFamily, fontWeight: '800' },
   defaultRadius: 'md',
   cursorType: 'pointer',
 });

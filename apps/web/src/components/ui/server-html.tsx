@@ -88,8 +88,9 @@ export function ServerHtml({
         () => active && setAdopted((current) => ({ ...current })),
         () => undefined,
       );
-    const cancel = codeComing ? undefined : whenIdle(load);
+    let cancel: (() => void) | undefined;
     if (codeComing) load();
+    else cancel = whenIdle(load);
     return () => {
       active = false;
       cancel?.();
