@@ -8,6 +8,7 @@ import { freshShopper, signInBrowser } from './support/shoppers';
  * must still do its job within a fixed time. Playwright's plain `page` is used on purpose: the
  * suite's own waits for hydration before returning from `goto`.
  */
+
 /**
  * Not a speed check (`npm run bench` holds the speed figures): long enough for the app to boot at
  * four times slower on a 2-core machine busy with the rest of `npm test` (it took more than 8 s

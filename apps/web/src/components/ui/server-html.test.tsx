@@ -220,7 +220,7 @@ describe('ServerHtml with its code loaded on demand', () => {
     forgetServerHtml();
     act(() => root?.unmount());
     root = undefined;
-    // jsdom has no idle callbacks: the part waits 200 ms for "idle" there
+    // happy-dom has no idle callbacks: the part waits 200 ms for "idle" there
     await new Promise((done) => setTimeout(done, 300));
     expect(fetchCode).not.toHaveBeenCalled();
   });
