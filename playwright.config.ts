@@ -23,7 +23,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // a timeout, not a speed check (the journeys check no speed): beside the Vitest suites on a slow
+  // 2-core machine a journey took 3–4 times as long as alone, and the longest ones near 30 s
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
@@ -42,7 +44,9 @@ export default defineConfig({
     {
       command: 'tsx apps/server/src/test/fake-paypal-main.ts',
       url: `${paypalUrl}/health`,
-      timeout: 30_000,
+      // a timeout, not a speed check (the journeys check no speed): beside the Vitest suites on a slow
+      // 2-core machine a journey took 3–4 times as long as alone, and the longest ones near 30 s
+      timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -51,7 +55,9 @@ export default defineConfig({
     {
       command: 'tsx apps/server/src/test/fake-openai-main.ts',
       url: `http://127.0.0.1:${aiPort}/health`,
-      timeout: 30_000,
+      // a timeout, not a speed check (the journeys check no speed): beside the Vitest suites on a slow
+      // 2-core machine a journey took 3–4 times as long as alone, and the longest ones near 30 s
+      timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -60,7 +66,9 @@ export default defineConfig({
     {
       command: 'tsx apps/server/src/test/fake-paymob-main.ts',
       url: `${paymobUrl}/health`,
-      timeout: 30_000,
+      // a timeout, not a speed check (the journeys check no speed): beside the Vitest suites on a slow
+      // 2-core machine a journey took 3–4 times as long as alone, and the longest ones near 30 s
+      timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

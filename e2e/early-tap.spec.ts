@@ -34,7 +34,6 @@ async function tapEarly(page: Page, button: Locator): Promise<void> {
 }
 
 test.describe('a tap before the page is interactive', () => {
-  test.describe.configure({ timeout: 60_000 });
   test('the cart icon opens the cart drawer', async ({ page }) => {
     await slowPhone(page);
     await page.goto('/products', { waitUntil: 'commit' });

@@ -49,7 +49,6 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const admin = await adminSession(request);
     const listed = (await (await request.get('/api/products?limit=20')).json()) as Product[];
     const product = listed.filter((p) => p.available_flavors.length >= 2)[index]!;

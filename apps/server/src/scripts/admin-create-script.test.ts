@@ -16,7 +16,7 @@ import { loadEnv } from '../env';
 import { RESET_TTL_MS } from '../modules/auth/auth-codes';
 import { parseAdminCreateArgs } from '../modules/auth/admin-create-command';
 import { adminQuery, withDatabase } from '../test/global-setup';
-import { freePort } from '../test/other-process';
+import { freePort, PROCESS_TEST_TIMEOUT } from '../test/other-process';
 import type { CliError } from './cli-database';
 import {
   JWT_SECRET,
@@ -105,7 +105,7 @@ async function snapshot(database: Database) {
 
 // each test runs the script in a process of its own, tsx loading it: a busy machine (the browser
 // journeys beside this suite) makes that slow, never wrong
-describe('npm run admin:create without a terminal', { timeout: 120_000 }, () => {
+describe('npm run admin:create without a terminal', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   let shop: Awaited<ReturnType<typeof emptyShop>>;
   let firstLink: URL;
   const inShop = async <T>(use: (database: Database) => Promise<T>) => {
@@ -237,7 +237,7 @@ describe('npm run admin:create without a terminal', { timeout: 120_000 }, () => 
   });
 });
 
-describe('npm run admin:create refusals', { timeout: 120_000 }, () => {
+describe('npm run admin:create refusals', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   it('exits 2 on bad usage, before it opens any database', async () => {
     // a closed port: a run that got as far as the database would exit 1
     const env = { DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/atlas` };

@@ -9,6 +9,16 @@ import type { TestContext } from './test-app';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
+/**
+ * How long a test that starts the shop or a script in a process of its own may take: a timeout,
+ * not a speed check. Such a process loads the app through tsx and opens its own database, about
+ * 20 CPU-seconds, and beside the browser journeys on a slow 2-core machine it gets a sixth of a
+ * core: one such test took 80 s there and a first `admin:create` on a fresh database over 120.
+ */
+export const PROCESS_TEST_TIMEOUT = 300_000;
+/** How long such a process may take to answer its health check, within that. */
+export const PROCESS_START_TIMEOUT = 240_000;
+
 /** A port nothing listens on now, chosen by the OS (a random pick can hit an outgoing connection's port). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -75,7 +85,7 @@ export async function startOtherProcess(
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const up = await within(60_000, () =>
+  const up = await within(PROCESS_START_TIMEOUT, () =>
     fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
