@@ -176,6 +176,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   test: {
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
+    // a timeout, not a speed check: on a slow 2-core machine this suite took 74 s alone and 531–590 s
+    // beside the server suite and the browser journeys, where its slowest tests (whole screens,
+    // 0.7–1.5 s alone) would pass Vitest's 5 s default
+    testTimeout: 30_000,
     // every core (Vitest leaves one free by default)
     maxWorkers: '100%',
     projects: [

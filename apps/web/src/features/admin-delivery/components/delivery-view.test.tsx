@@ -92,7 +92,7 @@ function renderView(language: Language = 'en') {
   );
 }
 
-describe('the Delivery screen', { timeout: 30_000 }, () => {
+describe('the Delivery screen', () => {
   it('shows the zones and the settings in both languages, every text translated', async () => {
     for (const language of ['en', 'ar'] as const) {
       mockApi();

@@ -110,7 +110,7 @@ afterEach(() => vi.unstubAllGlobals());
 const text = (id: string) => screen.getByTestId(id).textContent!;
 const bdis = (id: string) => [...screen.getByTestId(id).querySelectorAll('bdi')].map((b) => b.textContent);
 
-describe('the catalogue import preview', { timeout: 30_000 }, () => {
+describe('the catalogue import preview', () => {
   it('in Arabic: Arabic names, Arabic-Indic digits everywhere, Latin values isolated', async () => {
     const { unmount } = renderPreview('ar');
     await screen.findByTestId('import-summary');

@@ -102,8 +102,7 @@ function renderScreen() {
   );
 }
 
-// whole screens in happy-dom are slow on a busy machine
-describe('Products Management', { timeout: 30_000 }, () => {
+describe('Products Management', () => {
   it('shows the cards with flavors, stock in red at 0, and the actions', async () => {
     mockApi([
       product(7, {

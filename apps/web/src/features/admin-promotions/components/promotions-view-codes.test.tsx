@@ -14,7 +14,7 @@ import {
 
 setUpPromotionsView();
 
-describe('the Promotions screen', { timeout: 30_000 }, () => {
+describe('the Promotions screen', () => {
   it('creates a percent code with the body the API takes', async () => {
     mockApi();
     renderView();

@@ -10,7 +10,7 @@ import {
 
 setUpPromotionsView();
 
-describe('the Promotions screen', { timeout: 30_000 }, () => {
+describe('the Promotions screen', () => {
   it('lists the codes in both languages, every text translated', async () => {
     for (const language of ['en', 'ar'] as const) {
       mockApi();

@@ -13,7 +13,7 @@ import {
 
 setUpPromotionsView();
 
-describe('the Promotions screen', { timeout: 30_000 }, () => {
+describe('the Promotions screen', () => {
   it('creates a quantity-tier offer with its names, percent and window', async () => {
     mockApi((method) => (method === 'POST' ? [201, offer(5, {})] : undefined));
     renderView('en', 'offers');
