@@ -12,40 +12,38 @@ describe('main: the real process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'atlas-main-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+  // node itself with tsx as its loader, as atlas.service runs it: the tsx command would stand
+  // between the signal and the server, and it kills a server that has not told it within 60 ms
+  // that the signal arrived (on a busy machine, one that was already shutting down cleanly)
+  const startShop = (port: number, stderr: 'pipe' | 'inherit') =>
+    spawn(join(serverDir, '../../node_modules/.bin/node'), ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', stderr],
+    });
+
+  /** Whether the shop at the port answers its health check within PROCESS_START_TIMEOUT. */
+  const answers = async (port: number) => {
+    for (let waited = 0; waited < PROCESS_START_TIMEOUT; waited += 250) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return true;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return false;
+  };
+
   it(
     'starts on an empty data dir, seeds the demo catalogue, and shuts down cleanly on SIGTERM',
     async () => {
       const port = await freePort();
-      // node itself with tsx as its loader, as atlas.service runs it: the tsx command would stand
-      // between the signal and the server, and it kills a server that has not told it within 60 ms
-      // that the signal arrived (on a busy machine, one that was already shutting down cleanly)
-      const child = spawn(
-        join(serverDir, '../../node_modules/.bin/node'),
-        ['--import', 'tsx', 'src/main.ts'],
-        {
-          cwd: serverDir,
-          env: {
-            ...process.env,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DATA_DIR: dataDir,
-            LOG_LEVEL: 'warn',
-          },
-          stdio: ['ignore', 'ignore', 'pipe'],
-        },
-      );
+      const child = startShop(port, 'pipe');
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      let healthy = false;
-      for (let i = 0; i < PROCESS_START_TIMEOUT / 250 && !healthy; i++) {
-        await new Promise((r) => setTimeout(r, 250));
-        healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-      }
-      expect(healthy, stderr).toBe(true);
+      expect(await answers(port), stderr).toBe(true);
       const res = await fetch(`http://127.0.0.1:${port}/api/products?limit=1`);
       expect(Number(res.headers.get('x-total-count'))).toBeGreaterThanOrEqual(36);
       // the embedded database's folder is locked while the server runs (db:backup refuses)
@@ -63,34 +61,8 @@ describe('main: the real process', () => {
     async () => {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      // node --import tsx: the signal reaches the server itself, not a tsx wrapper
-      const start = () =>
-        spawn(join(serverDir, '../../node_modules/.bin/node'), ['--import', 'tsx', 'src/main.ts'], {
-          cwd: serverDir,
-          env: {
-            ...process.env,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DATA_DIR: dataDir,
-            LOG_LEVEL: 'warn',
-          },
-          stdio: ['ignore', 'ignore', 'inherit'],
-        });
-      const up = async () => {
-        for (let i = 0; i < PROCESS_START_TIMEOUT / 250; i++) {
-          if (
-            await fetch(`${base}/api/health`).then(
-              (r) => r.ok,
-              () => false,
-            )
-          )
-            return true;
-          await new Promise((r) => setTimeout(r, 250));
-        }
-        return false;
-      };
-      const first = start();
-      expect(await up()).toBe(true);
+      const first = startShop(port, 'inherit');
+      expect(await answers(port)).toBe(true);
       const email = `crash-${Date.now()}@example.com`;
       const registered = await fetch(`${base}/api/auth/register`, {
         method: 'POST',
@@ -103,7 +75,7 @@ describe('main: the real process', () => {
           (m) => m.to === email,
         )?.status;
       // delivered and marked before the kill (a kill mid-delivery leaves it leased: lib/mailer.test.ts)
-      for (let i = 0; i < 100 && (await mailStatus()) !== 'sent'; i++)
+      for (let i = 0; i < 300 && (await mailStatus()) !== 'sent'; i++)
         await new Promise((r) => setTimeout(r, 100));
       expect(await mailStatus()).toBe('sent');
       const killed = new Promise((resolve) => first.once('exit', resolve));
@@ -111,9 +83,9 @@ describe('main: the real process', () => {
       await killed;
       expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true); // left behind, taken over below
 
-      const second = start();
+      const second = startShop(port, 'inherit');
       const exited = new Promise<number | null>((resolve) => second.once('exit', (code) => resolve(code)));
-      expect(await up()).toBe(true);
+      expect(await answers(port)).toBe(true);
       const res = await fetch(`${base}/api/products?limit=1`);
       expect(Number(res.headers.get('x-total-count'))).toBeGreaterThanOrEqual(36);
       expect(await mailStatus()).toBe('sent');
