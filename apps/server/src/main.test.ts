@@ -41,7 +41,7 @@ describe('main: the real process', () => {
       const port = await freePort();
       const child = startShop(port, 'pipe');
       let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       expect(await answers(port), stderr).toBe(true);
       const res = await fetch(`http://127.0.0.1:${port}/api/products?limit=1`);
