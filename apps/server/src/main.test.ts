@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, PROCESS_START_TIMEOUT, PROCESS_TEST_TIMEOUT } from './test/other-process';
+import { freePort, PROCESS_START_TIMEOUT, PROCESS_TEST_TIMEOUT, within } from './test/other-process';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
-describe('main: the real process', () => {
+// each test starts the real server in a process of its own (timeouts, not speed checks)
+describe('main: the real process', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'atlas-main-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -23,75 +24,63 @@ describe('main: the real process', () => {
     });
 
   /** Whether the shop at the port answers its health check within PROCESS_START_TIMEOUT. */
-  const answers = async (port: number) => {
-    for (let waited = 0; waited < PROCESS_START_TIMEOUT; waited += 250) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+  const answers = async (port: number) =>
+    (await within(PROCESS_START_TIMEOUT, () =>
+      fetch(`http://127.0.0.1:${port}/api/health`).then(
         (r) => r.ok,
         () => false,
-      );
-      if (ok) return true;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    return false;
-  };
+      ),
+    )) !== Infinity;
 
-  it(
-    'starts on an empty data dir, seeds the demo catalogue, and shuts down cleanly on SIGTERM',
-    async () => {
-      const port = await freePort();
-      const child = startShop(port, 'pipe');
-      let stderr = '';
-      child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      expect(await answers(port), stderr).toBe(true);
-      const res = await fetch(`http://127.0.0.1:${port}/api/products?limit=1`);
-      expect(Number(res.headers.get('x-total-count'))).toBeGreaterThanOrEqual(36);
-      // the embedded database's folder is locked while the server runs (db:backup refuses)
-      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
+  it('starts on an empty data dir, seeds the demo catalogue, and shuts down cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const child = startShop(port, 'pipe');
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    expect(await answers(port), stderr).toBe(true);
+    const res = await fetch(`http://127.0.0.1:${port}/api/products?limit=1`);
+    expect(Number(res.headers.get('x-total-count'))).toBeGreaterThanOrEqual(36);
+    // the embedded database's folder is locked while the server runs (db:backup refuses)
+    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
 
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
-    },
-    PROCESS_TEST_TIMEOUT,
-  );
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+  });
 
-  it(
-    'comes back after kill -9 with everything it had committed (PGlite)',
-    async () => {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const first = startShop(port, 'inherit');
-      expect(await answers(port)).toBe(true);
-      const email = `crash-${Date.now()}@example.com`;
-      const registered = await fetch(`${base}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ fName: 'Crash', lName: 'Test', email, password: 'Crash@2026x' }),
-      });
-      expect(registered.status).toBe(201);
-      const mailStatus = async () =>
-        ((await (await fetch(`${base}/api/dev/outbox`)).json()) as { to: string; status: string }[]).find(
-          (m) => m.to === email,
-        )?.status;
-      // delivered and marked before the kill (a kill mid-delivery leaves it leased: lib/mailer.test.ts)
-      for (let i = 0; i < 300 && (await mailStatus()) !== 'sent'; i++)
-        await new Promise((r) => setTimeout(r, 100));
-      expect(await mailStatus()).toBe('sent');
-      const killed = new Promise((resolve) => first.once('exit', resolve));
-      first.kill('SIGKILL');
-      await killed;
-      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true); // left behind, taken over below
+  it('comes back after kill -9 with everything it had committed (PGlite)', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const first = startShop(port, 'inherit');
+    expect(await answers(port)).toBe(true);
+    const email = `crash-${Date.now()}@example.com`;
+    const registered = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fName: 'Crash', lName: 'Test', email, password: 'Crash@2026x' }),
+    });
+    expect(registered.status).toBe(201);
+    const mailStatus = async () =>
+      ((await (await fetch(`${base}/api/dev/outbox`)).json()) as { to: string; status: string }[]).find(
+        (m) => m.to === email,
+      )?.status;
+    // delivered and marked before the kill (a kill mid-delivery leaves it leased: lib/mailer.test.ts)
+    for (let i = 0; i < 300 && (await mailStatus()) !== 'sent'; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await mailStatus()).toBe('sent');
+    const killed = new Promise((resolve) => first.once('exit', resolve));
+    first.kill('SIGKILL');
+    await killed;
+    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true); // left behind, taken over below
 
-      const second = startShop(port, 'inherit');
-      const exited = new Promise<number | null>((resolve) => second.once('exit', (code) => resolve(code)));
-      expect(await answers(port)).toBe(true);
-      const res = await fetch(`${base}/api/products?limit=1`);
-      expect(Number(res.headers.get('x-total-count'))).toBeGreaterThanOrEqual(36);
-      expect(await mailStatus()).toBe('sent');
-      second.kill('SIGTERM');
-      expect(await exited).toBe(0);
-    },
-    PROCESS_TEST_TIMEOUT,
-  );
+    const second = startShop(port, 'inherit');
+    const exited = new Promise<number | null>((resolve) => second.once('exit', (code) => resolve(code)));
+    expect(await answers(port)).toBe(true);
+    const res = await fetch(`${base}/api/products?limit=1`);
+    expect(Number(res.headers.get('x-total-count'))).toBeGreaterThanOrEqual(36);
+    expect(await mailStatus()).toBe('sent');
+    second.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
 });
