@@ -113,12 +113,21 @@ try {
     throw new Error('GET /api/products?limit=1 returned no product');
   const pages = [
     { name: 'home', path: '/' },
+    { name: 'about', path: '/about' },
     { name: 'products', path: '/products' },
     { name: 'product-details', path: `/products/${items[0].id}` },
     { name: 'trainers', path: '/trainers' },
     { name: 'trainer-details', path: '/trainers/1' },
+    { name: 'exercises', path: '/exercises' },
+    { name: 'exercises-home', path: '/exercises/home' },
+    { name: 'exercises-gym', path: '/exercises/gym' },
+    { name: 'exercises-warm', path: '/exercises/warm' },
+    { name: 'exercises-muscle', path: '/exercises/gym/chest' },
     { name: 'exercise-details', path: '/exercises/gym/chest/barbell-bench-press' },
     { name: 'nutrition', path: '/nutrition' },
+    { name: 'nutrient', path: '/nutrient/2' },
+    { name: 'diet', path: '/diet' },
+    { name: 'meals-planner', path: '/mealsPlanner' },
     { name: 'supplement-plan', path: '/supplement-plan' },
     { name: 'contact', path: '/contactus' },
   ].filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p.name));
