@@ -86,6 +86,8 @@ test.describe('exercise library', () => {
     await page.getByTestId('exercise-type-home').click();
     await expect(page).toHaveURL('/exercises/home');
     await expect(page.getByTestId('muscle-card')).toHaveCount(7);
+    // the figures fill the first screen, so none waits for layout to be fetched (the page's LCP)
+    await expect(page.getByTestId('muscle-card').locator('img[loading="lazy"]')).toHaveCount(0);
     await page.getByTestId('muscle-card').filter({ hasText: 'Legs' }).click();
     await expect(page).toHaveURL('/exercises/home/legs');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legs exercises');

@@ -9,7 +9,9 @@ const FALLBACK = '/assets/muscles/fallback.svg';
 
 /**
  * A muscle group's figure (from /assets/muscles/{muscle}.svg, the fallback figure when it fails:
- * lib/image-fallback.ts), name and count, opening its exercises.
+ * lib/image-fallback.ts), name and count, opening its exercises. The figures load at once, not
+ * lazily: a grid of at most seven small drawings fills the first screen, and a lazy one was the
+ * page's largest paint, fetched only after layout (LCP 2.3 s against 1.2 s on the other pages).
  */
 export function MuscleCard({ muscle, to, count }: { muscle: MuscleGroup; to: string; count?: number }) {
   const { t } = useTranslation();
@@ -21,7 +23,6 @@ export function MuscleCard({ muscle, to, count }: { muscle: MuscleGroup; to: str
         height={360}
         alt=""
         className={classes.figure}
-        loading="lazy"
         data-fallback={FALLBACK}
       />
       <p className={classes.muscleName}>{t(`muscles.${muscle}`)}</p>
