@@ -260,8 +260,14 @@ test('the training pages read in Arabic', async ({ page, context, baseURL, reque
 
   await page.goto('/trainers#selfTraining');
   await expect(page.getByTestId('plan-home')).toHaveText('تمارين منزلية');
+  await expect(page.getByTestId('day-duration').first()).toHaveText(/^[٠-٩]+-[٠-٩]+ دقيقة$/);
+  await expect(page.getByTestId('day-count').first()).toHaveText(/^[٠-٩]+ تمارين$/);
   await page.getByTestId('day-toggle').first().click();
   await expect(page.getByTestId('day-exercise-link').first()).toHaveText(/[\u0600-\u06ff]/);
+
+  // counts in Arabic text are written in Arabic digits, as prices are, not in Latin ones
+  await page.goto('/exercises/home');
+  await expect(page.getByTestId('muscle-count').first()).toHaveText(/^[٠-٩]+ تمارين$/);
 
   await page.goto('/exercises/gym/chest/barbell-bench-press');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06ff]/);

@@ -183,7 +183,10 @@ export function DashboardView({ extra }: { extra?: ReactNode }) {
                             variant="light"
                             style={noShrink}
                           >
-                            {t('adminDashboard.units', { count: item.quantity })}
+                            {t('adminDashboard.units', {
+                              count: item.quantity,
+                              n: format.number(item.quantity),
+                            })}
                           </Badge>
                         </Group>
                       ))}

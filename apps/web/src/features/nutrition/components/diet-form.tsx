@@ -6,6 +6,7 @@ import type { DietPlanResultDto } from '@atlas/shared/contract/nutrition';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
+import { useFormat } from '@/lib/format';
 import { useCreateDietPlan, useEligibility, useLatestMeasurement } from '../api/measurements';
 import { DietResult } from './diet-result';
 import classes from './nutrition.module.css';
@@ -41,6 +42,7 @@ function problems(values: Values): Partial<Record<keyof Values, string>> {
 /** `headingOrder`: the level of the result's heading, under the page's own headings. */
 export function DietForm({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { user, isLoggedIn } = useSession();
   const userId = user && Number.isInteger(user.id) && user.id > 0 ? user.id : undefined;
   const eligibility = useEligibility(userId);
@@ -191,7 +193,7 @@ export function DietForm({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
         </SimpleGrid>
         {limitDays !== null && (
           <Text c="orange.9" fw={600} role="status" data-testid="diet-limit">
-            {t('diet.limit', { count: limitDays })}
+            {t('diet.limit', { count: limitDays, n: format.number(limitDays) })}
           </Text>
         )}
         {failure && (

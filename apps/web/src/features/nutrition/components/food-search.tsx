@@ -119,7 +119,7 @@ export function FoodSearch() {
           </ul>
           {total > hits.length && (
             <Text size="sm" c="dimmed" mt="xs">
-              {t('nutrition.moreFoods', { shown: FOODS_SHOWN, count: total })}
+              {t('nutrition.moreFoods', { shown: n(FOODS_SHOWN), n: n(total) })}
             </Text>
           )}
         </div>

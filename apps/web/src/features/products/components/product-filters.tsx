@@ -79,7 +79,7 @@ export function ProductFilters({
           data-testid="min-rating-filter"
         />
         <Stars value={MIN_RATING} size={14} />
-        <span>{t('reviews.fourAndUp')}</span>
+        <span>{t('reviews.fourAndUp', { n: format.number(MIN_RATING) })}</span>
       </label>
       <div>
         <p className={classes.rangeLabel} data-testid="price-range-label">

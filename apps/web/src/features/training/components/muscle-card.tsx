@@ -1,6 +1,7 @@
 import { Link } from '@/lib/link';
 import type { MuscleGroup } from '@atlas/shared/rules/training';
 import { useTranslation } from '@/lib/use-translation';
+import { useFormat } from '@/lib/format';
 import text from '@/components/ui/text.module.css';
 import classes from './training.module.css';
 import box from '@/components/ui/box.module.css';
@@ -15,6 +16,7 @@ const FALLBACK = '/assets/muscles/fallback.svg';
  */
 export function MuscleCard({ muscle, to, count }: { muscle: MuscleGroup; to: string; count?: number }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Link to={to} className={`${box.link} ${classes.card}`} data-testid="muscle-card">
       <img
@@ -28,7 +30,7 @@ export function MuscleCard({ muscle, to, count }: { muscle: MuscleGroup; to: str
       <p className={classes.muscleName}>{t(`muscles.${muscle}`)}</p>
       {count !== undefined && (
         <p className={`${text.p} ${text.sm} ${text.dimmed}`} data-testid="muscle-count">
-          {t('exercisesPage.muscleCount', { count })}
+          {t('exercisesPage.muscleCount', { count, n: format.number(count) })}
         </p>
       )}
     </Link>

@@ -5,6 +5,7 @@ import type { TFunction } from '@/lib/translator';
 import { DEFAULT_PLAN_TYPE, planTypes, type PlanType } from '@atlas/shared/rules/training';
 import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
+import { useFormat } from '@/lib/format';
 import { ToggleChip } from '@/components/ui/toggle-chip';
 import { useWorkouts, type WorkoutDay } from '../api/list-workouts';
 import classes from './training.module.css';
@@ -191,6 +192,7 @@ function Disclosure({
 
 function DayCard({ workout }: { workout: WorkoutDay }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { isAdmin } = useSession();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -213,12 +215,20 @@ function DayCard({ workout }: { workout: WorkoutDay }) {
                 data-color="orange"
                 data-testid="day-duration"
               >
-                {t('workouts.minutes', { range: workout.duration })}
+                {t('workouts.minutes', {
+                  range: workout.duration
+                    .split('-')
+                    .map((m) => format.number(Number(m)))
+                    .join('-'),
+                })}
               </span>
             )}
             {workout.planType !== 'home' && (
               <span className={badge.badge} data-variant="light" data-color="gray" data-testid="day-count">
-                {t('workouts.exerciseCount', { count: workout.exerciseCount })}
+                {t('workouts.exerciseCount', {
+                  count: workout.exerciseCount,
+                  n: format.number(workout.exerciseCount),
+                })}
               </span>
             )}
           </div>
