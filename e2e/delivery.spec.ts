@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { typeAddress, type Product } from './support/cart';
 import { bearer, freshShopper, signInBrowser } from './support/shoppers';
-import { formatPrice } from '../packages/shared/src/rules/format';
+import { formatNumber, formatPrice } from '../packages/shared/src/rules/format';
 
 /** An in-stock product well under the free-delivery threshold (1,500 EGP), so delivery is charged. */
 async function affordableProduct(request: APIRequestContext) {
@@ -86,7 +86,9 @@ for (const lang of ['en', 'ar'] as const) {
     expect(order!.total).toBeCloseTo(order!.subtotal + 55, 2);
     await expect(page).toHaveURL(/\/profile\/orders$/, { timeout: 7000 });
     const card = page.getByTestId('order-card').first();
-    const receipt = card.getByRole('link', { name: new RegExp(String(order!.id)) });
+    const receipt = card.getByRole('link', {
+      name: new RegExp(formatNumber(order!.id, lang, { useGrouping: false })),
+    });
     const href = await receipt.getAttribute('href');
     expect(href).toMatch(new RegExp(`^/api/receipts/${order!.id}\\?token=`));
     const pdf = await request.get(href!);

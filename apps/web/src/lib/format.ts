@@ -9,6 +9,8 @@ export function useFormat() {
     () => ({
       number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
       price: (egp: number) => formatPrice(egp, language),
+      /** An order's or a product's number: the language's digits, never grouped (#1042, #١٠٤٢). */
+      id: (value: number) => formatNumber(value, language, { useGrouping: false }),
       date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
         formatDate(value, language, options),
       dayMonthYear: formatDayMonthYear,

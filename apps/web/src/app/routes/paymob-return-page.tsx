@@ -235,7 +235,7 @@ function Outcomes({ payment, stillWaiting }: { payment: PaymobPaymentDto; stillW
           color="teal"
           icon={<IconCircleCheck size={48} />}
           title={t('paymob.paid.title')}
-          text={t('paymob.paid.text', { id: payment.orderId ?? '', amount })}
+          text={t('paymob.paid.text', { id: payment.orderId ? format.id(payment.orderId) : '', amount })}
           testId="paymob-paid"
         >
           <Actions />
@@ -273,7 +273,7 @@ function Outcomes({ payment, stillWaiting }: { payment: PaymobPaymentDto; stillW
             {t('paymob.kiosk.payBy', { date: payBy })}
           </Text>
           <Text size="sm" c="dimmed" maw={460}>
-            {t('paymob.kiosk.hold', { id: payment.orderId ?? '' })}
+            {t('paymob.kiosk.hold', { id: payment.orderId ? format.id(payment.orderId) : '' })}
           </Text>
           <Actions />
         </Outcome>

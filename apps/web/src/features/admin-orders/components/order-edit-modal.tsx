@@ -99,7 +99,7 @@ export function OrderEditModal({ order, onClose }: { order: OrderDto; onClose: (
     const p = (submitted ? check.fields[path] : undefined) ?? serverProblems[path];
     return p ? t(`adminOrders.form.problems.${p}`) : undefined;
   };
-  const orderId = format.number(order.id, { useGrouping: false });
+  const orderId = format.id(order.id);
   const charges = formCharges(values, order);
 
   const change = (next: Partial<OrderFormValues>) => {

@@ -37,7 +37,6 @@ export function OrderList() {
   const cancel = useCancelOrder();
   const [editing, setEditing] = useState<OrderDto | null>(null);
   const [cancelling, setCancelling] = useState<OrderDto | null>(null);
-  const id = (n: number) => format.number(n, { useGrouping: false });
 
   const setStatus = (value: string | null) => {
     const next = new URLSearchParams(searchParams);
@@ -49,7 +48,7 @@ export function OrderList() {
 
   const confirmCancel = () => {
     if (!cancelling) return;
-    const orderId = id(cancelling.id);
+    const orderId = format.id(cancelling.id);
     cancel.mutate(cancelling, {
       onSuccess: () => showSuccess(t('adminOrders.messages.cancelled', { id: orderId })),
       onError: (error) => showFailure(t(cancelFailure(error), { id: orderId })),
@@ -104,7 +103,7 @@ export function OrderList() {
         message={
           cancelling
             ? [
-                t('adminOrders.cancel.message', { id: id(cancelling.id) }),
+                t('adminOrders.cancel.message', { id: format.id(cancelling.id) }),
                 ...(cancelNote ? [t(cancelNote)] : []),
               ].join(' ')
             : ''

@@ -23,7 +23,6 @@ export function OrderTable({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const id = (n: number) => format.number(n, { useGrouping: false });
 
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
@@ -45,7 +44,7 @@ export function OrderTable({
             {orders.map((order) => {
               const cancelled = order.status === 'cancelled';
               const a = order.address;
-              const receiptLabel = t('adminOrders.table.receiptOf', { id: id(order.id) });
+              const receiptLabel = t('adminOrders.table.receiptOf', { id: format.id(order.id) });
               return (
                 <Table.Tr
                   key={order.id}
@@ -56,7 +55,7 @@ export function OrderTable({
                 >
                   <Table.Td className={`${classes.cell} ${classes.nowrap}`}>
                     <Group gap={4} wrap="nowrap">
-                      <Text fw={700}>{t('adminOrders.table.orderId', { id: id(order.id) })}</Text>
+                      <Text fw={700}>{t('adminOrders.table.orderId', { id: format.id(order.id) })}</Text>
                       <Tooltip label={receiptLabel}>
                         <ActionIcon
                           component="a"
@@ -84,7 +83,7 @@ export function OrderTable({
                     </Text>
                     <Text size="xs" c="dimmed">
                       {order.userId
-                        ? t('adminOrders.table.userId', { id: id(order.userId) })
+                        ? t('adminOrders.table.userId', { id: format.id(order.userId) })
                         : t('adminOrders.table.deletedUser')}
                     </Text>
                   </Table.Td>
@@ -150,7 +149,7 @@ export function OrderTable({
                               ? t('adminOrders.table.awaitingPayment')
                               : undefined
                           }
-                          aria-label={t('adminOrders.table.editOf', { id: id(order.id) })}
+                          aria-label={t('adminOrders.table.editOf', { id: format.id(order.id) })}
                           // alike to other rows' actions; an order is cancelled, not deleted
                           data-testid="edit-order"
                         >
@@ -162,7 +161,7 @@ export function OrderTable({
                           color="red"
                           leftSection={<IconBan size={14} aria-hidden />}
                           onClick={() => onCancel(order)}
-                          aria-label={t('adminOrders.table.cancelOf', { id: id(order.id) })}
+                          aria-label={t('adminOrders.table.cancelOf', { id: format.id(order.id) })}
                           data-testid="cancel-order"
                         >
                           {t('adminOrders.table.cancel')}

@@ -82,7 +82,7 @@ export function ProductCard({
             {name}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {t('adminProducts.card.id', { id: product.id })}
+            {t('adminProducts.card.id', { id: format.id(product.id) })}
           </Text>
         </div>
         <Group gap="xs" align="baseline">

@@ -93,6 +93,8 @@ describe('the order card', () => {
     expect(screen.getByTestId('order-arrives').textContent).toBe('يصل الأحد ٢٩ نوفمبر – الاثنين ٣٠ نوفمبر');
     expect(screen.getByTestId('order-charge-delivery').textContent).toBe('مجاني');
     expect(screen.getByTestId('order-charge-discount').textContent).toMatch(/^−.*١٠٠٫٠٠/);
+    // its number in the digits of the prices beside it
+    expect(screen.getByText('طلب رقم ٤٢')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/orders\./);
   });
 

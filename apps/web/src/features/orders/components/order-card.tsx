@@ -116,7 +116,7 @@ export function OrderCard({ order, cart }: { order: OrderDto; cart?: CartSync })
         <Group justify="space-between" align="flex-start" gap="xs">
           <div>
             <Text fw={800} id={`${detailsId}-title`} data-testid="order-id">
-              {t('orders.orderNumber', { id: order.id })}
+              {t('orders.orderNumber', { id: format.id(order.id) })}
             </Text>
             <Text size="xs" c="dimmed">
               <time dateTime={order.date}>{date}</time>
@@ -263,7 +263,7 @@ export function OrderCard({ order, cart }: { order: OrderDto; cart?: CartSync })
             variant="subtle"
             size="compact-sm"
             leftSection={<IconReceipt size={16} aria-hidden />}
-            aria-label={t('orders.receipt.downloadOf', { id: order.id })}
+            aria-label={t('orders.receipt.downloadOf', { id: format.id(order.id) })}
             data-testid="order-receipt"
           >
             {t('orders.receipt.download')}

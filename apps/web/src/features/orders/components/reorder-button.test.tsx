@@ -160,6 +160,7 @@ describe('order again', () => {
     expect(screen.getByTestId('reorder-price').textContent).toMatch(
       /^السعر الآن .*١٬٤٥٠٫٠٠.*\(كان .*١٬٣٠٠٫٠٠/,
     );
+    expect(screen.getByTestId('order-reorder').getAttribute('aria-label')).toContain('الطلب رقم ٤٢');
   });
 
   it('offers no cart link when nothing could be added', async () => {

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { Link } from '@/lib/link';
 import { showToast } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
+import { useFormat } from '@/lib/format';
 import { useReorder, type CartSync } from '../api/reorder';
 import { summaryTitle, unitsAdded } from '../reorder-display';
 import { ReorderSummary } from './reorder-summary';
@@ -25,6 +26,7 @@ export function ReorderButton({
   cart: CartSync;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const reorder = useReorder(userId, orderId, cart);
   const [answer, setAnswer] = useState<ReorderDto | null>(null);
   const close = () => setAnswer(null);
@@ -50,7 +52,7 @@ export function ReorderButton({
         leftSection={<IconRepeat size={16} aria-hidden />}
         onClick={start}
         loading={reorder.isPending}
-        aria-label={t('orders.reorder.buttonOf', { id: orderId })}
+        aria-label={t('orders.reorder.buttonOf', { id: format.id(orderId) })}
         data-testid="order-reorder"
       >
         {t('orders.reorder.button')}
@@ -58,7 +60,7 @@ export function ReorderButton({
       <Modal
         opened={answer !== null}
         onClose={close}
-        title={answer ? t(summaryTitle(answer), { id: orderId }) : ''}
+        title={answer ? t(summaryTitle(answer), { id: format.id(orderId) }) : ''}
         centered
         size="lg"
         closeButtonProps={{ 'aria-label': t('common.close') }}

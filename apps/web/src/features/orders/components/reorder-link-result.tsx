@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconShoppingCart } from '@tabler/icons-react';
 import { ApiError } from '@/lib/api-client';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
+import { useFormat } from '@/lib/format';
 import { useReorder, type CartSync } from '../api/reorder';
 import { summaryTitle, unitsAdded } from '../reorder-display';
 import { ReorderSummary } from './reorder-summary';
@@ -30,6 +31,7 @@ export function ReorderLinkResult({
   cart: CartSync;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const reorder = useReorder(userId, orderId ?? 0, cart);
   const sent = useRef(false);
   useEffect(() => {
@@ -65,7 +67,7 @@ export function ReorderLinkResult({
     return (
       <Group gap="sm" role="status" aria-live="polite">
         <Loader size="sm" />
-        <Text>{t('orders.reorderLink.working', { id: orderId })}</Text>
+        <Text>{t('orders.reorderLink.working', { id: format.id(orderId) })}</Text>
       </Group>
     );
   }
@@ -73,7 +75,7 @@ export function ReorderLinkResult({
   return (
     <Stack gap="md" data-testid="reorder-link-result">
       <Title order={2} size="h4">
-        {t(summaryTitle(answer), { id: orderId })}
+        {t(summaryTitle(answer), { id: format.id(orderId) })}
       </Title>
       <ReorderSummary answer={answer} />
       <Group>
