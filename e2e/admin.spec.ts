@@ -250,6 +250,18 @@ test.describe('admin dashboard', () => {
     await expect(page.getByTestId('admin-user-row')).toHaveCount(1);
     await page.getByTestId('admin-search-clear').click();
     await expect(page).toHaveURL(/\/admin\/users$/);
+
+    // four revenue cards a row: each amount stays on one line with its currency
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin/orders');
+    for (const id of ['stat-active-revenue', 'stat-awaiting', 'stat-total-value', 'stat-cancelled']) {
+      const value = page.getByTestId(`${id}-value`);
+      await expect(value).toContainText('ج.م.');
+      const lines = await value.evaluate(
+        (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+      );
+      expect(lines, id).toBeLessThan(1.5);
+    }
   });
 
   test('a visitor is sent to log in and back; the dashboard counts a new product', async ({

@@ -26,7 +26,9 @@ export function FigureCard({
   return (
     <Card withBorder radius="lg" padding="lg" data-testid={testId}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div style={{ minWidth: 0 }}>
+        {/* the figure's size follows the card's width (a container), so that an amount and its
+            currency stay on one line in four cards a row, in Arabic as in English */}
+        <div style={{ minWidth: 0, flex: 1, containerType: 'inline-size' }}>
           <Text size="sm" c="dimmed" fw={600}>
             {label}
           </Text>
@@ -34,12 +36,11 @@ export function FigureCard({
             <Skeleton h={30} w={140} mt={6} />
           ) : (
             <Text
-              fz={24}
               fw={800}
               mt={4}
               lh={1.25}
               data-testid={`${testId}-value`}
-              style={{ overflowWrap: 'anywhere' }}
+              style={{ fontSize: 'min(24px, 14cqi)', overflowWrap: 'anywhere' }}
             >
               {value}
             </Text>
