@@ -2,6 +2,7 @@ import { escapeHtml } from '@atlas/shared/web/html';
 import type { OrderDto, OrderItemDto } from '@atlas/shared/contract/orders';
 import { intlLocale, textDirection, type Language } from '@atlas/shared/rules/locale';
 import { itemFlavor } from '@atlas/shared/rules/order-line';
+import { formatNumber } from '@atlas/shared/rules/format';
 import { mailHtml, mailText } from './mail-text';
 
 /** The shop's e-mails in the recipient's language, as text and HTML. */
@@ -36,9 +37,17 @@ export const flavorText = (p: OrderItemDto) => {
   return flavor ? ` (${flavor})` : '';
 };
 
+/**
+ * An order's number or a quantity in the mail's language, ungrouped: Arabic-Indic digits in an
+ * Arabic mail, as its amounts are (#1042, #١٠٤٢).
+ */
+export const mailCount = (lang: Language, value: number) => formatNumber(value, lang, { useGrouping: false });
+
 /** An order's lines as text, one a line: '2 × Whey (Vanilla) — EGP 1,200.00'. */
 export const orderLinesText = (lang: Language, items: readonly OrderItemDto[]) =>
-  items.map((p) => `${p.quantity} × ${p.name}${flavorText(p)} — ${mailMoney(lang, p.total)}`);
+  items.map(
+    (p) => `${mailCount(lang, p.quantity)} × ${p.name}${flavorText(p)} — ${mailMoney(lang, p.total)}`,
+  );
 
 /** An order's table in a mail: its lines, then `chargeRows` (already HTML) and the total in bold. */
 export function orderTableHtml(lang: Language, order: OrderDto, chargeRows = ''): string {
@@ -46,7 +55,7 @@ export function orderTableHtml(lang: Language, order: OrderDto, chargeRows = '')
   const lines = order.products
     .map(
       (p) =>
-        `<tr><td style="padding:6px 0">${p.quantity} × ${escapeHtml(p.name)}${escapeHtml(flavorText(p))}</td><td style="padding:6px 0;text-align:end;white-space:nowrap">${money(p.total)}</td></tr>`,
+        `<tr><td style="padding:6px 0">${mailCount(lang, p.quantity)} × ${escapeHtml(p.name)}${escapeHtml(flavorText(p))}</td><td style="padding:6px 0;text-align:end;white-space:nowrap">${money(p.total)}</td></tr>`,
     )
     .join('');
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${lines}${chargeRows}<tr><td style="padding-top:10px;border-top:1px solid #e2e8f0;font-weight:bold">${mailHtml(lang, 'common.total')}</td><td style="padding-top:10px;border-top:1px solid #e2e8f0;font-weight:bold;text-align:end;white-space:nowrap">${money(order.total)}</td></tr></table>`;

@@ -3,7 +3,7 @@ import type { OrderDto } from '@atlas/shared/contract/orders';
 import { formatDeliveryWindow } from '@atlas/shared/rules/delivery';
 import { intlLocale, type Language } from '@atlas/shared/rules/locale';
 import type { MailMessage } from '../mailer';
-import { layout, mailMoney, orderLinesText, orderTableHtml } from './layout';
+import { layout, mailCount, mailMoney, orderLinesText, orderTableHtml } from './layout';
 import { mailHtml, mailText, type MailKey, type MailParams } from './mail-text';
 
 /**
@@ -67,7 +67,7 @@ export function orderConfirmationMail(
       : []),
   ];
   const arrives = order.delivery ? formatDeliveryWindow(order.delivery, lang) : '';
-  const title = { id: order.id };
+  const title = { id: mailCount(lang, order.id) };
   const text = [
     mailText(lang, 'orderConfirmation.title', title),
     '',

@@ -1,7 +1,7 @@
 import type { OrderDto } from '@atlas/shared/contract/orders';
 import type { Language } from '@atlas/shared/rules/locale';
 import type { MailMessage } from '../mailer';
-import { actionButton, layout, mailMoney, orderLinesText, orderTableHtml } from './layout';
+import { actionButton, layout, mailCount, mailMoney, orderLinesText, orderTableHtml } from './layout';
 import { mailHtml, mailText, type MailKey } from './mail-text';
 
 /** What a cancelled order's mail says of the money, by the order's payment status. */
@@ -16,7 +16,7 @@ function refundKey(order: OrderDto): MailKey | null {
 /** The customer's notice of a status change (an admin edit or cancel), sent after the commit. */
 export function orderStatusMail(lang: Language, order: OrderDto, ordersUrl: string): MailMessage {
   const status = order.status;
-  const id = { id: order.id };
+  const id = { id: mailCount(lang, order.id) };
   const money = (egp: number) => mailMoney(lang, egp);
   const refund = refundKey(order);
   const text = [
@@ -43,7 +43,7 @@ export function orderStatusMail(lang: Language, order: OrderDto, ordersUrl: stri
 
 /** A kiosk order's payment arrived: the shopper hears it is paid and being prepared. */
 export function paymentReceivedMail(lang: Language, order: OrderDto, ordersUrl: string): MailMessage {
-  const id = { id: order.id };
+  const id = { id: mailCount(lang, order.id) };
   const amount = { amount: mailMoney(lang, order.total) };
   return {
     to: order.userEmail,

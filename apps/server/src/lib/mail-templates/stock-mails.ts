@@ -1,7 +1,7 @@
 import { escapeHtml } from '@atlas/shared/web/html';
 import type { Language } from '@atlas/shared/rules/locale';
 import type { MailMessage } from '../mailer';
-import { actionButton, layout } from './layout';
+import { actionButton, layout, mailCount } from './layout';
 import { mailHtml, mailText, type MailKey, type MailParams } from './mail-text';
 
 /** A sold-out flavor an alert waits for: the product's name and, when it has flavors, the flavor's. */
@@ -90,7 +90,7 @@ export function reorderReminderMail(
   const hello: [MailKey, MailParams] = reminder.name
     ? ['common.hello', { name: reminder.name }]
     : ['common.helloWithoutName', {}];
-  const id = { id: reminder.orderId };
+  const id = { id: mailCount(lang, reminder.orderId) };
   return {
     to,
     subject: mailText(lang, 'reorderReminder.subject'),
