@@ -48,7 +48,7 @@ export function ProductEditor({
     try {
       const product = await lookup(check.id);
       if (!product) {
-        setProblem({ kind: 'error', text: t('adminTrainers.products.missing', { id: check.id }) });
+        setProblem({ kind: 'error', text: t('adminTrainers.products.missing', { id: format.id(check.id) }) });
         return;
       }
       onChange([...products, product]);

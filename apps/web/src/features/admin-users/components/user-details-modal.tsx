@@ -115,7 +115,7 @@ export function UserDetailsModal({ userId, onClose }: { userId: number | null; o
                   const status = displayStatus(order.status);
                   return (
                     <Table.Tr key={order.id} data-testid="user-order">
-                      <Table.Td>#{format.number(order.id, { useGrouping: false })}</Table.Td>
+                      <Table.Td>#{format.id(order.id)}</Table.Td>
                       <Table.Td>{format.date(order.date, { dateStyle: 'medium' })}</Table.Td>
                       <Table.Td>
                         <Badge color={statusColor[status]} variant="light">
