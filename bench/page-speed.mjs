@@ -231,13 +231,18 @@ function startCpuLoad(n) {
   return { stop };
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): one more try, then fail. */
-async function auditWithRetry(url) {
-  try {
-    return await audit(url);
-  } catch (err) {
-    console.warn(`${err.message}; trying once more`);
-    return audit(url);
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART and the like; about one run in
+ * seven with Chromium 156, twice in a row within a whole bench): up to two more tries, then fail.
+ */
+async function auditWithRetry(url, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (err) {
+      if (attempt >= tries) throw err;
+      console.warn(`${err.message}; trying again (${attempt + 1}/${tries})`);
+    }
   }
 }
 
