@@ -5,7 +5,7 @@ import { lineTotalPiastres } from '@atlas/shared/rules/cart';
 import { piastresToEgp } from '@atlas/shared/rules/pricing';
 import { caffeineMgPerDay, pricePerServingPiastres } from '@atlas/shared/rules/servings';
 import { flavorFacts, type SupplementFacts } from '@atlas/shared/contract/supplement-facts';
-import { automaticPrices, type AutomaticOffer } from '@atlas/shared/rules/promotions';
+import { automaticPrices, offerBadge, type AutomaticOffer } from '@atlas/shared/rules/promotions';
 import type { MediaUrl } from '../lib/media';
 import type { Db } from './client';
 import { liveOffers } from './promotions';
@@ -171,9 +171,7 @@ export function toCartItemDto(line: PricedCartLine, lang: Language, media: Media
     quantity: line.quantity,
     total: piastresToEgp(lineTotalPiastres(line)),
     stock: line.stock,
-    offer: line.offer
-      ? { name: lang === 'ar' ? line.offer.nameAr : line.offer.nameEn, endsAt: line.offer.endsAt }
-      : null,
+    offer: line.offer ? offerBadge(line.offer, lang) : null,
     ...(line.facts
       ? {
           pricePerServing: piastresToEgp(pricePerServingPiastres(line.unitPiastres, line.facts)),

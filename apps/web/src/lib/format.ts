@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { formatDate, formatDayMonthYear, formatNumber, formatPrice } from '@atlas/shared/rules/format';
+import {
+  formatDate,
+  formatDayMonth,
+  formatDayMonthYear,
+  formatNumber,
+  formatPrice,
+} from '@atlas/shared/rules/format';
 import { useLanguage } from './use-language';
 
 /** Number, price and date formatting bound to the active language (one helper for the whole app). */
@@ -14,6 +20,8 @@ export function useFormat() {
       date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
         formatDate(value, language, options),
       dayMonthYear: formatDayMonthYear,
+      /** A calendar day (YYYY-MM-DD) as 'Dec 3' / '٣ ديسمبر', without Intl's date formatter. */
+      dayMonth: (day: string) => formatDayMonth(day, language),
     }),
     [language],
   );

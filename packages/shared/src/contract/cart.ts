@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { allergens } from './supplement-facts';
 import { text } from './text';
+import { OfferBadgeDto } from './promotions';
 
 import { MAX_LINE_QUANTITY, UNFLAVORED } from './shop-constants';
 
@@ -65,7 +66,7 @@ export const CartItemDto = z
     /** Units of this flavor in stock now; a line above it blocks checkout until changed. */
     stock: z.number().int(),
     /** The automatic offer that set the price (a sale or a quantity tier); null when none did. */
-    offer: z.object({ name: z.string(), endsAt: z.string().nullable() }).nullable(),
+    offer: OfferBadgeDto.nullable(),
     /** EGP for one serving at this line's unit price; absent without supplement facts. */
     pricePerServing: z.number().optional(),
     /** Caffeine a day when taken as the label allows at most (mg); absent without facts, 0 without caffeine. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PRICE_EGP } from '../rules/admin-product';
 import { text } from './text';
+import { OfferBadgeDto } from './promotions';
 import { allergenFreeParam } from './allergen-filter';
 import { FlavorFactsOverride, SupplementFacts } from './supplement-facts';
 
@@ -73,7 +74,7 @@ export const ProductDto = z
     flavor_labels: z.record(z.string(), z.string()),
     ...productAttributes,
     /** Present when an automatic offer (a sale) sets the price: its name and end. */
-    offer: z.object({ name: z.string(), endsAt: z.string().nullable() }).optional(),
+    offer: OfferBadgeDto.optional(),
     /** Published reviews: their average (one decimal) and count; absent when there are none. */
     rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
     /** The label's supplement facts; absent when the shop has not entered them. */

@@ -71,7 +71,12 @@ export type CartCodeDto = z.infer<typeof CartCodeDto>;
 
 /** An automatic offer on a product or a cart line, as shoppers see it. */
 export const OfferBadgeDto = z
-  .object({ name: z.string(), endsAt: z.string().nullable() })
+  .object({
+    name: z.string(),
+    endsAt: z.string().nullable(),
+    /** The offer's last day in Cairo, YYYY-MM-DD (the day before its end when that is at midnight); null when it has no end. */
+    lastDay: z.string().nullable(),
+  })
   .meta({ id: 'OfferBadge' });
 export type OfferBadgeDto = z.infer<typeof OfferBadgeDto>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDayMonthYear, formatNumber, formatPrice } from './format';
+import { formatDate, formatDayMonth, formatDayMonthYear, formatNumber, formatPrice } from './format';
 
 describe('formatPrice', () => {
   it('shows EGP with two decimals and grouping in English', () => {
@@ -121,5 +121,24 @@ describe('written out without Intl, the same text as Intl', () => {
     }
     expect(formatDayMonthYear('2026-07-31T22:30:00Z')).toBe('01-08-2026');
     expect(formatDayMonthYear('2026-01-31T22:30:00Z')).toBe('01-02-2026');
+  });
+
+  it('a calendar day as its day and month, every month', () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const intl = new Intl.DateTimeFormat(lang === 'en' ? 'en-EG' : 'ar-EG', {
+        timeZone: 'UTC',
+        month: 'short',
+        day: 'numeric',
+      });
+      for (let month = 0; month < 12; month++)
+        for (const date of [1, 9, 10, 28]) {
+          const day = `2026-${String(month + 1).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+          expect(formatDayMonth(day, lang), day).toBe(intl.format(new Date(`${day}T12:00:00Z`)));
+        }
+    }
+    expect(formatDayMonth('2026-12-07', 'en')).toBe('Dec 7');
+    expect(formatDayMonth('2026-12-07', 'ar')).toBe('٧ ديسمبر');
+    expect(formatDayMonth('2026-13-01', 'en')).toBeNull();
+    expect(formatDayMonth('7 Dec', 'en')).toBeNull();
   });
 });

@@ -151,6 +151,20 @@ export function formatDate(
   return dateFormat(lang, { timeZone: 'Africa/Cairo', ...options }).format(date);
 }
 
+/**
+ * A calendar day (YYYY-MM-DD) as its day and short month, 'Dec 3' / '٣ ديسمبر', as Intl writes it
+ * (en-EG / ar-EG); null for anything else.
+ */
+export function formatDayMonth(day: string, lang: Language): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const month = match ? Number(match[2]) - 1 : -1;
+  const date = match ? Number(match[3]) : 0;
+  if (month < 0 || month > 11 || date < 1 || date > 31) return null;
+  return lang === 'en'
+    ? `${MONTHS.en[month]} ${date}`
+    : `${formatNumber(date, lang, { useGrouping: false })} ${MONTHS.ar[month]}`;
+}
+
 /** dd-MM-yyyy in Cairo time, as the product details screen shows expiry dates. */
 export function formatDayMonthYear(value: Date | string | number, separator = '-'): string | null {
   const date = toDate(value);

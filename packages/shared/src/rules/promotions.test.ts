@@ -9,6 +9,7 @@ import {
   couponUsable,
   inScope,
   normalizeCode,
+  offerBadge,
   windowState,
   COUPON_CODE_PATTERN,
   type AutomaticOffer,
@@ -128,6 +129,29 @@ describe('automatic offers', () => {
     expect(
       automaticPrices([whey, { ...creatine, quantity: 1, productDiscount: 0 }], [tier]).map((p) => p.percent),
     ).toEqual([0, 0]);
+  });
+});
+
+describe('an offer beside a price', () => {
+  const offer = { nameEn: 'Protein week', nameAr: 'أسبوع البروتين', endsAt: null as string | null };
+  it('its last day in Cairo: the day before a midnight end, winter and summer alike', () => {
+    // midnight in Cairo on 8 December (UTC+2) and on 1 August (UTC+3)
+    expect(offerBadge({ ...offer, endsAt: '2026-12-07T22:00:00.000Z' }, 'en')).toEqual({
+      name: 'Protein week',
+      endsAt: '2026-12-07T22:00:00.000Z',
+      lastDay: '2026-12-07',
+    });
+    expect(offerBadge({ ...offer, endsAt: '2026-07-31T21:00:00.000Z' }, 'ar')).toEqual({
+      name: 'أسبوع البروتين',
+      endsAt: '2026-07-31T21:00:00.000Z',
+      lastDay: '2026-07-31',
+    });
+    // an end in the day: that day is the last; one minute past midnight in Cairo: that day too
+    expect(offerBadge({ ...offer, endsAt: '2026-12-07T10:00:00.000Z' }, 'en').lastDay).toBe('2026-12-07');
+    expect(offerBadge({ ...offer, endsAt: '2026-12-07T22:01:00.000Z' }, 'en').lastDay).toBe('2026-12-08');
+  });
+  it('no end, no last day', () => {
+    expect(offerBadge(offer, 'en').lastDay).toBeNull();
   });
 });
 

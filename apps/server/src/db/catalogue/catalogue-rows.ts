@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ProductDto } from '@atlas/shared/contract/products';
 import type { FlavorFactsOverride, SupplementFacts } from '@atlas/shared/contract/supplement-facts';
 import { discountedPiastres, piastresToEgp } from '@atlas/shared/rules/pricing';
-import { bestSale, catalogueDiscount, type AutomaticOffer } from '@atlas/shared/rules/promotions';
+import { bestSale, catalogueDiscount, offerBadge, type AutomaticOffer } from '@atlas/shared/rules/promotions';
 import { languages, type Language } from '@atlas/shared/rules/locale';
 import { ratingAverage } from '@atlas/shared/rules/reviews';
 import type { SearchDocument } from '../../lib/search-index';
@@ -244,7 +244,7 @@ export function toDto(
     flavor_labels: Object.fromEntries(
       flavors.map((f) => [f.name, lang === 'ar' ? f.nameAr || f.name : f.name]),
     ),
-    ...(offer ? { offer: { name: lang === 'ar' ? offer.nameAr : offer.nameEn, endsAt: offer.endsAt } } : {}),
+    ...(offer ? { offer: offerBadge(offer, lang) } : {}),
     ...(row.ratingCount > 0
       ? { rating: { average: ratingAverage(row.ratingSum, row.ratingCount), count: row.ratingCount } }
       : {}),

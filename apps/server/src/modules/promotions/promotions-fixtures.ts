@@ -18,7 +18,7 @@ export interface Product {
   brand: string;
   available_flavors: string[];
   flavor_quantity: Record<string, number>;
-  offer?: { name: string; endsAt: string | null };
+  offer?: { name: string; endsAt: string | null; lastDay: string | null };
 }
 
 // Set by the hooks of setUpPromotionsApp: read them inside tests and hooks only.

@@ -17,6 +17,10 @@ import {
 
 setUpPromotionsApp();
 
+/** The calendar day in Cairo of an instant, as Intl writes it (en-CA: YYYY-MM-DD). */
+const cairoDay = (ms: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date(ms));
+
 describe('automatic offers', () => {
   it('a sale shows on the product with its name and end, prices the cart, and combines with codes only when allowed', async () => {
     const endsAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
@@ -34,7 +38,7 @@ describe('automatic offers', () => {
     expect(shown).toMatchObject({
       discount: 20,
       discountedPrice: egp(unit),
-      offer: { name: 'Protein week', endsAt },
+      offer: { name: 'Protein week', endsAt, lastDay: cairoDay(Date.parse(endsAt) - 1) },
     });
     const ar = (
       await t.app.inject({

@@ -5,7 +5,10 @@ import { productCard } from './card-data';
 describe('productCard', () => {
   it('keeps only what a card shows', () => {
     const card = productCard(
-      productWithFacts({ rating: { average: 4.5, count: 2 }, offer: { name: 'Sale', endsAt: null } }),
+      productWithFacts({
+        rating: { average: 4.5, count: 2 },
+        offer: { name: 'Sale', endsAt: null, lastDay: null },
+      }),
     );
     expect(Object.keys(card).sort()).toEqual(
       [

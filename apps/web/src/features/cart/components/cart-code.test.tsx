@@ -129,13 +129,18 @@ describe('the cart’s promo code', () => {
 });
 
 describe('an offer’s note', () => {
-  it('names the offer and its last day in Cairo', () => {
-    // ends at midnight Cairo on 8 December (UTC+2): the last day is the 7th
-    renderWith(<OfferNote offer={{ name: 'Protein week', endsAt: '2026-12-07T22:00:00.000Z' }} />);
+  it('names the offer and its last day, as the server worked it out', () => {
+    const offer = { name: 'Protein week', endsAt: '2026-12-07T22:00:00.000Z', lastDay: '2026-12-07' };
+    renderWith(<OfferNote offer={offer} />);
     expect(screen.getByTestId('offer-note').textContent).toBe('Protein week · until Dec 7');
   });
+  it('in Arabic, with Arabic digits', () => {
+    const offer = { name: 'أسبوع البروتين', endsAt: '2026-12-07T22:00:00.000Z', lastDay: '2026-12-07' };
+    renderWith(<OfferNote offer={offer} />, 'ar');
+    expect(screen.getByTestId('offer-note').textContent).toBe('أسبوع البروتين · حتى ٧ ديسمبر');
+  });
   it('without an end, only the name', () => {
-    renderWith(<OfferNote offer={{ name: 'أسبوع البروتين', endsAt: null }} />, 'ar');
+    renderWith(<OfferNote offer={{ name: 'أسبوع البروتين', endsAt: null, lastDay: null }} />, 'ar');
     expect(screen.getByTestId('offer-note').textContent).toBe('أسبوع البروتين');
   });
 });
