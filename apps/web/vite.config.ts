@@ -151,7 +151,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                   test: new RegExp(
                     [
                       // (not lib/more-styles: the styles of overlays and signed-in screens load with them)
-                      String.raw`src[\\/](lib|components)[\\/](?!messages|use-zod-form|upload-image|more-styles|download-file|route-id|failure-kind|guest-quote|guest-cart-lines|me-query|admin[\\/]|ui[\\/](snap-carousel|page-links|form-field|button|rating|review-|use-near-then-idle|retry-alert))`,
+                      String.raw`src[\\/](lib|components)[\\/](?!messages|use-zod-form|upload-image|more-styles|download-file|route-id|failure-kind|guest-quote|guest-cart-lines|me-query|admin[\\/]|ui[\\/](logo-mark|snap-carousel|page-links|form-field|button|rating|review-|use-near-then-idle|retry-alert))`,
                       // the shell's cart and favourites data, and the small shared rules it uses (a visitor's
                       // cart is priced by code loaded with the first priced view: guest-quote)
                       String.raw`src[\/]features[\/](cart|favorites)[\/]api[\/](?!clear-|remove-|add-lines|cart-code|cart-sync|guest-quote|use-priced-cart|saved-allergies)`,

@@ -13,6 +13,7 @@ import { useFormat } from '@/lib/format';
 import { navLinks } from './nav-links';
 import { shopContact } from './shop-contact';
 import classes from './site-footer-content.module.css';
+import { LogoMark } from '@/components/ui/logo-mark';
 
 const socialIcons = {
   Facebook: IconBrandFacebook,
@@ -31,7 +32,7 @@ export default function SiteFooterContent() {
       <div className={classes.columns}>
         <div className={classes.column}>
           <p className={classes.brand}>
-            <img src="/assets/images/logo-mark.svg" width={32} height={32} alt="" />
+            <LogoMark size={32} gradientId="logo-footer" />
             {t('brand.name')}
           </p>
           <p className={classes.text}>{t('footer.about')}</p>

@@ -15,6 +15,7 @@ import { CountIcon } from './count-icon';
 import { LanguageToggle } from './language-toggle';
 import { navLinks } from './nav-links';
 import classes from './top-nav.module.css';
+import { LogoMark } from '@/components/ui/logo-mark';
 
 const NavDrawer = deferred(() => import('./nav-drawer'));
 const CartDrawer = deferred(() => import('./cart-drawer'));
@@ -55,7 +56,7 @@ export default function TopNavBar() {
             <span className={classes.lines} />
           </button>
           <Link to="/" className={classes.brand} aria-label={t('nav.brandHome')}>
-            <img src="/assets/images/logo-mark.svg" width={34} height={34} alt="" />
+            <LogoMark size={34} gradientId="logo-header" />
             <span>{t('brand.name')}</span>
           </Link>
         </div>

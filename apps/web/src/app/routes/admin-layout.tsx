@@ -30,6 +30,7 @@ import { routeHandle } from '../route-handle';
 import { useRouteMatches } from '../routing';
 import { AdminSearch } from './admin-search';
 import classes from './admin-layout.module.css';
+import { LogoMark } from '@/components/ui/logo-mark';
 
 /**
  * The admin area is one lazily loaded module that hands out its screens (app/router.tsx): the
@@ -84,7 +85,7 @@ function SidebarLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label={t('adminShell.navigation')}>
       <Link to="/admin/dashboard" className={classes.brand} onClick={onNavigate}>
-        <img src="/assets/images/logo-mark.svg" width={30} height={30} alt="" />
+        <LogoMark size={30} gradientId="logo-admin" />
         <span>{t('adminShell.brand')}</span>
       </Link>
       {sections.map(({ section, icon }) => (
