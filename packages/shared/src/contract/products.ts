@@ -73,7 +73,7 @@ export const ProductDto = z
     /** Display names of the flavors in the requested language (keys stay the English names). */
     flavor_labels: z.record(z.string(), z.string()),
     ...productAttributes,
-    /** Present when an automatic offer (a sale) sets the price: its name and end. */
+    /** Present when an automatic offer (a sale) sets the price: its name, end and last day (OfferBadge). */
     offer: OfferBadgeDto.optional(),
     /** Published reviews: their average (one decimal) and count; absent when there are none. */
     rating: z.object({ average: z.number(), count: z.number().int() }).optional(),

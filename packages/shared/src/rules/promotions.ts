@@ -81,7 +81,7 @@ export interface AutomaticOffer {
 /**
  * An automatic offer as a shopper sees it beside a price: its name in the language, its end, and
  * its last day in Cairo (the day before the end when it ends at midnight). The server works the
- * day out, so that a page can write 'until 3 Dec' without a time-zone formatter: the first one a
+ * day out, so that a page can write 'until Dec 3' without a time-zone formatter: the first one a
  * page makes costs a phone tens of milliseconds while it hydrates.
  */
 export function offerBadge(
