@@ -11,7 +11,9 @@
 // then prints both medians and after/before per page. BENCH_BEFORE_ROOT=<another checkout, built>
 // does the same with that checkout's server as well as its build (for a change to the server's
 // pages). BENCH_CPU_LOAD=<n> keeps n busy processes
-// running during the audits: the loaded machine (a phone's CPU is one).
+// running during the audits: the loaded machine (a phone's CPU is one). BENCH_CPU_SLOWDOWN=<x>
+// sets Lighthouse's CPU multiplier (4, its mobile preset, by default): Lighthouse calibrates it by
+// the host's CPU benchmark, which each run reports (docs/benchmarks.md, 'the CPU multiplier').
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +36,11 @@ const beforeDist = process.env.BENCH_BEFORE_DIST
   : beforeRoot && join(beforeRoot, 'apps/web/dist');
 const beforeBase = `http://127.0.0.1:${PORT + 1}`;
 const cpuLoad = Number(process.env.BENCH_CPU_LOAD ?? 0);
+const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+if (!(cpuSlowdown >= 1 && cpuSlowdown <= 20)) {
+  console.error(`BENCH_CPU_SLOWDOWN must be a number from 1 to 20; it is ${process.env.BENCH_CPU_SLOWDOWN}`);
+  process.exit(2);
+}
 const chromeFlags = ['--headless', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 0.95, accessibility: 0.98, cls: 0.05, jsBytes: 150 * 1024 };
@@ -149,7 +156,7 @@ try {
         console.log(
           `${page.path}${beforeDist ? ` (${label})` : ''} run ${i}/${RUNS}: performance ${fmtScore(r.performance)}, ` +
             `LCP ${fmtMs(r.lcp)} ms, TBT ${fmtMs(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, boot-up ${fmtMs(r.bootup)} ms, ` +
-            `main thread ${fmtMs(r.mainThread)} ms`,
+            `main thread ${fmtMs(r.mainThread)} ms, CPU benchmark ${fmtMs(r.benchmark)}`,
         );
         into.push(lhr);
       }
@@ -255,6 +262,8 @@ async function audit(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: categories,
+      // the rest of the mobile preset's throttling stays as it is
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
@@ -288,6 +297,7 @@ function figures(lhr) {
     js: bytes('Script'),
     css: bytes('Stylesheet'),
     total: bytes(),
+    benchmark: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -341,8 +351,12 @@ function printTable(rows, origin) {
     ['total KB', (r) => kb(r.total), 9],
   ];
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(cols[i][2]) : c.padStart(cols[i][2])));
+  const benchmarks = rows.map((r) => r.benchmark).sort((a, b) => a - b);
   console.log(
-    `\nLighthouse ${rows[0]?.version} mobile (simulated throttling), ${origin}, ${new Date().toISOString()}`,
+    `\nLighthouse ${rows[0]?.version} mobile (simulated throttling, CPU ${cpuSlowdown}x), ${origin}, ${new Date().toISOString()}`,
+  );
+  console.log(
+    `Lighthouse's CPU benchmark of this machine, the pages' medians: ${fmtMs(benchmarks[0])}–${fmtMs(benchmarks.at(-1))}`,
   );
   console.log(...line(cols.map(([h]) => h)));
   for (const r of rows) console.log(...line(cols.map(([, f]) => f(r))));
