@@ -61,6 +61,8 @@ describe('written out without Intl, the same text as Intl', () => {
   ];
   const intlNumber = (lang: 'en' | 'ar', options: Intl.NumberFormatOptions = {}) =>
     new Intl.NumberFormat(lang === 'en' ? 'en-EG' : 'ar-EG', options);
+  const intlDate = (lang: 'en' | 'ar', options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(lang === 'en' ? 'en-EG' : 'ar-EG', options);
 
   it('numbers, with and without grouping or fraction digits', () => {
     for (const lang of ['en', 'ar'] as const) {
@@ -105,7 +107,7 @@ describe('written out without Intl, the same text as Intl', () => {
 
   it('dates in Cairo, every month, on either side of midnight in Cairo', () => {
     for (const lang of ['en', 'ar'] as const) {
-      const intl = new Intl.DateTimeFormat(lang === 'en' ? 'en-EG' : 'ar-EG', {
+      const intl = intlDate(lang, {
         timeZone: 'Africa/Cairo',
         year: 'numeric',
         month: 'short',
@@ -125,11 +127,7 @@ describe('written out without Intl, the same text as Intl', () => {
 
   it('a calendar day as its day and month, every month', () => {
     for (const lang of ['en', 'ar'] as const) {
-      const intl = new Intl.DateTimeFormat(lang === 'en' ? 'en-EG' : 'ar-EG', {
-        timeZone: 'UTC',
-        month: 'short',
-        day: 'numeric',
-      });
+      const intl = intlDate(lang, { timeZone: 'UTC', month: 'short', day: 'numeric' });
       for (let month = 0; month < 12; month++)
         for (const date of [1, 9, 10, 28]) {
           const day = `2026-${String(month + 1).padStart(2, '0')}-${String(date).padStart(2, '0')}`;

@@ -143,10 +143,10 @@ export function formatDate(
   if (!date) return null;
   const day = options === SHORT_DATE ? cairoDay(date) : null;
   if (day) {
-    const n = (v: number) => formatNumber(v, lang, { useGrouping: false });
+    const dayMonth = dayAndMonth(day.month, day.day, lang);
     return lang === 'en'
-      ? `${MONTHS.en[day.month]} ${day.day}, ${day.year}`
-      : `${n(day.day)} ${MONTHS.ar[day.month]} ${n(day.year)}`;
+      ? `${dayMonth}, ${day.year}`
+      : `${dayMonth} ${formatNumber(day.year, lang, { useGrouping: false })}`;
   }
   return dateFormat(lang, { timeZone: 'Africa/Cairo', ...options }).format(date);
 }
@@ -160,6 +160,11 @@ export function formatDayMonth(day: string, lang: Language): string | null {
   const month = match ? Number(match[2]) - 1 : -1;
   const date = match ? Number(match[3]) : 0;
   if (month < 0 || month > 11 || date < 1 || date > 31) return null;
+  return dayAndMonth(month, date, lang);
+}
+
+/** 'Dec 3' / '٣ ديسمبر' (month from 0), as Intl's short month and numeric day write it. */
+function dayAndMonth(month: number, date: number, lang: Language): string {
   return lang === 'en'
     ? `${MONTHS.en[month]} ${date}`
     : `${formatNumber(date, lang, { useGrouping: false })} ${MONTHS.ar[month]}`;
