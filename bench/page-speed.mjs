@@ -14,6 +14,7 @@
 // running during the audits: the loaded machine (a phone's CPU is one). BENCH_CPU_SLOWDOWN=<x>
 // sets Lighthouse's CPU multiplier (4, its mobile preset, by default): Lighthouse calibrates it by
 // the host's CPU benchmark, which each run reports (docs/benchmarks.md, 'the CPU multiplier').
+// BENCH_LANG=ar audits the pages in Arabic (`?lang=ar`; English by default).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +38,11 @@ const beforeDist = process.env.BENCH_BEFORE_DIST
 const beforeBase = `http://127.0.0.1:${PORT + 1}`;
 const cpuLoad = Number(process.env.BENCH_CPU_LOAD ?? 0);
 const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+const lang = process.env.BENCH_LANG ?? 'en';
+if (!['en', 'ar'].includes(lang)) {
+  console.error(`BENCH_LANG must be en or ar; it is ${lang}`);
+  process.exit(1);
+}
 if (!(cpuSlowdown >= 1 && cpuSlowdown <= 20)) {
   console.error(`BENCH_CPU_SLOWDOWN must be a number from 1 to 20; it is ${process.env.BENCH_CPU_SLOWDOWN}`);
   process.exit(2);
@@ -151,7 +157,10 @@ try {
         ['after', base, runs],
         ...(beforeDist ? [['before', beforeBase, beforeRuns]] : []),
       ]) {
-        const lhr = await auditWithRetry(origin + page.path);
+        // `?lang=` renders the page in that language without a cookie (Lighthouse starts from a
+        // fresh profile); a `Cookie` header alone would not be in document.cookie, and the app
+        // would reload the page to match the browser's language
+        const lhr = await auditWithRetry(origin + page.path + (lang === 'en' ? '' : `?lang=${lang}`));
         const r = figures(lhr);
         console.log(
           `${page.path}${beforeDist ? ` (${label})` : ''} run ${i}/${RUNS}: performance ${fmtScore(r.performance)}, ` +
@@ -353,7 +362,7 @@ function printTable(rows, origin) {
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(cols[i][2]) : c.padStart(cols[i][2])));
   const benchmarks = rows.map((r) => r.benchmark).sort((a, b) => a - b);
   console.log(
-    `\nLighthouse ${rows[0]?.version} mobile (simulated throttling, CPU ${cpuSlowdown}x), ${origin}, ${new Date().toISOString()}`,
+    `\nLighthouse ${rows[0]?.version} mobile (simulated throttling, CPU ${cpuSlowdown}x), pages in ${lang === 'ar' ? 'Arabic' : 'English'}, ${origin}, ${new Date().toISOString()}`,
   );
   console.log(
     `Lighthouse's CPU benchmark of this machine, the pages' medians: ${fmtMs(benchmarks[0])}–${fmtMs(benchmarks.at(-1))}`,
