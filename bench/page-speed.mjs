@@ -39,12 +39,12 @@ const beforeBase = `http://127.0.0.1:${PORT + 1}`;
 const cpuLoad = Number(process.env.BENCH_CPU_LOAD ?? 0);
 const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const lang = process.env.BENCH_LANG ?? 'en';
-if (!['en', 'ar'].includes(lang)) {
-  console.error(`BENCH_LANG must be en or ar; it is ${lang}`);
-  process.exit(1);
-}
 if (!(cpuSlowdown >= 1 && cpuSlowdown <= 20)) {
   console.error(`BENCH_CPU_SLOWDOWN must be a number from 1 to 20; it is ${process.env.BENCH_CPU_SLOWDOWN}`);
+  process.exit(2);
+}
+if (!['en', 'ar'].includes(lang)) {
+  console.error(`BENCH_LANG must be en or ar; it is ${lang}`);
   process.exit(2);
 }
 const chromeFlags = ['--headless', ...chromiumArgs];
