@@ -7,7 +7,8 @@ import { publicPages } from './support/public-pages';
  * A public page carries the CSS its own elements need inline and links the whole stylesheets,
  * hashed and cached for good, which the boot script turns on at the app's first change to the
  * page (docs/decisions/0027-css-cached-once.md). Here: the inline part alone draws the page
- * exactly as the whole stylesheets do, from a cold cache and a warm one, without a layout shift.
+ * exactly as the whole stylesheets do, from a cold cache and a warm one, without a layout shift,
+ * and Cairo arriving after the first paint moves little.
  */
 
 /** What the page's landmarks and first controls look like: their box and main computed styles. */
@@ -58,10 +59,10 @@ async function looks(page: Page) {
 }
 
 /**
- * The page's layout shifts since its fonts arrived, with what moved. A font that arrives after the
- * first paint swaps in and moves text (`font-display: swap`): the fonts' doing, measured by
- * Lighthouse's CLS in `npm run bench:pages`, and timing-dependent here; what the styles do (the
- * whole stylesheets applied over the inline part) happens after it.
+ * The page's layout shifts since `since` (ms since it started loading), with what moved. A font
+ * that arrives after the first paint swaps in and moves text (`font-display: swap`): measured by
+ * holding the font files until the page is drawn; what the styles do (the whole stylesheets
+ * applied over the inline part) is measured after the fonts have arrived.
  */
 const layoutShifts = (page: Page, since: number) =>
   page.evaluate(
@@ -107,21 +108,50 @@ async function applySheets(page: Page) {
   );
 }
 
-async function openPage(browser: Browser, baseURL: string, path: string, lang: string, blockCss: boolean) {
+/**
+ * A public page on a phone-sized screen. `blockCss`: only its inline CSS (and the footer's own small
+ * stylesheet, which the boot script applies at once). `holdFonts`: its font files arrive only when
+ * the returned `releaseFonts` is called, as on a slow network where the page is drawn in the
+ * fallback faces first (a held font holds back the page's `load` event, so that is not waited for).
+ */
+async function openPage(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  lang: string,
+  { blockCss = false, holdFonts = false } = {},
+) {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   await context.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
   const page = await context.newPage();
   if (blockCss) {
-    // the inline part, and the footer's own small stylesheet, which the boot script applies at once
     const late = bootData(await (await context.request.get(path)).text()).now;
     await page.route('**/*.css', (route) =>
       late.includes(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
     );
   }
-  await page.goto(path);
+  let releaseFonts = () => {};
+  if (holdFonts) {
+    const held = new Promise<void>((resolve) => (releaseFonts = resolve));
+    await page.route('**/*.woff2', async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
+  await page.goto(path, { waitUntil: holdFonts ? 'domcontentloaded' : 'load' });
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
-  return page;
+  return { page, releaseFonts };
 }
+
+/** The page's time (ms since it started loading), once what it has is drawn. */
+const drawnAt = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return performance.now();
+  });
+
+/** The layout shift score of `layoutShifts`' list. */
+const score = (shifts: string[]) => shifts.reduce((sum, shift) => sum + parseFloat(shift), 0);
 
 /**
  * What a public page may weigh, raw, in bytes: its whole HTML (inline CSS and data included) and
@@ -129,6 +159,14 @@ async function openPage(browser: Browser, baseURL: string, path: string, lang: s
  */
 const HTML_BUDGET = 70_000;
 const INLINE_CSS_BUDGET = 15_000;
+
+/**
+ * How far the page may move when Cairo replaces the fallback faces it was first drawn in (its
+ * layout shift score). The fallback faces are local fonts sized to Cairo's average width
+ * (app/cairo.css); a line that is a little longer or shorter than average in Cairo still wraps
+ * differently, so not 0: at most half of what Lighthouse calls a good page's whole score (0.1).
+ */
+const FONT_SWAP_BUDGET = 0.05;
 
 /** The demo's first product's page. */
 async function firstProductPath(request: APIRequestContext) {
@@ -184,13 +222,21 @@ test.describe('styles of public pages', () => {
         request,
       }) => {
         const path = target === 'a product' ? await firstProductPath(request) : target;
-        const critical = await openPage(browser, baseURL!, path, lang, true);
+        const { page: critical } = await openPage(browser, baseURL!, path, lang, { blockCss: true });
         const inlineOnly = await looks(critical);
         expect(Object.keys(inlineOnly), path).toContain('header');
         await critical.context().close();
 
-        const page = await openPage(browser, baseURL!, path, lang, false);
+        // cold: drawn in the fallback faces until Cairo arrives, which then moves little
+        const { page, releaseFonts } = await openPage(browser, baseURL!, path, lang, { holdFonts: true });
+        const swapAt = await drawnAt(page);
+        releaseFonts();
         let fonts = await fontsLoaded(page);
+        const swap = await layoutShifts(page, swapAt);
+        expect(
+          score(swap),
+          `${path}, Cairo replacing the fallback faces:\n${swap.join('\n')}`,
+        ).toBeLessThanOrEqual(FONT_SWAP_BUDGET);
         await applySheets(page);
         expect(await looks(page), `${path}, cold cache`).toEqual(inlineOnly);
         expect(await layoutShifts(page, fonts), `${path}, cold cache`).toEqual([]);

@@ -178,6 +178,13 @@ describe('critical CSS', () => {
     expect(cut(css, '<p>Shop</p>')).toBe(latin + any);
     expect(cut(css, '<p>متجر</p><button lang="en">English</button>')).toBe(arabic + latin + any);
     expect(cut(css, '<p title="Café Ōsaka">x</p>')).toBe(latinExt + latin + any);
+    // a word in a font its element names itself (the language toggle's, in the system's font), a
+    // script's code and the tab's title are not drawn in the page's fonts
+    const toggle =
+      '<title>متجر</title><p>Shop</p><button style="font-family:system-ui" aria-label="العربية">' +
+      '<span>عربي</span></button><script>"متجر"</script><p>Café</p>';
+    expect(cut(css, toggle)).toBe(latin + any);
+    expect(cut(css, '<textarea>متجر</textarea>')).toBe(arabic + any);
   });
 
   it('keeps keyframes named through a custom property', () => {

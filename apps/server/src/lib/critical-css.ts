@@ -188,13 +188,11 @@ function indexRule(rule: Rule): IndexedNode | null {
  */
 export function criticalCss(sheets: IndexedSheet[], html: string, laterReads = ''): string {
   const elements = new PageElements(html);
-  const characters = new Set<number>();
-  for (const ch of html) characters.add(ch.codePointAt(0)!);
+  const characters = [...elements.characters];
   const keep = (node: IndexedNode): IndexedNode | null => {
-    // a font face for characters the page does not have is not downloaded by the browser either
+    // a font face for characters the page does not draw in its fonts is not downloaded by the browser either
     if (node.kind === 'font')
-      return !node.ranges ||
-        node.ranges.some(([low, high]) => [...characters].some((c) => c >= low && c <= high))
+      return !node.ranges || node.ranges.some(([low, high]) => characters.some((c) => c >= low && c <= high))
         ? node
         : null;
     if (node.kind !== 'rule') return node;

@@ -134,6 +134,8 @@ interface PageElement {
   parent?: PageElement;
   /** The element just before it under the same parent. */
   previous?: PageElement;
+  /** Whether it or an ancestor names its own font in its `style` (the language toggle's system font). */
+  ownFont: boolean;
 }
 
 // elements without content or end tag; `<tag … />` closes itself too (SVG)
@@ -170,6 +172,12 @@ export class PageElements {
   readonly tags = new Map<string, PageElement[]>();
   /** Whether some element is disabled (then its descendants may be too: a `<fieldset>`'s). */
   readonly disabled: boolean;
+  /**
+   * The characters the page may draw in its own fonts: its text and attribute values (a hint's
+   * label is drawn from one), but not those of an element in a font it names itself (the language
+   * toggle's other-language word, in the system's font), nor scripts' and styles' code.
+   */
+  readonly characters = new Set<number>();
 
   constructor(html: string) {
     const open: PageElement[] = [];
@@ -177,7 +185,13 @@ export class PageElements {
     const lastChild: (PageElement | undefined)[] = [undefined];
     const tagPattern = /<(\/?)([a-zA-Z][\w-]*)(\s[^>]*)?>/g;
     const lowerHtml = html.toLowerCase();
+    const draw = (text: string) => {
+      for (const ch of decode(text)) this.characters.add(ch.codePointAt(0)!);
+    };
+    let textFrom = 0;
     for (let m = tagPattern.exec(html); m; m = tagPattern.exec(html)) {
+      if (!open.at(-1)?.ownFont) draw(html.slice(textFrom, m.index));
+      textFrom = tagPattern.lastIndex;
       const tag = m[2]!.toLowerCase();
       if (m[1]) {
         const at = open.findLastIndex((e) => e.tag === tag);
@@ -201,6 +215,7 @@ export class PageElements {
         attrs: new Map(),
         parent: open.at(-1),
         previous: lastChild.at(-1),
+        ownFont: open.at(-1)?.ownFont ?? false,
       };
       lastChild[lastChild.length - 1] = element;
       this.all.push(element);
@@ -210,6 +225,8 @@ export class PageElements {
         element.attrs.set(a[1]!, decode(a[2] ?? ''));
         push(this.attrs, a[1]!, element);
       }
+      if (/font-family\s*:/i.test(element.attrs.get('style') ?? '')) element.ownFont = true;
+      if (!element.ownFont) for (const value of element.attrs.values()) draw(value);
       for (const name of (element.attrs.get('class') ?? '').split(/\s+/)) {
         if (!name) continue;
         element.classes.add(name);
@@ -218,11 +235,14 @@ export class PageElements {
       if (RAW_TEXT.has(tag)) {
         const close = lowerHtml.indexOf(`</${tag}`, tagPattern.lastIndex);
         tagPattern.lastIndex = close < 0 ? html.length : close;
+        // a text area's text is drawn; a script's, a style's or the title's is not (the tab's font)
+        if (tag !== 'textarea') textFrom = tagPattern.lastIndex;
       } else if (!VOID.has(tag) && !attrs.trimEnd().endsWith('/')) {
         open.push(element);
         lastChild.push(undefined);
       }
     }
+    if (!open.at(-1)?.ownFont) draw(html.slice(textFrom));
     this.disabled = this.attrs.has('disabled') || this.attrs.has('data-disabled');
   }
 

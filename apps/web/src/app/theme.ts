@@ -73,8 +73,11 @@ const green: MantineColorsTuple = [
   '#1f5f2b', // 6.7:1 on shade 1
 ];
 
-/** Cairo, then until it arrives the local face sized like it (cairo.css), then the system's. */
-const fontFamily = "'Cairo Variable','Cairo Fallback',system-ui,sans-serif";
+/**
+ * Cairo, then until it arrives the local face sized like it (cairo.css), then the system's. The
+ * headings' family is the body's: the titles drawn by CSS modules inherit it rather than repeat it.
+ */
+const fontFamily = "Cairo,'Cairo Fallback',system-ui,sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'orange',
