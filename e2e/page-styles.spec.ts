@@ -96,15 +96,18 @@ const fontsLoaded = (page: Page) =>
   });
 
 /**
- * The whole stylesheets on for the screen, as the boot script turns them on at the app's first
- * change to the page, once they have arrived (the boot script fetches them, for print, at load).
+ * The whole stylesheets on for the screen, as the boot script turns them on at the first key press
+ * (or mouse movement, or change the app makes to the page), and the inline part removed once they
+ * have all arrived: the page is then drawn by the whole stylesheets alone.
  */
 async function applySheets(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((l) => l.sheet),
-  );
-  await page.evaluate(() =>
-    document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]').forEach((l) => (l.media = 'all')),
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('head > style') &&
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every(
+        (l) => l.sheet && l.media !== 'print',
+      ),
   );
 }
 
@@ -251,6 +254,49 @@ test.describe('styles of public pages', () => {
       });
     }
   }
+
+  test('the whole stylesheets, arriving one at a time, never restyle what the inline part drew', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    // on a slow network the app may change the page before its stylesheets have arrived, and
+    // each then applies as it arrives: held here, and let through one at a time in their order
+    const path = await firstProductPath(request);
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const sheets = bootData(await (await context.request.get(path)).text()).css;
+    expect(sheets.length).toBeGreaterThan(1);
+    const release = new Map<string, () => void>();
+    const held = new Map(sheets.map((href) => [href, new Promise<void>((r) => release.set(href, r))]));
+    const page = await context.newPage();
+    await withoutRestingMouse(page);
+    await page.route('**/*.css', async (route) => {
+      await held.get(new URL(route.request().url()).pathname);
+      await route.continue();
+    });
+    await page.goto(path);
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    const start = await drawnAt(page);
+    const inlineOnly = await looks(page);
+
+    await page.keyboard.press('Shift');
+    for (const href of sheets) {
+      release.get(href)!();
+      await page.waitForFunction(
+        (href) =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].some(
+            (l) => l.getAttribute('href') === href && l.sheet,
+          ),
+        href,
+      );
+      expect(await looks(page), `${path} with ${href} arrived`).toEqual(inlineOnly);
+    }
+    // all there: the inline part goes, and the page is drawn by the whole stylesheets alone
+    await page.waitForFunction(() => !document.querySelector('head > style'));
+    expect(await looks(page), `${path}, the whole stylesheets alone`).toEqual(inlineOnly);
+    expect(await layoutShifts(page, start)).toEqual([]);
+    await context.close();
+  });
 
   test('a visitor’s page downloads the stylesheets without applying them until the app changes it', async ({
     page,
