@@ -153,6 +153,22 @@ const drawnAt = (page: Page) =>
     return performance.now();
   });
 
+/**
+ * Whether the page's Arabic text was drawn in a fallback face sized like Cairo: one of the local
+ * fonts `app/cairo.css` names (DejaVu Sans, Noto Naskh Arabic UI) is on this machine. Without
+ * either (a Mac, say), the system's Arabic font draws it unscaled, and how far Cairo then moves the
+ * page says nothing about the shop.
+ */
+const arabicFallbackSized = (page: Page) =>
+  page.evaluate(() =>
+    [...document.fonts].some(
+      (face) =>
+        face.family.replace(/["']/g, '') === 'Cairo Fallback' &&
+        /U\+600-6FF/i.test(face.unicodeRange) &&
+        face.status === 'loaded',
+    ),
+  );
+
 /** The layout shift score of `layoutShifts`' list. */
 const score = (shifts: string[]) => shifts.reduce((sum, shift) => sum + parseFloat(shift), 0);
 
@@ -233,13 +249,20 @@ test.describe('styles of public pages', () => {
         // cold: drawn in the fallback faces until Cairo arrives, which then moves little
         const { page, releaseFonts } = await openPage(browser, baseURL!, path, lang, { holdFonts: true });
         const swapAt = await drawnAt(page);
+        const sized = lang === 'en' || (await arabicFallbackSized(page));
         releaseFonts();
         let fonts = await fontsLoaded(page);
         const swap = await layoutShifts(page, swapAt);
-        expect(
-          score(swap),
-          `${path}, Cairo replacing the fallback faces:\n${swap.join('\n')}`,
-        ).toBeLessThanOrEqual(FONT_SWAP_BUDGET);
+        if (sized)
+          expect(
+            score(swap),
+            `${path}, Cairo replacing the fallback faces:\n${swap.join('\n')}`,
+          ).toBeLessThanOrEqual(FONT_SWAP_BUDGET);
+        else {
+          const description = `${path} (ar): Cairo's arrival not checked, as this machine has neither DejaVu Sans nor Noto Naskh Arabic UI (score ${score(swap).toFixed(4)})`;
+          test.info().annotations.push({ type: 'not checked', description });
+          console.warn(description);
+        }
         await applySheets(page);
         expect(await looks(page), `${path}, cold cache`).toEqual(inlineOnly);
         expect(await layoutShifts(page, fonts), `${path}, cold cache`).toEqual([]);
