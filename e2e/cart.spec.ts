@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { freshShopper, password, signInBrowser as signIn, type Session } from './support/shoppers';
+import { addToCart } from './support/cart';
 
 interface Product {
   id: number;
@@ -48,9 +49,7 @@ test.describe('cart', () => {
 
     await page.goto(`/products/${product.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-    await page.getByTestId('add-to-cart').click();
-    await expect(page.getByTestId('added-to-cart-popup')).toBeVisible();
-    await expect(page.getByTestId('added-to-cart-popup')).toContainText('Item added to cart!');
+    expect(await addToCart(page, page.getByTestId('add-to-cart'))).toContain('Item added to cart!');
     await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
     await expect(badge(page)).toHaveText('1');
     // the pop-up goes after 800 ms
@@ -80,8 +79,7 @@ test.describe('cart', () => {
     await chooseFlavor(page, flavorA);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(page.getByTestId('quantity')).toHaveValue('2');
-    await page.getByTestId('add-to-cart').click();
-    await expect(page.getByTestId('added-to-cart-popup')).toBeVisible();
+    await addToCart(page, page.getByTestId('add-to-cart'));
     await expect(badge(page)).toHaveText('2');
     await chooseFlavor(page, flavorB);
     await page.getByTestId('add-to-cart').click();
@@ -108,8 +106,7 @@ test.describe('cart', () => {
     const dialog = page.getByRole('dialog', { name: 'Quick view' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('You must be logged in to add items to your cart.')).toHaveCount(0);
-    await dialog.getByTestId('add-to-cart').click();
-    await expect(page.getByTestId('added-to-cart-popup')).toBeVisible();
+    await addToCart(page, dialog.getByTestId('add-to-cart'));
     await expect(badge(page)).toHaveText('4');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

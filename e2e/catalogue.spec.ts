@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { addToCart } from './support/cart';
 
 interface Product {
   id: number;
@@ -203,8 +204,7 @@ test.describe('product details', () => {
 
     // a visitor adds an available flavor to the cart kept in this browser, and stays here
     await choose(page, 'flavor-select', product.available_flavors[0]!);
-    await page.getByRole('button', { name: /Add to cart/i }).click();
-    await expect(page.getByTestId('added-to-cart-popup')).toBeVisible();
+    await addToCart(page, page.getByRole('button', { name: /Add to cart/i }));
     await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
   });
 

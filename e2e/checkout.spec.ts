@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { fillCart, typeAddress, type CartLine, type Product } from './support/cart';
+import { addToCart, fillCart, typeAddress, type CartLine, type Product } from './support/cart';
 import { bearer, freshShopper, type Session } from './support/shoppers';
 
 interface PublicConfig {
@@ -261,8 +261,7 @@ test('the whole purchase: two flavors from details and one from quick view, the 
   await page.goto(`/products/${product.id}`);
   for (const flavor of [flavorA!, flavorB!]) {
     await page.getByTestId('flavor-select').selectOption({ label: flavor });
-    await page.getByTestId('add-to-cart').click();
-    await expect(page.getByTestId('added-to-cart-popup')).toBeVisible();
+    await addToCart(page, page.getByTestId('add-to-cart'));
   }
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { typeAddress, type Product } from './support/cart';
+import { addToCart, typeAddress, type Product } from './support/cart';
 import { password } from './support/shoppers';
 import { formatNumber } from '../packages/shared/src/rules/format';
 
@@ -75,8 +75,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     // the visitor's cart lives in the browser and survives a reload
     await page.goto(`/products/${product.id}`);
-    await page.getByTestId('add-to-cart').click();
-    await expect(page.getByTestId('added-to-cart-popup')).toBeVisible();
+    await addToCart(page, page.getByTestId('add-to-cart'));
     await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
     await page.reload();
     await expect(page.getByTestId('cart-badge')).toHaveText(lang === 'ar' ? '١' : '1');

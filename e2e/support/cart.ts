@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './test';
 import { bearer, type Session } from './shoppers';
 
@@ -17,6 +17,30 @@ export async function typeAddress(page: Page, governorate = address.governorate)
   for (const field of ['street', 'city', 'zipCode'] as const)
     await page.getByTestId(`address-${field}`).fill(address[field]);
   await page.getByTestId('address-governorate').selectOption(governorate);
+}
+
+/**
+ * Clicks an add-to-cart button and returns the text of the pop-up it shows for 800 ms, watched for
+ * in the page from before the click: on a busy machine the test's first look after the click once
+ * came after the pop-up had gone (the line was in the cart, the pop-up never seen).
+ */
+export async function addToCart(page: Page, button: Locator): Promise<string> {
+  // an earlier add's pop-up gone first (it stays while another add shows the same)
+  await expect(page.getByTestId('added-to-cart-popup')).toHaveCount(0);
+  await page.evaluate(() => {
+    const w = window as { addedPopup?: string };
+    delete w.addedPopup;
+    new MutationObserver((_, observer) => {
+      const popup = document.querySelector('[data-testid="added-to-cart-popup"]');
+      if (!popup) return;
+      w.addedPopup = popup.textContent ?? '';
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await button.click();
+  return page
+    .waitForFunction(() => (window as { addedPopup?: string }).addedPopup)
+    .then((text) => text.jsonValue() as Promise<string>);
 }
 
 export interface Product {
