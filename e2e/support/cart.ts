@@ -20,9 +20,10 @@ export async function typeAddress(page: Page, governorate = address.governorate)
 }
 
 /**
- * Clicks an add-to-cart button and returns the text of the pop-up it shows for 800 ms, watched for
- * in the page from before the click: on a busy machine the test's first look after the click once
- * came after the pop-up had gone (the line was in the cart, the pop-up never seen).
+ * Clicks an add-to-cart button and returns the text of the pop-up it shows for 800 ms, once seen
+ * visible (as `toBeVisible` would: a box of some size, not hidden), watched for in the page from
+ * before the click: on a busy machine the test's first look after the click once came after the
+ * pop-up had gone (the line was in the cart, the pop-up never seen).
  */
 export async function addToCart(page: Page, button: Locator): Promise<string> {
   // an earlier add's pop-up gone first (it stays while another add shows the same)
@@ -32,10 +33,12 @@ export async function addToCart(page: Page, button: Locator): Promise<string> {
     delete w.addedPopup;
     new MutationObserver((_, observer) => {
       const popup = document.querySelector('[data-testid="added-to-cart-popup"]');
-      if (!popup) return;
+      const box = popup?.getBoundingClientRect();
+      if (!popup || !box?.width || !box.height || !popup.checkVisibility({ visibilityProperty: true }))
+        return;
       w.addedPopup = popup.textContent ?? '';
       observer.disconnect();
-    }).observe(document.body, { childList: true, subtree: true });
+    }).observe(document.body, { childList: true, attributes: true, subtree: true });
   });
   await button.click();
   return page
