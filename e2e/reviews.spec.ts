@@ -222,3 +222,21 @@ test('a visitor is asked to sign in to mark a review helpful, and can report it'
   await dialog.getByTestId('report-send').click();
   await expect(dialog).toHaveCount(0);
 });
+
+test('while its reviews load, a product page says so accessibly', async ({ page, request }) => {
+  const [product] = (await (await request.get('/api/products?limit=1')).json()) as RatedProduct[];
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/products/${product!.id}/reviews?**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/products/${product!.id}`);
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  const loading = page.getByTestId('reviews-loading');
+  await expect(loading).toBeVisible();
+  await expectNoSeriousViolations(page, 'product page, reviews loading');
+  await expect(loading.getByRole('status', { name: 'Loading the reviews…' })).toBeVisible();
+  release();
+  await expect(loading).toHaveCount(0);
+});

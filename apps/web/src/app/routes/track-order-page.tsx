@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Alert, Anchor, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Container, Stack, Text, Title } from '@mantine/core';
+import { Spinner } from '@/components/ui/spinner';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '@/lib/link';
@@ -22,7 +23,7 @@ export default function TrackOrderPage() {
   const linked = useGuestOrder(orderId, search.get('token') ?? '');
   const spinner = (
     <Center py="lg">
-      <Loader size="sm" aria-label={t('common.loading')} />
+      <Spinner size="sm" label={t('common.loading')} />
     </Center>
   );
 

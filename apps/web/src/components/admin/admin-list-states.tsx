@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { AdminPager } from './admin-pager';
@@ -73,7 +74,7 @@ export function AdminListStates<T extends { total: number }>({
     return (
       loader ?? (
         <Center py="xl">
-          <Loader aria-label={loadingLabel} />
+          <Spinner label={loadingLabel ?? t('common.loading')} />
         </Center>
       )
     );

@@ -6,7 +6,6 @@ import {
   Center,
   Divider,
   Group,
-  Loader,
   Modal,
   SimpleGrid,
   Stack,
@@ -14,6 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { Spinner } from '@/components/ui/spinner';
 import { displayStatus, statusColor } from '@atlas/shared/rules/order-status';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
@@ -50,7 +50,7 @@ export function UserDetailsModal({ userId, onClose }: { userId: number | null; o
   } else if (!user) {
     body = (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Spinner label={t('common.loading')} />
       </Center>
     );
   } else {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
+import { Spinner } from '@/components/ui/spinner';
 import { IconSearch } from '@tabler/icons-react';
 import { formatNumber } from '@atlas/shared/rules/format';
 import { useTranslation } from '@/lib/use-translation';
@@ -46,7 +47,7 @@ export function FoodSearch() {
           {t('nutrition.foodsFailed')}
         </Text>
       )}
-      {!blank && !search.data && search.isFetching && <Loader size="sm" aria-label={t('common.loading')} />}
+      {!blank && !search.data && search.isFetching && <Spinner size="sm" label={t('common.loading')} />}
       {!blank && sent && search.data && !search.isPlaceholderData && hits.length === 0 && (
         <Text c="dimmed" data-testid="food-no-results">
           {t('nutrition.noFoods', { term: sent })}

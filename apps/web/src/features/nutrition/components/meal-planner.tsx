@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
-import { Button, Group, Loader, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Spinner } from '@/components/ui/spinner';
 import { ToggleChip } from '@/components/ui/toggle-chip';
 import { dietMeals } from '@atlas/shared/rules/diet';
 import { formatNumber } from '@atlas/shared/rules/format';
@@ -31,7 +32,7 @@ export function MealPlanner({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
         </Button>
       </Group>
     );
-  if (!planner.data) return <Loader aria-label={t('common.loading')} />;
+  if (!planner.data) return <Spinner label={t('common.loading')} />;
 
   const { goals, plan: current } = planner.data;
   const meals = dietMeals.map((name) => current.plan[name]);

@@ -1,5 +1,6 @@
 import { Suspense, useState, type FormEvent } from 'react';
-import { Alert, Button, Center, Loader, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Spinner } from '@/components/ui/spinner';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
 import { ApiError } from '@/lib/api-client';
@@ -90,7 +91,7 @@ export function OrderLookup({ initial }: { initial: LookupDraft }) {
           <Suspense
             fallback={
               <Center py="lg">
-                <Loader size="sm" aria-label={t('common.loading')} />
+                <Spinner size="sm" label={t('common.loading')} />
               </Center>
             }
           >

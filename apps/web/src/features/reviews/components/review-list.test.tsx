@@ -58,9 +58,9 @@ const list = (q: ReviewListQuery) => (
 );
 
 describe('ReviewList', () => {
-  it('names its spinner while loading', () => {
+  it('names its spinner while loading, as a status (a bare span may not carry a label)', () => {
     renderIn('en', list(query({ isPending: true })));
-    expect(screen.getByLabelText('Loading the reviews…')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading the reviews…' })).toBeTruthy();
   });
 
   it('says a failed load and retries it', () => {

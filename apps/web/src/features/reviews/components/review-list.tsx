@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Divider, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Divider, Stack, Text } from '@mantine/core';
+import { Spinner } from '@/components/ui/spinner';
 import { IconMessageCircle } from '@tabler/icons-react';
 import type { ReviewDto } from '@atlas/shared/contract/reviews';
 import { useFormat } from '@/lib/format';
@@ -33,7 +34,7 @@ export function ReviewList({
   if (query.isPending)
     return (
       <Center py="xl" data-testid="reviews-loading">
-        <Loader aria-label={t('reviews.loading')} />
+        <Spinner label={t('reviews.loading')} />
       </Center>
     );
   if (query.isError && query.reviews.length === 0)

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Card, Loader, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Table, Text } from '@mantine/core';
+import { Spinner } from '@/components/ui/spinner';
 import { UNFLAVORED } from '@atlas/shared/contract/shop-constants';
 import { Link } from '@/lib/link';
 import { useFormat } from '@/lib/format';
@@ -18,7 +19,7 @@ export function WantedFlavorsCard() {
         {t('stockAlerts.admin.hint')}
       </Text>
       {wanted.isPending ? (
-        <Loader size="sm" aria-label={t('stockAlerts.admin.loading')} />
+        <Spinner size="sm" label={t('stockAlerts.admin.loading')} />
       ) : wanted.isError ? (
         <Alert color="yellow">{t('stockAlerts.admin.failed')}</Alert>
       ) : rows.length === 0 ? (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState, type CSSProperties, type ReactNode } from 'react';
-import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Spinner } from '@/components/ui/spinner';
 import { Link } from '@/lib/link';
 import type { TFunction } from '@/lib/translator';
 import { DEFAULT_PLAN_TYPE, planTypes, type PlanType } from '@atlas/shared/rules/training';
@@ -134,7 +135,7 @@ function PlanPanel({ plan }: { plan: PlanType }) {
           </p>
         ) : !shown.data ? (
           <Group justify="center" p="lg">
-            <Loader size="sm" aria-label={t('common.loading')} />
+            <Spinner size="sm" label={t('common.loading')} />
           </Group>
         ) : shown.data.length === 0 ? (
           <p className={`${text.p} ${text.dimmed}`} data-testid="no-workouts">
