@@ -205,6 +205,29 @@ test.describe('server-rendered HTML', () => {
       expect(sitemap).toContain(`<loc>${baseURL}/exercises/warm/${e.muscle}/${e.slug}?lang=en</loc>`);
     expect(sitemap).not.toContain('/profile');
   });
+
+  test('an exercise page and a muscle’s exercises preload the picture they open on, in the width a phone picks', async ({
+    request,
+  }) => {
+    const [first] = (await (await request.get('/api/gym?muscle=chest')).json()) as {
+      slug: string;
+      imageUrl: string;
+    }[];
+    const shown = new URL(first!.imageUrl).pathname;
+    for (const path of ['/exercises/gym/chest', `/exercises/gym/chest/${first!.slug}`]) {
+      const html = await (await get(request, path, 'en')).text();
+      const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)"[^>]*as="image"/g)].map(
+        (m) => m[1],
+      );
+      expect(preloads, path).toEqual([shown]);
+      const preload = attr(
+        html,
+        /(<link rel="preload" href="[^"]+" imagesrcset="[^"]+"[^>]*as="image"[^>]*>)/,
+      );
+      expect(preload, path).toContain(`${shown.replace(/\.webp$/, '.320w.webp')} 320w`);
+      expect(html, path).toContain(`src="${shown}"`);
+    }
+  });
 });
 
 /** Console errors and warnings, except the document's own 404 (an expected answer). */

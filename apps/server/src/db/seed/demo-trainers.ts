@@ -2,7 +2,7 @@ import { count, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { products, trainerFaqs, trainerProducts, trainers } from '../schema/index';
 import type { FileStore } from '../../lib/file-store/file-store';
-import { saveMedia } from '../../lib/media';
+import { saveDemoArt } from '../../lib/demo-art-image';
 import { renderTrainerPortrait } from '../../lib/trainer-art';
 import { trainers as seedTrainers } from './training/trainers';
 
@@ -36,9 +36,9 @@ async function seedCoaches(db: Db, files: FileStore, now: Date): Promise<number>
   const productIdByName = new Map(found.map((p) => [p.name, p.id]));
   const images = await Promise.all(
     seedTrainers.map((t, index) =>
-      saveMedia(
+      saveDemoArt(
         files,
-        `trainers/${String(index + 1).padStart(2, '0')}-${slug(t.name.en)}.svg`,
+        `trainers/${String(index + 1).padStart(2, '0')}-${slug(t.name.en)}`,
         renderTrainerPortrait(t.portrait),
       ),
     ),

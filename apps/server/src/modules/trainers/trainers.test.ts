@@ -29,7 +29,7 @@ describe('GET /api/trainers', () => {
     expect(all.slice(0, 3).map((x) => x.name)).toEqual(['Omar Hassan', 'Salma Adel', 'Karim Fathy']);
     for (const trainer of all) {
       expect(trainer.bio.length).toBeGreaterThan(40);
-      expect(trainer.image).toMatch(/^http:\/\/localhost:80\/media\/trainers\/.+\.svg$/);
+      expect(trainer.image).toMatch(/^http:\/\/localhost:80\/media\/trainers\/.+\.480x560\.webp$/);
       expect(trainer.faq.length).toBeGreaterThanOrEqual(3);
       expect(trainer.products.length).toBeGreaterThanOrEqual(2);
       expect(trainer.products.length).toBeLessThanOrEqual(4);
@@ -37,7 +37,7 @@ describe('GET /api/trainers', () => {
     }
     const image = await get(new URL(all[0]!.image).pathname);
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.headers['content-type']).toBe('image/webp');
   });
 
   it('answers the first n with ?limit= (the home page asks for three), and refuses a bad limit', async () => {

@@ -1,4 +1,4 @@
-import type { ExerciseDto, TrainerDetailsDto } from '@atlas/shared/contract/training';
+import type { ExerciseDto, ExerciseSummaryDto, TrainerDetailsDto } from '@atlas/shared/contract/training';
 import {
   DEFAULT_PLAN_TYPE,
   isExerciseType,
@@ -18,7 +18,7 @@ import { exercisesQuery } from './api/list-exercises';
 import { exerciseQuery } from './api/get-exercise';
 import { workoutsQuery, workoutSummary } from './api/list-workouts';
 import { routeId } from '@/lib/route-id';
-import { TRAINER_IMAGE_SIZES } from './image-sizes';
+import { EXERCISE_IMAGE_SIZES, TRAINER_IMAGE_SIZES } from './image-sizes';
 
 /** The home page's coach teasers. */
 export async function prefetchTrainerTeasers({ queryClient, source, lang }: ServerPageArgs) {
@@ -110,9 +110,13 @@ export function muscleExercisesHead(args: ServerPageArgs): PageHeadPart | undefi
   if (!path) return undefined;
   const muscle = args.t(`muscles.${path.muscle}`);
   const type = args.t(`exerciseTypes.${path.type}`);
+  // the first exercise's picture: the page shows no figure of the muscle itself
+  const first = args.queryClient.getQueryData<ExerciseSummaryDto[]>(
+    exercisesQuery(path.type, path.muscle, args.lang).queryKey,
+  )?.[0];
   return {
     title: `${args.t('pages.exerciseMuscle', { muscle })} · ${type}`,
-    lcpImage: `/assets/muscles/${path.muscle}.svg`,
+    ...(first?.imageUrl ? { lcpImage: first.imageUrl, lcpImageSizes: EXERCISE_IMAGE_SIZES.card } : {}),
   };
 }
 
@@ -141,6 +145,7 @@ export function exerciseHead(args: ServerPageArgs): PageHeadPart | undefined {
     title: exercise.name,
     description: shortText(exercise.description || exercise.name),
     lcpImage: exercise.imageUrl,
+    lcpImageSizes: EXERCISE_IMAGE_SIZES.details,
     jsonLd: [
       {
         '@context': 'https://schema.org',
