@@ -5,6 +5,8 @@ import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import classes from '@/features/nutrition/components/nutrition.module.css';
 import { shopContact } from '../layout/shop-contact';
+import { Picture } from '@/components/ui/picture';
+import { drawingUrl } from '@/lib/drawings';
 
 /** /contactus: name, e-mail, message and send. */
 export default function ContactPage() {
@@ -31,11 +33,11 @@ export default function ContactPage() {
               </Text>
             </Stack>
             <Box visibleFrom="sm">
-              <img
-                src="/assets/images/contact.svg"
+              <Picture
+                src={drawingUrl('images/contact')}
+                sizes="480px"
                 width={480}
                 height={360}
-                alt=""
                 className={classes.picture}
                 style={{ borderRadius: 'var(--mantine-radius-lg)', maxWidth: 480 }}
               />
