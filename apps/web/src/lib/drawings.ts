@@ -3,7 +3,8 @@ import { drawingImageName } from '@atlas/shared/rules/responsive-image';
 /**
  * Our drawings (public/assets/…/*.svg) and the size each says it is. Pages show them as the WebP
  * pictures the build draws from them (build/drawings.ts), in a few widths; `drawings.test.ts`
- * keeps this list equal to the files.
+ * keeps this list equal to the files. The food groups' drawings are named by the API instead
+ * (all FOOD_DRAWING_SIZE, rules/responsive-image.ts).
  */
 const DRAWINGS = {
   'images/about-hero': [1600, 560],
@@ -44,21 +45,6 @@ const DRAWINGS = {
   'nutrition/tool-search': [320, 200],
   'nutrition/tool-supplements': [320, 200],
   'nutrition/unhealthy-fats': [400, 260],
-  'foods/dairy': [96, 96],
-  'foods/dishes': [96, 96],
-  'foods/drinks': [96, 96],
-  'foods/eggs': [96, 96],
-  'foods/fish': [96, 96],
-  'foods/fruits': [96, 96],
-  'foods/grains': [96, 96],
-  'foods/legumes': [96, 96],
-  'foods/meat': [96, 96],
-  'foods/nuts': [96, 96],
-  'foods/oils': [96, 96],
-  'foods/poultry': [96, 96],
-  'foods/supplements': [96, 96],
-  'foods/sweets': [96, 96],
-  'foods/vegetables': [96, 96],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type Drawing = keyof typeof DRAWINGS;
