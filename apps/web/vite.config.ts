@@ -8,7 +8,6 @@ import { mantineStableIds } from './build/mantine-stable-ids';
 import { mantineLazyDefaultVariables } from './build/mantine-lazy-default-variables';
 import { shortClassNames } from './build/short-class-names';
 import { isolatedTests } from './build/isolated-tests';
-import { drawings } from './build/drawings';
 
 const TESTS = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
 const ISOLATED = isolatedTests(fileURLToPath(new URL('.', import.meta.url)), ['src', 'build']);
@@ -51,7 +50,6 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     treeShakeReactRouter(),
     mantineStableIds(),
     mantineLazyDefaultVariables(),
-    drawings(fileURLToPath(new URL('.', import.meta.url))),
     // the client's hashed files of earlier builds stay a while, for pages opened before a deploy
     ...(isSsrBuild ? [] : [keepEarlierAssets(), precompress()]),
   ],

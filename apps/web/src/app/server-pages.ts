@@ -17,8 +17,6 @@ import {
   trainerHead,
 } from '@/features/training/server-pages';
 import { nutrientHead, prefetchMealPlans, prefetchNutrient } from '@/features/nutrition/server-pages';
-import { NUTRIENT_IMAGE_SIZES, nutrientImage } from '@/features/nutrition/nutrients';
-import { HOME_FIRST_SLIDE, HOME_IMAGE_SIZES } from './routes/home-images';
 import { configQuery } from '@/features/auth/api/get-config';
 
 export interface ServerPage {
@@ -29,7 +27,7 @@ export interface ServerPage {
 }
 
 /** The first slide's picture is the home page's largest paint. */
-const homeHead = () => ({ lcpImage: HOME_FIRST_SLIDE, lcpImageSizes: HOME_IMAGE_SIZES.slide });
+const homeHead = () => ({ lcpImage: '/assets/images/hero-trainers.svg' });
 
 /** /exercises: whether the machine section offers photo identification. */
 async function prefetchConfig({ queryClient, source }: ServerPageArgs) {
@@ -53,10 +51,7 @@ export const serverPages = {
   muscleExercises: { prefetch: prefetchMuscleExercises, head: muscleExercisesHead },
   exerciseDetails: { prefetch: prefetchExercise, head: exerciseHead },
   exercises: { prefetch: prefetchConfig },
-  nutrition: {
-    prefetch: prefetchMealPlans,
-    head: () => ({ lcpImage: nutrientImage['1'], lcpImageSizes: NUTRIENT_IMAGE_SIZES.card }),
-  },
+  nutrition: { prefetch: prefetchMealPlans, head: () => ({ lcpImage: '/assets/nutrition/carbs.svg' }) },
   mealsPlanner: { prefetch: prefetchMealPlans },
   nutrient: { prefetch: prefetchNutrient, head: nutrientHead },
 } satisfies Record<string, ServerPage>;

@@ -7,10 +7,7 @@
 export function showImageFallbacks(): void {
   const swap = (img: HTMLImageElement) => {
     const fallback = img.dataset.fallback;
-    if (!fallback || img.src.endsWith(fallback)) return;
-    // the copies in srcset would be chosen over src
-    img.removeAttribute('srcset');
-    img.src = fallback;
+    if (fallback && !img.src.endsWith(fallback)) img.src = fallback;
   };
   window.addEventListener(
     'error',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  drawingImageName,
   imageSizeOf,
   imageSrcSet,
   sizedImageName,
@@ -13,21 +12,6 @@ describe('responsive images', () => {
     const name = sizedImageName('/media/products/abc', { width: 1024, height: 768 });
     expect(name).toBe('/media/products/abc.1024x768.webp');
     expect(widthVariantName(name, 320)).toBe('/media/products/abc.1024x768.320w.webp');
-  });
-
-  it('names a drawing’s picture at twice its size, unless that is wider than 1600 pixels', () => {
-    expect(drawingImageName('/assets/foods/eggs', { width: 96, height: 96 })).toBe(
-      '/assets/foods/eggs.192x192.webp',
-    );
-    expect(drawingImageName('/assets/images/story', { width: 800, height: 600 })).toBe(
-      '/assets/images/story.1600x1200.webp',
-    );
-    expect(drawingImageName('/assets/images/hero', { width: 1600, height: 640 })).toBe(
-      '/assets/images/hero.1600x640.webp',
-    );
-    expect(imageSrcSet(drawingImageName('/assets/muscles/chest', { width: 480, height: 360 }))).toBe(
-      '/assets/muscles/chest.960x720.320w.webp 320w, /assets/muscles/chest.960x720.640w.webp 640w, /assets/muscles/chest.960x720.webp 960w',
-    );
   });
 
   it('keeps only the standard widths below the image', () => {

@@ -24,24 +24,6 @@ export function sizedImageName(stem: string, size: ImageSize): string {
   return `${stem}.${size.width}x${size.height}.webp`;
 }
 
-/**
- * Our own drawings (the web app's public/assets/…/*.svg) are served as WebP pictures named like
- * uploads, drawn at twice their size when that stays within 1600 pixels (sharp on a phone's
- * dense screen), else at their size: `drawingImageName('/assets/foods/eggs', {96×96})` is
- * `/assets/foods/eggs.192x192.webp`. The web build makes them and their smaller copies.
- */
-export function drawingPixelSize(size: ImageSize): ImageSize {
-  const scale = size.width * 2 <= 1600 ? 2 : 1;
-  return { width: size.width * scale, height: size.height * scale };
-}
-
-/** The food groups' drawings (public/assets/foods), which the API names for each food, are all this size. */
-export const FOOD_DRAWING_SIZE: ImageSize = { width: 96, height: 96 };
-
-export function drawingImageName(stem: string, size: ImageSize): string {
-  return sizedImageName(stem, drawingPixelSize(size));
-}
-
 /** The file name of the copy `width` pixels wide beside `name` (a sized name). */
 export function widthVariantName(name: string, width: number): string {
   return name.replace(/\.webp$/, `.${width}w.webp`);

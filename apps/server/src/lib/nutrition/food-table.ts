@@ -1,4 +1,3 @@
-import { drawingImageName, FOOD_DRAWING_SIZE } from '@atlas/shared/rules/responsive-image';
 import {
   mealPlanTargetGoals,
   type FoodDto,
@@ -40,7 +39,7 @@ export function createFoodTable(media: MediaUrl): FoodTable {
     ]),
   );
   const keys = foods.map((f) => ({ id: f.id, key: `${searchKey(f.en)}\n${searchKey(f.ar)}` }));
-  const image = (f: FoodRecord) => media(drawingImageName(`/assets/foods/${f.group}`, FOOD_DRAWING_SIZE));
+  const image = (f: FoodRecord) => media(`/assets/foods/${f.group}.svg`);
   const toDto = (f: FoodRecord, lang: Language): FoodDto => ({
     id: f.id,
     name: f[lang],

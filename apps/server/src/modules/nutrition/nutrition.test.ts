@@ -20,7 +20,7 @@ describe('GET /foods', () => {
     expect(all.length).toBeGreaterThanOrEqual(200);
     const ful = all.find((f) => f.id === 'ful-medames')!;
     expect(ful).toMatchObject({ group: expect.any(String), calories: expect.any(Number) });
-    expect(ful.image).toMatch(/^http:\/\/localhost:80\/assets\/foods\/[a-z]+\.192x192\.webp$/);
+    expect(ful.image).toMatch(/^http:\/\/localhost:80\/assets\/foods\/[a-z]+\.svg$/);
   });
 
   it('searches the name in English or Arabic, case-insensitively; blank lists all', async () => {

@@ -12,8 +12,6 @@ import layout from '@/components/ui/layout.module.css';
 import blocks from '@/components/ui/blocks.module.css';
 import text from '@/components/ui/text.module.css';
 import classes from './about-page.module.css';
-import { Picture } from '@/components/ui/picture';
-import { drawingUrl } from '@/lib/drawings';
 
 const features = [
   { key: 'authentic', icon: IconCertificate },
@@ -28,13 +26,12 @@ export default function AboutPage() {
   return (
     <>
       <section className={classes.hero}>
-        <Picture
+        <img
           className={classes.heroImage}
-          src={drawingUrl('images/about-hero')}
-          sizes="100vw"
+          src="/assets/images/about-hero.svg"
           width={1600}
           height={560}
-          priority
+          alt=""
         />
         <div className={classes.heroShade} />
         <div className={classes.heroContent}>
@@ -54,13 +51,13 @@ export default function AboutPage() {
             <p className={`${text.p} ${text.lg} ${text.dimmed}`}>{t('about.story.p1')}</p>
             <p className={`${text.p} ${text.lg} ${text.dimmed}`}>{t('about.story.p2')}</p>
           </div>
-          <Picture
+          <img
             className={classes.storyImage}
-            src={drawingUrl('images/about-story')}
-            sizes="(min-width: 62em) 50vw, 100vw"
+            src="/assets/images/about-story.svg"
             width={800}
             height={600}
             alt={t('about.story.imageAlt')}
+            loading="lazy"
           />
         </div>
 

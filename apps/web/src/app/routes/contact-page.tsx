@@ -5,8 +5,6 @@ import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import classes from '@/features/nutrition/components/nutrition.module.css';
 import { shopContact } from '../layout/shop-contact';
-import { Picture } from '@/components/ui/picture';
-import { drawingUrl } from '@/lib/drawings';
 
 /** /contactus: name, e-mail, message and send. */
 export default function ContactPage() {
@@ -33,11 +31,11 @@ export default function ContactPage() {
               </Text>
             </Stack>
             <Box visibleFrom="sm">
-              <Picture
-                src={drawingUrl('images/contact')}
-                sizes="480px"
+              <img
+                src="/assets/images/contact.svg"
                 width={480}
                 height={360}
+                alt=""
                 className={classes.picture}
                 style={{ borderRadius: 'var(--mantine-radius-lg)', maxWidth: 480 }}
               />

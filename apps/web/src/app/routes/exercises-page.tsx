@@ -11,8 +11,6 @@ import layout from '@/components/ui/layout.module.css';
 import blocks from '@/components/ui/blocks.module.css';
 import text from '@/components/ui/text.module.css';
 import box from '@/components/ui/box.module.css';
-import { Picture } from '@/components/ui/picture';
-import { drawingUrl } from '@/lib/drawings';
 
 /** /exercises: the three libraries and the machine section (#machineIdentify). */
 export default function ExercisesPage() {
@@ -38,12 +36,12 @@ export default function ExercisesPage() {
                 data-padding="lg"
                 data-testid={`exercise-type-${type}`}
               >
-                <Picture
-                  src={drawingUrl(`images/exercises-${type}`)}
-                  sizes="(min-width: 75em) 400px, (min-width: 48em) 33vw, 100vw"
+                <img
+                  src={`/assets/images/exercises-${type}.svg`}
                   width={480}
                   height={320}
-                  priority={index === 0}
+                  alt=""
+                  loading={index === 0 ? 'eager' : 'lazy'}
                 />
                 <h2 className={`${text.h3} ${classes.cardTitle}`}>{t(`exercisesPage.${type}Title`)}</h2>
                 <p className={`${text.p} ${text.dimmed} ${classes.cardText}`}>

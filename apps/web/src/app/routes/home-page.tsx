@@ -10,22 +10,19 @@ import text from '@/components/ui/text.module.css';
 import blocks from '@/components/ui/blocks.module.css';
 import classes from './home-page.module.css';
 import { ServerHtml } from '@/components/ui/server-html';
-import { Picture } from '@/components/ui/picture';
-import { drawingUrl } from '@/lib/drawings';
-import { HOME_FIRST_SLIDE, HOME_IMAGE_SIZES } from './home-images';
 
 // link lists alike in shape to the nutrition page's tool cards; each its own pages and pictures
 const slides = [
-  { key: 'trainers', to: '/trainers', image: HOME_FIRST_SLIDE },
-  { key: 'exercises', to: '/exercises', image: drawingUrl('images/hero-exercises') },
-  { key: 'nutrition', to: '/nutrition#AiDiet', image: drawingUrl('images/hero-nutrition') },
+  { key: 'trainers', to: '/trainers', image: '/assets/images/hero-trainers.svg' },
+  { key: 'exercises', to: '/exercises', image: '/assets/images/hero-exercises.svg' },
+  { key: 'nutrition', to: '/nutrition#AiDiet', image: '/assets/images/hero-nutrition.svg' },
 ] as const;
 
 const cards = [
-  { key: 'products', to: '/products', image: drawingUrl('images/card-products') },
-  { key: 'exercises', to: '/exercises', image: drawingUrl('images/card-exercises') },
-  { key: 'trainers', to: '/trainers', image: drawingUrl('images/card-trainers') },
-  { key: 'nutrition', to: '/nutrition', image: drawingUrl('images/card-nutrition') },
+  { key: 'products', to: '/products', image: '/assets/images/card-products.svg' },
+  { key: 'exercises', to: '/exercises', image: '/assets/images/card-exercises.svg' },
+  { key: 'trainers', to: '/trainers', image: '/assets/images/card-trainers.svg' },
+  { key: 'nutrition', to: '/nutrition', image: '/assets/images/card-nutrition.svg' },
 ] as const;
 
 export default function HomePage() {
@@ -44,13 +41,14 @@ export default function HomePage() {
           return (
             <div className={classes.slide} key={slide.key}>
               <ServerHtml>
-                <Picture
+                <img
                   className={classes.slideImage}
                   src={slide.image}
-                  sizes={HOME_IMAGE_SIZES.slide}
                   width={1600}
                   height={640}
-                  priority={i === 0}
+                  alt=""
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  loading={i === 0 ? 'eager' : 'lazy'}
                 />
                 <div className={classes.slideShade} />
                 <div className={`${classes.container} ${classes.slideBox}`}>
@@ -104,7 +102,7 @@ export default function HomePage() {
             <div className={blocks.grid} style={{ '--xs': 2, '--md': 4 } as CSSProperties}>
               {cards.map((card) => (
                 <Link key={card.key} to={card.to} className={classes.card}>
-                  <Picture src={card.image} sizes={HOME_IMAGE_SIZES.card} width={640} height={480} />
+                  <img src={card.image} width={640} height={480} alt="" loading="lazy" />
                   <h3 className={text.h4}>{t(`home.explore.${card.key}.title`)}</h3>
                   <p className={`${text.p} ${text.sm} ${text.dimmed}`}>
                     {t(`home.explore.${card.key}.text`)}

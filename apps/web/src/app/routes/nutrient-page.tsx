@@ -4,14 +4,13 @@ import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { isNutrientId, nutrientIds } from '@atlas/shared/rules/diet';
-import { NUTRIENT_IMAGE_SIZES, nutrientCardImages, nutrientImage } from '@/features/nutrition/nutrients';
+import { nutrientCardImages, nutrientImage } from '@/features/nutrition/nutrients';
 import classes from '@/features/nutrition/components/nutrition.module.css';
 import nc from '@/features/nutrition/components/nutrition-cards.module.css';
 import blocks from '@/components/ui/blocks.module.css';
 import box from '@/components/ui/box.module.css';
 import text from '@/components/ui/text.module.css';
 import NotFoundPage from './not-found-page';
-import { Picture } from '@/components/ui/picture';
 
 interface SubCard {
   title: string;
@@ -39,12 +38,11 @@ export default function NutrientPage() {
           <h1 className={text.h1}>{title}</h1>
           <p className={`${text.p} ${text.lg}`}>{t(`nutrients.${id}.intro`)}</p>
         </div>
-        <Picture
+        <img
           src={nutrientImage[id]}
-          sizes={NUTRIENT_IMAGE_SIZES.page}
-          priority
           width={480}
           height={320}
+          alt=""
           className={classes.picture}
           style={{ borderRadius: 'var(--mantine-radius-lg)' }}
         />
@@ -53,12 +51,7 @@ export default function NutrientPage() {
         {/* cards alike in shape to the tool and tier cards; each its own picture and texts */}
         {cards.map((card, index) => (
           <div key={card.title} className={box.box} data-testid="nutrient-subcard">
-            <Picture
-              src={nutrientCardImages[id][index] ?? ''}
-              sizes={NUTRIENT_IMAGE_SIZES.subCard}
-              width={400}
-              height={260}
-            />
+            <img src={nutrientCardImages[id][index]} width={400} height={260} alt="" loading="lazy" />
             <h2 className={`${text.h3} ${box.title}`}>{card.title}</h2>
             <p className={`${text.p} ${text.dimmed} ${box.text}`}>{card.description}</p>
             <ul className={classes.bullets} style={{ marginTop: 12 }}>

@@ -3,8 +3,6 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
-import { Picture } from '@/components/ui/picture';
-import { drawingUrl } from '@/lib/drawings';
 
 /** The not-found and error screens: a code, a title, a message and a way home. */
 export function StatusPage({
@@ -22,7 +20,7 @@ export function StatusPage({
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="md">
-        <Picture src={drawingUrl('images/not-found')} sizes="320px" width={320} height={240} priority />
+        <img src="/assets/images/not-found.svg" width={320} height={240} alt="" />
         <Text fz={72} fw={900} c="orange.7" lh={1} data-testid="status-code">
           {code}
         </Text>

@@ -17,10 +17,9 @@ type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' |
 };
 
 /**
- * An `<img>` of a catalogue, trainer or profile picture, or of one of our drawings (lib/drawings.ts).
- * Pictures are stored in a few widths (rules/responsive-image.ts), so the browser picks the
- * smallest that fills the box at the screen's density; a picture whose name carries no size (an
- * older upload) gets no `srcset`. Without a picture (a
+ * An `<img>` of a catalogue, trainer or profile picture. Uploaded pictures are stored in a few
+ * widths (rules/responsive-image.ts), so the browser picks the smallest that fills the box at
+ * the screen's density; our SVG pictures have one size and get none. Without a picture (a
  * product or trainer saved without one: `src` is '') the `<img>` has no `src` and the box it
  * fills shows its own background: an empty `src` would have the browser ask for the page again.
  */

@@ -1,27 +1,16 @@
 import type { NutrientId } from '@atlas/shared/rules/diet';
-import { drawingUrl } from '@/lib/drawings';
 
 export const nutrientImage: Record<NutrientId, string> = {
-  '1': drawingUrl('nutrition/carbs'),
-  '2': drawingUrl('nutrition/protein'),
-  '3': drawingUrl('nutrition/fats'),
+  '1': '/assets/nutrition/carbs.svg',
+  '2': '/assets/nutrition/protein.svg',
+  '3': '/assets/nutrition/fats.svg',
 };
-
-/** How wide the nutrients' pictures are shown (`sizes`), shared by the `<img>` and the page's preload. */
-export const NUTRIENT_IMAGE_SIZES = {
-  /** the three nutrient cards: three across from tablets on, one on phones */
-  card: '(min-width: 75em) 400px, (min-width: 48em) 33vw, 100vw',
-  /** a nutrient's own page: its picture beside the introduction from desktops on */
-  page: '(min-width: 62em) 50vw, 100vw',
-  /** the page's two sub-cards, side by side from tablets on */
-  subCard: '(min-width: 48em) 50vw, 100vw',
-} as const;
 
 /** Each nutrient's two sub-cards, by picture (their texts are `nutrients.{id}.cards`). */
 export const nutrientCardImages: Record<NutrientId, [string, string]> = {
-  '1': [drawingUrl('nutrition/complex-carbs'), drawingUrl('nutrition/simple-carbs')],
-  '2': [drawingUrl('nutrition/animal-protein'), drawingUrl('nutrition/plant-protein')],
-  '3': [drawingUrl('nutrition/healthy-fats'), drawingUrl('nutrition/unhealthy-fats')],
+  '1': ['/assets/nutrition/complex-carbs.svg', '/assets/nutrition/simple-carbs.svg'],
+  '2': ['/assets/nutrition/animal-protein.svg', '/assets/nutrition/plant-protein.svg'],
+  '3': ['/assets/nutrition/healthy-fats.svg', '/assets/nutrition/unhealthy-fats.svg'],
 };
 
 /**

@@ -1,6 +1,6 @@
 import { shortText, type PageHeadPart, type ServerPageArgs } from '@/lib/server-page';
 import { isNutrientId } from '@atlas/shared/rules/diet';
-import { NUTRIENT_IMAGE_SIZES, nutrientImage } from './nutrients';
+import { nutrientImage } from './nutrients';
 import { FIRST_GOAL, mealPlannerQuery, plannerView } from './api/list-meal-plans';
 
 /** /nutrition and /mealsPlanner: the meal planner's first goal arrives with the page, the others when chosen. */
@@ -22,6 +22,5 @@ export function nutrientHead({ params, t }: ServerPageArgs): PageHeadPart | unde
     title: t(`nutrients.${params.id}.title`),
     description: shortText(t(`nutrients.${params.id}.description`)),
     lcpImage: nutrientImage[params.id],
-    lcpImageSizes: NUTRIENT_IMAGE_SIZES.page,
   };
 }

@@ -8,8 +8,6 @@ import tiers from './meal-cards.module.css';
 import badge from '@/components/ui/badge.module.css';
 import blocks from '@/components/ui/blocks.module.css';
 import text from '@/components/ui/text.module.css';
-import { Picture } from '@/components/ui/picture';
-import { drawingUrl } from '@/lib/drawings';
 
 /** A tier's grams a meal, each as a badge of its own colour. */
 const macros = [
@@ -33,12 +31,13 @@ export function MealTiers() {
           // a card alike in shape to the tool cards; a tier's has its own colour and texts
           data-testid={`tier-${tier.key}`}
         >
-          <Picture
-            src={drawingUrl(`nutrition/tier-${tier.key}`)}
-            sizes="(min-width: 75em) 400px, (min-width: 48em) 33vw, 100vw"
+          <img
+            src={`/assets/nutrition/tier-${tier.key}.svg`}
             width={320}
             height={200}
+            alt=""
             className={tiers.picture}
+            loading="lazy"
           />
           <div className={tiers.body}>
             <h3 className={text.h3} style={{ color: tier.text }}>

@@ -4,8 +4,6 @@ import text from '@/components/ui/text.module.css';
 import classes from './nutrition-cards.module.css';
 import blocks from '@/components/ui/blocks.module.css';
 import box from '@/components/ui/box.module.css';
-import { Picture } from '@/components/ui/picture';
-import { drawingUrl } from '@/lib/drawings';
 
 /**
  * The three tools, each a link to its section further down (smooth scrolling is global), and the
@@ -29,11 +27,12 @@ export function ToolCards() {
           className={`${box.link} ${classes.card}`}
           data-testid={`tool-${tool.id}`}
         >
-          <Picture
-            src={drawingUrl(`nutrition/tool-${tool.key}`)}
-            sizes="(min-width: 75em) 300px, (min-width: 48em) 50vw, 100vw"
+          <img
+            src={`/assets/nutrition/tool-${tool.key}.svg`}
             width={320}
             height={200}
+            alt=""
+            loading="lazy"
           />
           <h3 className={text.h4}>{t(`tools.${tool.key}.title`)}</h3>
           <p className={`${text.p} ${text.sm} ${text.dimmed}`}>{t(`tools.${tool.key}.description`)}</p>

@@ -5,13 +5,11 @@ import { useFormat } from '@/lib/format';
 import text from '@/components/ui/text.module.css';
 import classes from './training.module.css';
 import box from '@/components/ui/box.module.css';
-import { Picture } from '@/components/ui/picture';
-import { drawingUrl } from '@/lib/drawings';
 
-const FALLBACK = drawingUrl('muscles/fallback');
+const FALLBACK = '/assets/muscles/fallback.svg';
 
 /**
- * A muscle group's figure (the drawing muscles/{muscle}, the fallback figure when it fails:
+ * A muscle group's figure (from /assets/muscles/{muscle}.svg, the fallback figure when it fails:
  * lib/image-fallback.ts), name and count, opening its exercises. The figures load at once, not
  * lazily: a grid of at most seven small drawings fills the first screen, and a lazy one was the
  * page's largest paint, fetched only after layout (LCP 2.3 s against 1.2 s on the other pages).
@@ -21,14 +19,13 @@ export function MuscleCard({ muscle, to, count }: { muscle: MuscleGroup; to: str
   const format = useFormat();
   return (
     <Link to={to} className={`${box.link} ${classes.card}`} data-testid="muscle-card">
-      <Picture
-        src={drawingUrl(`muscles/${muscle}`)}
-        sizes="(min-width: 75em) 280px, (min-width: 62em) 33vw, (min-width: 36em) 50vw, 100vw"
+      <img
+        src={`/assets/muscles/${muscle}.svg`}
         width={480}
         height={360}
+        alt=""
         className={classes.figure}
         data-fallback={FALLBACK}
-        priority
       />
       <p className={classes.muscleName}>{t(`muscles.${muscle}`)}</p>
       {count !== undefined && (
