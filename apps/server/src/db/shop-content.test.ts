@@ -5,15 +5,12 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import sharp from 'sharp';
 import type { ExerciseContent, WorkoutContent } from '@atlas/shared/content/training';
 import { contentDir } from '../lib/content-files';
-import { renderExerciseArt } from '../lib/exercise-art';
-import { saveMedia } from '../lib/media';
 import { prepareDatabase } from '../server';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { quickShoppers, type Caller } from '../test/shoppers';
-import { contentItems, exercises, products, trainers, users, workouts } from './schema/index';
+import { exercises, products, trainers, users, workouts } from './schema/index';
 import { readShopContent, syncShopContent } from './shop-content';
 
 const quiet = pino({ level: 'silent' });
@@ -60,19 +57,9 @@ describe('the shop’s own content in production', () => {
     const chest = list.json() as { name: string; imageUrl: string }[];
     expect(chest.length).toBeGreaterThan(5);
     const picturePath = new URL(chest[0]!.imageUrl, 'https://x').pathname;
-    // stored as a shop's own photos are: a WebP with a smaller copy for phones
-    expect(picturePath).toMatch(/^\/media\/exercises\/gym\/chest\/[a-z0-9-]+\.640x480\.webp$/);
     const picture = await t.app.inject({ url: picturePath });
     expect(picture.statusCode, `${chest[0]!.imageUrl} ${picture.body}`).toBe(200);
-    expect(picture.headers['content-type']).toBe('image/webp');
-    expect(await sharp(picture.rawPayload).metadata()).toMatchObject({
-      format: 'webp',
-      width: 640,
-      height: 480,
-    });
-    const small = await t.app.inject({ url: picturePath.replace(/\.webp$/, '.320w.webp') });
-    expect(small.statusCode).toBe(200);
-    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 320, height: 240 });
+    expect(picture.headers['content-type']).toContain('image/svg+xml');
     // kept for a day: a visit's pages do not ask for it again
     expect(picture.headers['cache-control']).toBe('public, max-age=86400');
     const again = await t.app.inject({
@@ -80,27 +67,13 @@ describe('the shop’s own content in production', () => {
       headers: { 'if-none-match': String(picture.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
-    // a drawing (an older shop's exercise pictures were SVG) is compressed once for every visitor
-    // that accepts it, the same drawing once unpacked; a WebP is sent as it is
-    await saveMedia(
-      t.app.files,
-      'exercises/older.svg',
-      renderExerciseArt({ muscle: 'chest', kind: 'barbell', type: 'gym' }),
-    );
-    const drawing = await t.app.inject({ url: '/media/exercises/older.svg' });
-    expect(drawing.headers['content-type']).toContain('image/svg+xml');
+    // compressed once for every visitor that accepts it, the same drawing once unpacked
     for (let i = 0; i < 2; i++) {
-      const packed = await t.app.inject({
-        url: '/media/exercises/older.svg',
-        headers: { 'accept-encoding': 'br, gzip' },
-      });
+      const packed = await t.app.inject({ url: picturePath, headers: { 'accept-encoding': 'br, gzip' } });
       expect(packed.headers['content-encoding']).toBe('br');
       expect(packed.headers.vary).toContain('Accept-Encoding');
-      expect(brotliDecompressSync(packed.rawPayload).equals(drawing.rawPayload)).toBe(true);
+      expect(brotliDecompressSync(packed.rawPayload).equals(picture.rawPayload)).toBe(true);
     }
-    const photo = await t.app.inject({ url: picturePath, headers: { 'accept-encoding': 'br, gzip' } });
-    expect(photo.headers['content-encoding']).toBeUndefined();
-    expect(photo.rawPayload.equals(picture.rawPayload)).toBe(true);
     expect((await t.app.inject({ url: '/media/exercises/../../jwt-secret' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/media/exercises/none.svg' })).statusCode).toBe(404);
     const plan = await t.app.inject({ url: '/api/workouts/plan/push-pull-legs' });
@@ -152,26 +125,6 @@ describe('following the content files', () => {
     const all = await t.app.db.select().from(exercises);
     expect(all.find((e) => e.nameEn === changedName)?.descriptionEn).toBe('Rewritten by the content team.');
     expect(all.some((e) => e.nameEn === droppedName && e.type === 'gym')).toBe(false);
-  });
-
-  it('an exercise whose picture an older release stored as an SVG gets the WebP, and the SVG is removed', async () => {
-    const [row] = await t.app.db.select().from(exercises).where(eq(exercises.muscle, 'back')).limit(1);
-    const older = `exercises/${row!.type}/${row!.muscle}/${row!.slug}.svg`;
-    await saveMedia(t.app.files, older, renderExerciseArt({ muscle: 'back', kind: 'cable', type: 'gym' }));
-    await t.app.db
-      .update(exercises)
-      .set({ image: `/media/${older}` })
-      .where(eq(exercises.id, row!.id));
-    await t.app.db
-      .update(contentItems)
-      .set({ hash: 'an older release' })
-      .where(eq(contentItems.key, `${row!.type}/${row!.muscle}/${row!.slug}`));
-
-    expect((await sync()).exercises).toMatchObject({ changed: 1, removed: 0, added: 0 });
-    const [now] = await t.app.db.select().from(exercises).where(eq(exercises.id, row!.id));
-    expect(now!.image).toMatch(/\.640x480\.webp$/);
-    expect((await t.app.inject({ url: now!.image })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/media/${older}` })).statusCode).toBe(404);
   });
 
   it('a programme day changed in the file is rewritten unless the admin changed it; deleted days stay deleted', async () => {

@@ -4,11 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { exerciseSlug, planExerciseType } from '@atlas/shared/rules/training';
 import type { Db } from './client';
 import { contentItems, exercises, workouts, type WorkoutExerciseRow } from './schema/index';
-import { sizedImageName } from '@atlas/shared/rules/responsive-image';
-import { removeSizedImage } from '../lib/admin-images';
-import { saveDemoArt } from '../lib/demo-art-image';
-import { EXERCISE_ART_SIZE, renderExerciseArt } from '../lib/exercise-art';
+import { renderExerciseArt } from '../lib/exercise-art';
 import type { FileStore } from '../lib/file-store/file-store';
+import { mediaKey, saveMedia } from '../lib/media';
 import {
   GymExercisesFile,
   HomeExercisesFile,
@@ -70,11 +68,7 @@ export async function syncShopContent(
   const library = exerciseLibrary(content.exercises);
   // pictures first, outside the transaction: the file store may be a bucket across the network
   const stale = await staleExercises(db, library);
-  for (const item of stale) {
-    const saved = await saveDemoArt(files, item.imageStem, item.svg);
-    if (saved !== item.values.image)
-      throw new Error(`exercise picture saved as ${saved}, not ${item.values.image}`);
-  }
+  for (const item of stale) await saveMedia(files, item.imagePath, item.svg);
 
   const report = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK})`);
@@ -82,7 +76,7 @@ export async function syncShopContent(
     const dayChanges = await writeProgrammeDays(tx, content.days);
     return { exercises: exerciseChanges.counts, days: dayChanges, dropped: exerciseChanges.droppedImages };
   });
-  for (const image of report.dropped) await removeSizedImage(files, image, 'exercises');
+  if (report.dropped.length) await files.delete(report.dropped.map(mediaKey));
 
   const { exercises: e, days: d } = report;
   if (e.added || e.changed || e.removed)
@@ -138,8 +132,7 @@ async function forget(tx: Db, kind: string, key: string): Promise<void> {
 interface LibraryExercise {
   key: string;
   hash: string;
-  /** Where its picture is stored (a WebP in a few widths, lib/demo-art-image.ts), under media/. */
-  imageStem: string;
+  imagePath: string;
   svg: string;
   values: Omit<typeof exercises.$inferInsert, 'id' | 'createdAt'>;
 }
@@ -151,7 +144,7 @@ function exerciseLibrary(content: ExerciseContent[]): LibraryExercise[] {
     const position = perType.get(e.type) ?? 0;
     perType.set(e.type, position + 1);
     const slug = exerciseSlug(e.name.en);
-    const imageStem = `exercises/${e.type}/${e.muscle}/${slug}`;
+    const imagePath = `exercises/${e.type}/${e.muscle}/${slug}.svg`;
     const svg = renderExerciseArt({ muscle: e.muscle, kind: e.kind, type: e.type });
     const values = {
       type: e.type,
@@ -164,7 +157,7 @@ function exerciseLibrary(content: ExerciseContent[]): LibraryExercise[] {
       equipmentAr: e.equipment.ar,
       descriptionEn: e.description.en,
       descriptionAr: e.description.ar,
-      image: `/media/${sizedImageName(imageStem, EXERCISE_ART_SIZE)}`,
+      image: `/media/${imagePath}`,
       videoUrl: null,
       variations: e.variations.map((v) => ({
         nameEn: v.name.en,
@@ -174,7 +167,7 @@ function exerciseLibrary(content: ExerciseContent[]): LibraryExercise[] {
       })),
       position,
     };
-    return { key: `${e.type}/${e.muscle}/${slug}`, hash: hashOf({ values, svg }), imageStem, svg, values };
+    return { key: `${e.type}/${e.muscle}/${slug}`, hash: hashOf({ values, svg }), imagePath, svg, values };
   });
 }
 
@@ -208,8 +201,6 @@ async function writeExercises(tx: Db, library: LibraryExercise[]) {
     if (row && records.get(item.key) === item.hash) continue;
     if (row) {
       await tx.update(exercises).set(item.values).where(eq(exercises.id, row.id));
-      // an earlier picture of it (an SVG before pictures were stored as WebP) is no longer shown
-      if (row.image !== item.values.image) droppedImages.push(row.image);
       counts.changed++;
     } else {
       await tx.insert(exercises).values(item.values);
@@ -224,7 +215,7 @@ async function writeExercises(tx: Db, library: LibraryExercise[]) {
     const row = rows.get(key);
     if (row) {
       await tx.delete(exercises).where(eq(exercises.id, row.id));
-      droppedImages.push(row.image);
+      if (row.image.startsWith('/media/exercises/')) droppedImages.push(row.image);
       counts.removed++;
     }
     await forget(tx, EXERCISE, key);

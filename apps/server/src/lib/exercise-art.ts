@@ -271,9 +271,6 @@ function svg(w: number, h: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 }
 
-/** The size of every exercise's picture. */
-export const EXERCISE_ART_SIZE = { width: 640, height: 480 } as const;
-
 /** 640 × 480: the figure with the exercise's muscle group lit, its kit, and a tint per type. */
 export function renderExerciseArt(input: {
   muscle: MuscleGroup;
@@ -281,13 +278,12 @@ export function renderExerciseArt(input: {
   type: ExerciseType;
 }): string {
   const { accent } = TINT[input.type];
-  const { width, height } = EXERCISE_ART_SIZE;
   return svg(
-    width,
-    height,
+    640,
+    480,
     [
       `<defs>${DEFS}</defs>`,
-      background(input.type, width, height),
+      background(input.type, 640, 480),
       figures(input.muscle, 196, 452, 410),
       `<circle cx="494" cy="250" r="122" fill="${accent}" fill-opacity=".08" stroke="${accent}" stroke-opacity=".35" stroke-width="2"/>`,
       `<g transform="translate(494 250)">${equipment(input.kind, input.type)}</g>`,

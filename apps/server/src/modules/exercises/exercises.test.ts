@@ -34,7 +34,7 @@ describe('GET /api/home, /api/gym, /api/warm', () => {
         expect(e.type).toBe(type);
         expect(e.slug).toBe(exerciseSlug(e.slug));
         expect(['easy', 'medium', 'difficult']).toContain(e.rating);
-        expect(e.imageUrl).toMatch(/^http:\/\/localhost:80\/media\/exercises\/.+\.640x480\.webp$/);
+        expect(e.imageUrl).toMatch(/^http:\/\/localhost:80\/media\/exercises\/.+\.svg$/);
         expect(e.videoUrl).toBeNull();
       }
     }

@@ -10,11 +10,9 @@ import {
 import { useTranslation } from '@/lib/use-translation';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { Picture } from '@/components/ui/picture';
 import { useExercise } from '@/features/training/api/get-exercise';
 import { RatingBadge } from '@/features/training/components/rating-badge';
 import { exerciseTypeCrumb } from '@/features/training/exercise-crumbs';
-import { EXERCISE_IMAGE_SIZES } from '@/features/training/image-sizes';
 import { isMissing, useErrorRedirect } from '@/features/training/use-load-failure';
 import classes from '@/features/training/components/training.module.css';
 import badge from '@/components/ui/badge.module.css';
@@ -67,10 +65,8 @@ function ExerciseDetails({ type, muscle, slug }: { type: ExerciseType; muscle: M
                 loading="lazy"
               />
             ) : (
-              <Picture
-                src={e.imageUrl}
-                sizes={EXERCISE_IMAGE_SIZES.details}
-                priority
+              <img
+                src={e.imageUrl || undefined}
                 width={640}
                 height={480}
                 alt={t('exercise.figureAlt', { name: e.name, muscle: t(`muscles.${e.muscle}`) })}

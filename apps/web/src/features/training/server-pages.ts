@@ -18,7 +18,7 @@ import { exercisesQuery } from './api/list-exercises';
 import { exerciseQuery } from './api/get-exercise';
 import { workoutsQuery, workoutSummary } from './api/list-workouts';
 import { routeId } from '@/lib/route-id';
-import { EXERCISE_IMAGE_SIZES, TRAINER_IMAGE_SIZES } from './image-sizes';
+import { TRAINER_IMAGE_SIZES } from './image-sizes';
 
 /** The home page's coach teasers. */
 export async function prefetchTrainerTeasers({ queryClient, source, lang }: ServerPageArgs) {
@@ -116,7 +116,7 @@ export function muscleExercisesHead(args: ServerPageArgs): PageHeadPart | undefi
   )?.[0];
   return {
     title: `${args.t('pages.exerciseMuscle', { muscle })} · ${type}`,
-    ...(first?.imageUrl ? { lcpImage: first.imageUrl, lcpImageSizes: EXERCISE_IMAGE_SIZES.card } : {}),
+    ...(first?.imageUrl ? { lcpImage: first.imageUrl } : {}),
   };
 }
 
@@ -145,7 +145,6 @@ export function exerciseHead(args: ServerPageArgs): PageHeadPart | undefined {
     title: exercise.name,
     description: shortText(exercise.description || exercise.name),
     lcpImage: exercise.imageUrl,
-    lcpImageSizes: EXERCISE_IMAGE_SIZES.details,
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -3,8 +3,6 @@ import type { ExerciseSummaryDto } from '@atlas/shared/contract/training';
 import { RatingBadge } from './rating-badge';
 import classes from './training.module.css';
 import { ServerHtml } from '@/components/ui/server-html';
-import { Picture } from '@/components/ui/picture';
-import { EXERCISE_IMAGE_SIZES } from '../image-sizes';
 import box from '@/components/ui/box.module.css';
 
 /** An exercise's figure and name, opening its page. */
@@ -16,13 +14,13 @@ export function ExerciseCard({ exercise, eager = false }: { exercise: ExerciseSu
         className={`${box.link} ${classes.card}`}
         data-testid="exercise-card"
       >
-        <Picture
-          src={exercise.imageUrl}
-          sizes={EXERCISE_IMAGE_SIZES.card}
+        <img
+          src={exercise.imageUrl || undefined}
           width={640}
           height={480}
+          alt=""
           className={classes.figure}
-          priority={eager}
+          loading={eager ? 'eager' : 'lazy'}
         />
         <div className={classes.cardLine}>
           <p>{exercise.name}</p>
