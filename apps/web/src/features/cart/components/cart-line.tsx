@@ -18,6 +18,7 @@ import classes from './cart-line.module.css';
 import text from '@/components/ui/text.module.css';
 import { OfferNote } from '@/components/ui/offer-note';
 import { Picture, pictureClasses } from '@/components/ui/picture';
+import controls from '@/components/ui/controls.module.css';
 
 /**
  * One cart row (cart page and drawer): trash, image, name with flavor, unit price, minus/plus and
@@ -93,7 +94,8 @@ export function CartLine({ item, onNavigate }: { item: CartItemDto; onNavigate?:
             {format.price(item.price)}
           </Text>
           {discounted && (
-            <Text size="xs" c="dimmed" td="line-through" aria-label={t('product.originalPrice')}>
+            <Text size="xs" c="dimmed" td="line-through">
+              <span className={controls.visuallyHidden}>{t('product.originalPrice')} </span>
               {format.price(item.originalPrice)}
             </Text>
           )}

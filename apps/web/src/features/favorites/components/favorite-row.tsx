@@ -9,6 +9,7 @@ import { useLanguage } from '@/lib/use-language';
 import classes from './favorite-row.module.css';
 import text from '@/components/ui/text.module.css';
 import { Picture, pictureClasses } from '@/components/ui/picture';
+import controls from '@/components/ui/controls.module.css';
 
 /** One favourite: image, name, brand, size, price, a link to it and the heart that removes it. */
 export function FavoriteRow({
@@ -60,7 +61,8 @@ export function FavoriteRow({
             {format.price(favorite.discountedPrice)}
           </Text>
           {discounted && (
-            <Text size="xs" c="dimmed" td="line-through" aria-label={t('product.originalPrice')}>
+            <Text size="xs" c="dimmed" td="line-through">
+              <span className={controls.visuallyHidden}>{t('product.originalPrice')} </span>
               {format.price(favorite.price)}
             </Text>
           )}

@@ -26,6 +26,7 @@ import type { CartSync } from '../api/reorder';
 import { ProductThumb } from './product-thumb';
 import { ReorderButton } from './reorder-button';
 import classes from './order-card.module.css';
+import controls from '@/components/ui/controls.module.css';
 
 function OrderLine({ item }: { item: OrderItemDto }) {
   const { t } = useTranslation();
@@ -46,7 +47,8 @@ function OrderLine({ item }: { item: OrderItemDto }) {
       </div>
       <div className={classes.linePrices}>
         {wasDiscounted(item) && (
-          <Text size="xs" c="dimmed" td="line-through" aria-label={t('orders.originalPrice')}>
+          <Text size="xs" c="dimmed" td="line-through">
+            <span className={controls.visuallyHidden}>{t('orders.originalPrice')} </span>
             {format.price(item.originalPrice)}
           </Text>
         )}

@@ -3,6 +3,7 @@ import type { ProductCardDto } from '../card-data';
 import { useFormat } from '@/lib/format';
 import { OfferNote } from '@/components/ui/offer-note';
 import classes from './price-tag.module.css';
+import controls from '@/components/ui/controls.module.css';
 
 /** The discounted price, with the original struck through when there is a discount. */
 export function PriceTag({ product, size = 'md' }: { product: ProductCardDto; size?: 'sm' | 'md' | 'xl' }) {
@@ -20,7 +21,9 @@ export function PriceTag({ product, size = 'md' }: { product: ProductCardDto; si
         {format.price(product.discountedPrice)}
       </p>
       {discounted && (
-        <p className={classes.original} aria-label={t('product.originalPrice')}>
+        <p className={classes.original}>
+          {/* said before the amount: a paragraph's own aria-label is not read out */}
+          <span className={controls.visuallyHidden}>{t('product.originalPrice')} </span>
           {format.price(product.price)}
         </p>
       )}

@@ -41,6 +41,14 @@ describe('ProductCard', () => {
     expect(screen.getByText(/^\u200f٧٤٫٦٦\s*ج\.م\.\u200f \/ الحصة$/)).toBeTruthy();
   });
 
+  it('says the struck-through price is the original price, in words a screen reader reads out', () => {
+    renderCard('en', productWithFacts({ discount: 10, discountedPrice: 4905 }));
+    const original = screen.getByText('Original price', { exact: false }).closest('p')!;
+    expect(original.textContent).toBe('Original price 5,450.00 EGP');
+    // a paragraph may not be named: its aria-label would be skipped
+    expect(original.getAttribute('aria-label')).toBeNull();
+  });
+
   it('says nothing of servings without facts', () => {
     renderCard('en', productWithFacts({ facts: undefined, pricePerServing: undefined }));
     expect(screen.queryByText(/serving/)).toBeNull();
