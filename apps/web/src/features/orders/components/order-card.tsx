@@ -170,7 +170,7 @@ export function OrderCard({ order, cart }: { order: OrderDto; cart?: CartSync })
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconMapPin size={16} aria-hidden className={classes.pin} />
           <Text size="sm" data-testid="order-address">
-            <span className={classes.srOnly}>{t('orders.address')}: </span>
+            <span className={controls.visuallyHidden}>{t('orders.address')}: </span>
             <bdi>
               {address.fullName && `${address.fullName} · `}
               {[address.street, address.city, address.state, address.zipCode, address.country].join(', ')}
