@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { expect, test } from './support/test';
 import { publicPages } from './support/public-pages';
 
@@ -270,6 +270,42 @@ test.describe('hydration', () => {
         expect(apiCalls, path).toEqual([]);
       }
       expect(problems).toEqual([]);
+    });
+  }
+
+  for (const [lang, home] of [
+    ['en', 'Home'],
+    ['ar', 'الرئيسية'],
+  ] as const) {
+    test(`a page loads the shop’s texts in its language once, as a file cached for good, without the admin’s (${lang})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+      const texts: Response[] = [];
+      page.on('response', (r) => {
+        if (/\.json$/.test(new URL(r.url()).pathname)) texts.push(r);
+      });
+      await page.goto('/products');
+      await page.waitForLoadState('networkidle');
+      // and the next pages, in the browser, need no more of them
+      await page.getByRole('link', { name: home }).first().click();
+      await page.waitForLoadState('networkidle');
+      expect(texts.map((r) => new URL(r.url()).pathname)).toEqual([
+        expect.stringMatching(/^\/static\/[\w-]+\.json$/),
+      ]);
+      expect(texts[0]!.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      const shop = (await texts[0]!.json()) as Record<string, Record<string, unknown>>;
+      expect(shop.nav!.home).toBe(home);
+      expect(Object.keys(shop).filter((namespace) => /^admin[A-Z]/.test(namespace))).toEqual([]);
+
+      // the whole file stays at the address the spec names, revalidated like our other unhashed files
+      const whole = await page.request.get(`/assets/i18n/${lang}.json`);
+      expect(whole.headers()['cache-control']).toBe('no-cache');
+      const all = (await whole.json()) as Record<string, unknown>;
+      expect(all).toMatchObject(shop);
+      expect(all.adminProducts).toBeTruthy();
     });
   }
 

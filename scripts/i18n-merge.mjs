@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Merges translation fragments into apps/web/public/assets/i18n/{en,ar}.json:
+// Merges translation fragments into apps/web/src/i18n/{en,ar}.json:
 //   node scripts/i18n-merge.mjs fragment.en.json fragment.ar.json
 // Each fragment is a nested object of keys; its texts win over existing ones. Several people
 // (or sessions) may merge at once: a lock directory makes each merge whole.
@@ -12,7 +12,7 @@ if (!enFragment || !arFragment) {
   console.error('usage: node scripts/i18n-merge.mjs fragment.en.json fragment.ar.json');
   process.exit(2);
 }
-const dir = fileURLToPath(new URL('../apps/web/public/assets/i18n/', import.meta.url));
+const dir = fileURLToPath(new URL('../apps/web/src/i18n/', import.meta.url));
 const lock = `${dir}.merge-lock`;
 
 function merge(target, source) {

@@ -8,6 +8,7 @@ import { mantineStableIds } from './build/mantine-stable-ids';
 import { mantineLazyDefaultVariables } from './build/mantine-lazy-default-variables';
 import { shortClassNames } from './build/short-class-names';
 import { isolatedTests } from './build/isolated-tests';
+import { translationFiles } from './build/translation-files';
 
 const TESTS = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
 const ISOLATED = isolatedTests(fileURLToPath(new URL('.', import.meta.url)), ['src', 'build']);
@@ -50,6 +51,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     treeShakeReactRouter(),
     mantineStableIds(),
     mantineLazyDefaultVariables(),
+    translationFiles(fileURLToPath(new URL('.', import.meta.url))),
     // the client's hashed files of earlier builds stay a while, for pages opened before a deploy
     ...(isSsrBuild ? [] : [keepEarlierAssets(), precompress()]),
   ],
@@ -60,8 +62,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       ? { modules: { generateScopedName: shortClassNames(fileURLToPath(new URL('.', import.meta.url))) } }
       : {},
   build: {
-    // Hashed bundles live under /static/ (cached forever); /assets/ holds our unhashed
-    // public files (translations, images), which are revalidated.
+    // Hashed bundles and translations live under /static/ (cached forever); /assets/ holds our
+    // unhashed public files (pictures), which are revalidated.
     assetsDir: 'static',
     sourcemap: false,
     // the server reads the manifest to preload a page's route modules and their styles

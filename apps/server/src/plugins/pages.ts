@@ -20,6 +20,13 @@ import { withFactsJsonLd } from '../lib/facts-json-ld';
 import { criticalCss, indexStylesheet, type IndexedSheet } from '../lib/critical-css';
 import { LATE_SHEETS_PATH, lateStylesheets, type LateStylesheets } from '../lib/late-stylesheets';
 import { AppError } from '../lib/app-error';
+import {
+  TRANSLATION_FILES_RECORD,
+  translationParts,
+  type TranslationFilesRecord,
+} from '@atlas/shared/web/translation-parts';
+
+type Resources = Record<string, unknown>;
 
 /** The page's language: `?lang=` (the hreflang links), else the toggle's cookie, else Accept-Language. */
 export function pageLanguage(request: FastifyRequest): Language {
@@ -70,15 +77,20 @@ export async function createPageRenderer(app: FastifyInstance, deps: PageDeps): 
   }
   const renderer = (await import(pathToFileURL(rendererPath).href)) as ServerRenderer;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
+  const translationFiles = JSON.parse(
+    readFileSync(join(deps.distDir, TRANSLATION_FILES_RECORD), 'utf8'),
+  ) as TranslationFilesRecord;
+  const readJson = (file: string) => JSON.parse(readFileSync(join(deps.distDir, file), 'utf8')) as Resources;
+  // every part of each language, as the browser has them once it has loaded them all
   const translations = Object.fromEntries(
     languages.map((lang) => [
       lang,
-      JSON.parse(readFileSync(join(deps.distDir, 'assets', 'i18n', `${lang}.json`), 'utf8')) as Record<
-        string,
-        unknown
-      >,
+      Object.assign(
+        {},
+        ...translationParts.map((part) => readJson(translationFiles[lang][part])),
+      ) as Resources,
     ]),
-  ) as Record<Language, Record<string, unknown>>;
+  ) as Record<Language, Resources>;
   const shell = splitTemplate(template);
   // A page is the same for every visitor (the signed-in parts render in the browser), so it is
   // rendered once per language and URL and kept, compressed once, until the catalogue changes.
@@ -132,7 +144,17 @@ export async function createPageRenderer(app: FastifyInstance, deps: PageDeps): 
             kind: 'page',
             status: result.status,
             document: prepareJson(
-              documentFor(shell, result, lang, deps.origin, url, manifest, stylesheet, late),
+              documentFor(
+                shell,
+                result,
+                lang,
+                deps.origin,
+                url,
+                manifest,
+                stylesheet,
+                late,
+                translationFiles,
+              ),
             ),
           };
     cache.delete(key);
@@ -279,6 +301,7 @@ function documentFor(
   manifest: ViteManifest,
   stylesheet: (href: string) => IndexedSheet,
   lateSheets: LateStylesheets,
+  translationFiles: TranslationFilesRecord,
 ): string {
   const assets = routeAssets(manifest, result.modules);
   const fonts = pageFonts(manifest, lang);
@@ -323,7 +346,7 @@ function documentFor(
     css: critical === false ? [] : sheets,
     now: critical === false ? [] : late.map(({ url }) => url),
     preload: [...shell.entryImports, ...assets.js],
-    fetch: [`/assets/i18n/${lang}.json`],
+    fetch: [`/${translationFiles[lang].shop}`],
   };
   return [
     shell.beforeHtmlAttrs,

@@ -5,6 +5,7 @@ import type { AdminScreen } from './routes/admin-layout';
 import { RootLayout } from './layout/root-layout';
 import { RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';
 import { loadMoreStyles } from '@/lib/load-more-styles';
+import { loadAdminTexts } from '@/lib/i18n';
 import { lazyPage, redirectRoute } from './routing';
 
 type PageModule = { default: ComponentType };
@@ -37,9 +38,11 @@ const productDetails = publicPage('product-details-page');
 const exerciseType = publicPage('exercise-type-page');
 /**
  * The admin area: one module (routes/admin-layout.tsx) with the shell and every screen, so this
- * router lists one lazy module for the area, not each screen with its dependencies.
+ * router lists one lazy module for the area, not each screen with its dependencies; with its styles
+ * and its own texts (the admin part of the translations: lib/i18n.ts).
  */
-const adminArea = async () => (await Promise.all([import('./routes/admin-layout'), loadMoreStyles()]))[0];
+const adminArea = async () =>
+  (await Promise.all([import('./routes/admin-layout'), loadMoreStyles(), loadAdminTexts()]))[0];
 const ADMIN_MODULE = 'src/app/routes/admin-layout.tsx';
 const adminScreen = (path: string, screen: AdminScreen, title: string): RouteObject => ({
   path,
@@ -366,7 +369,7 @@ export const routes: RouteObject[] = [
               adminScreen('dashboard', 'dashboard', 'admin.dashboard'),
               adminScreen('products', 'products', 'admin.products'),
               adminScreen('users', 'users', 'admin.users'),
-              adminScreen('users/new', 'newUser', 'adminShell.newUser'),
+              adminScreen('users/new', 'newUser', 'admin.newUser'),
               adminScreen('orders', 'orders', 'admin.orders'),
               adminScreen('delivery', 'delivery', 'admin.delivery'),
               adminScreen('promotions', 'promotions', 'admin.promotions'),

@@ -5,7 +5,9 @@ import {
   textDirection,
   type Language,
 } from '@atlas/shared/rules/locale';
+import translationFiles from 'virtual:translation-files';
 import { Translator, type Resources } from './translator';
+import type { TranslationPart } from '@atlas/shared/web/translation-parts';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 /** The server renders in the language of this cookie (docs/api-compatibility.md), so the toggle sets it too. */
@@ -15,12 +17,35 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 /** The browser's translator: one language's texts at a time, each loaded when first needed. */
 export const i18n = new Translator({});
 
-/** /assets/i18n/{lang}.json, one file per language; the server preloads the page's. */
+/** The parts of the texts this browser needs in every language it shows: the admin's once opened. */
+const wantedParts = new Set<TranslationPart>(['shop']);
+const loads = new Map<string, Promise<void>>();
+
+/** A language's part of the texts (a hashed file; the server preloads the page's shop part), once. */
+function loadPart(lang: Language, part: TranslationPart): Promise<void> {
+  const key = `${lang} ${part}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = (async () => {
+      const res = await fetch(translationFiles[lang][part]);
+      if (!res.ok) throw new Error(`translations (${part}) for ${lang}: HTTP ${res.status}`);
+      i18n.addTexts(lang, (await res.json()) as Resources);
+    })();
+    // a failed load is tried again when next needed
+    load.catch(() => loads.delete(key));
+    loads.set(key, load);
+  }
+  return load;
+}
+
 async function loadLanguage(lang: Language): Promise<void> {
-  if (i18n.hasLanguage(lang)) return;
-  const res = await fetch(`/assets/i18n/${lang}.json`);
-  if (!res.ok) throw new Error(`translations for ${lang}: HTTP ${res.status}`);
-  i18n.addLanguage(lang, (await res.json()) as Resources);
+  await Promise.all([...wantedParts].map((part) => loadPart(lang, part)));
+}
+
+/** The admin area's texts, in the language shown and, from now on, in any other chosen. */
+export function loadAdminTexts(): Promise<void> {
+  wantedParts.add('admin');
+  return loadPart(currentLanguage(), 'admin');
 }
 
 function storedLanguage(): Language | null {

@@ -6,7 +6,7 @@ import { GOVERNORATES } from '@atlas/shared/content/governorates';
 
 const load = (lang: string) =>
   JSON.parse(
-    readFileSync(fileURLToPath(new URL(`../../public/assets/i18n/${lang}.json`, import.meta.url)), 'utf8'),
+    readFileSync(fileURLToPath(new URL(`../../src/i18n/${lang}.json`, import.meta.url)), 'utf8'),
   ) as Record<string, unknown>;
 
 function flatten(obj: Record<string, unknown>, prefix = ''): Map<string, string> {

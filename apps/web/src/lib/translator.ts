@@ -1,7 +1,7 @@
 import { defaultLanguage, type Language } from '@atlas/shared/rules/locale';
 import { pluralCategory } from '@atlas/shared/rules/plural';
 
-/** One language's texts: the JSON of /assets/i18n/{lang}.json. */
+/** One language's texts (src/i18n/{lang}.json), or some of its namespaces. */
 export type Resources = { [key: string]: unknown };
 
 export interface TOptions {
@@ -38,12 +38,9 @@ export class Translator {
     return this.#language;
   }
 
-  hasLanguage(lang: Language): boolean {
-    return this.#resources[lang] !== undefined;
-  }
-
-  addLanguage(lang: Language, resources: Resources): void {
-    this.#resources[lang] = resources;
+  /** Adds namespaces of a language's texts (a part of its file, as lib/i18n.ts loads them). */
+  addTexts(lang: Language, resources: Resources): void {
+    this.#resources[lang] = { ...this.#resources[lang], ...resources };
   }
 
   /** Switches the language (its texts must have been added) and tells every listener. */

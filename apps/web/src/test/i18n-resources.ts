@@ -9,6 +9,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** The shop's real translation files, for tests that check what a screen says. */
 export function loadResources(): Record<Language, Resources> {
   const json = (lang: Language) =>
-    JSON.parse(readFileSync(resolve(here, `../../public/assets/i18n/${lang}.json`), 'utf8')) as Resources;
+    JSON.parse(readFileSync(resolve(here, `../../src/i18n/${lang}.json`), 'utf8')) as Resources;
   return { en: json('en'), ar: json('ar') };
 }

@@ -56,7 +56,7 @@ export interface RenderRequest {
   /** The shop's public origin (`PUBLIC_URL`), for canonical and Open Graph URLs. */
   origin: string;
   source: PageDataSource;
-  /** Translations of both languages, as served at /assets/i18n/{lang}.json. */
+  /** Translations of both languages, every part of each (web/translation-parts.ts). */
   translations: Record<Language, Record<string, unknown>>;
 }
 

@@ -6,10 +6,7 @@ import { importFileErrors, importReasonTexts } from '@atlas/shared/rules/catalog
 
 const messages = (lang: string) =>
   JSON.parse(
-    readFileSync(
-      resolve(dirname(fileURLToPath(import.meta.url)), `../../../public/assets/i18n/${lang}.json`),
-      'utf8',
-    ),
+    readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), `../../../src/i18n/${lang}.json`), 'utf8'),
   ) as { adminProducts: { sheet: { reasons: Record<string, string>; fileErrors: Record<string, string> } } };
 
 describe('import refusals on the admin screen', () => {

@@ -22,8 +22,8 @@ beforeAll(() => {
       value: { addEventListener: () => {}, removeEventListener: () => {} },
     });
   resources = {
-    en: json('../../../../public/assets/i18n/en.json'),
-    ar: json('../../../../public/assets/i18n/ar.json'),
+    en: json('../../../../src/i18n/en.json'),
+    ar: json('../../../../src/i18n/ar.json'),
   };
 });
 

@@ -14,10 +14,7 @@ import { AddProductButton } from './add-product-button';
 import { ProductList } from './product-list';
 
 const en = JSON.parse(
-  readFileSync(
-    resolve(dirname(fileURLToPath(import.meta.url)), '../../../../public/assets/i18n/en.json'),
-    'utf8',
-  ),
+  readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../../src/i18n/en.json'), 'utf8'),
 ) as Record<string, unknown>;
 
 const product = (id: number, over: Partial<AdminProductDto> = {}): AdminProductDto => ({

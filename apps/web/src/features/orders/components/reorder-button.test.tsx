@@ -21,8 +21,8 @@ const json = (path: string) => JSON.parse(readFileSync(resolve(here, path), 'utf
 let resources: Record<Language, Resources>;
 beforeAll(() => {
   resources = {
-    en: json('../../../../public/assets/i18n/en.json'),
-    ar: json('../../../../public/assets/i18n/ar.json'),
+    en: json('../../../../src/i18n/en.json'),
+    ar: json('../../../../src/i18n/ar.json'),
   };
 });
 

@@ -9,10 +9,7 @@ import { TranslationProvider } from '@/lib/use-translation';
 import { StockAlertView, type StockAlertViewProps } from './stock-alert-view';
 
 const en = JSON.parse(
-  readFileSync(
-    resolve(dirname(fileURLToPath(import.meta.url)), '../../../../public/assets/i18n/en.json'),
-    'utf8',
-  ),
+  readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../../src/i18n/en.json'), 'utf8'),
 ) as Record<string, unknown>;
 const i18 = new Translator({ en });
 
