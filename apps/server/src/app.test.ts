@@ -275,6 +275,7 @@ describe('serving the built web app', () => {
     writeFileSync(join(dist, 'static/app-3f9a1c.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(join(dist, 'static/app-3f9a1c.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(join(dist, 'assets/i18n/en.json'), '{"hello":"Hello"}');
+    writeFileSync(join(dist, 'assets/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -298,7 +299,7 @@ describe('serving the built web app', () => {
     expect(res.headers['content-type']).toContain('application/json');
   });
 
-  it('caches hashed bundles for a year and revalidates other files', async () => {
+  it('caches hashed bundles for a year, our pictures for a day, and revalidates other files', async () => {
     const bundle = await t.app.inject({ method: 'GET', url: '/static/app-3f9a1c.js' });
     expect(bundle.statusCode).toBe(200);
     expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -315,6 +316,10 @@ describe('serving the built web app', () => {
       headers: { 'if-none-match': String(i18n.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+    const picture = await t.app.inject({ method: 'GET', url: '/assets/logo.svg' });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['cache-control']).toBe('public, max-age=86400');
+    expect(picture.headers.etag).toBeTruthy();
   });
 
   it('sends the build-time brotli or gzip file the browser accepts, else the plain one', async () => {

@@ -18,6 +18,15 @@ const HASHED_ASSETS = '/static/';
 const PUBLIC_PICTURE = /\/assets\/.+\.(svg|png|webp|jpe?g|avif)(\.br|\.gz)?$/;
 
 /**
+ * Pictures that keep their names when they change: our drawings in the build (/assets/), which a
+ * release may redraw, and the files at /media/ (an upload's name is new with every upload, but the
+ * exercise drawings keep theirs: db/shop-content.ts). A day, not a year: within a visit and a
+ * day's visits no picture is asked for again (a returning visitor's page, whose largest paint is
+ * often one of them, waited a round trip for each 304), and a redrawn one shows within a day.
+ */
+const PICTURE_CACHE_CONTROL = 'public, max-age=86400';
+
+/**
  * Headers a hashed script, style or font does not need: those that only mean something on a
  * document (what it may load, frame or open) and those for revalidation. A page loads a dozen.
  */
@@ -72,7 +81,11 @@ export async function registerWeb(
       const path = filePath.replaceAll('\\', '/');
       res.header(
         'Cache-Control',
-        path.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        path.includes(HASHED_ASSETS)
+          ? 'public, max-age=31536000, immutable'
+          : PUBLIC_PICTURE.test(path)
+            ? PICTURE_CACHE_CONTROL
+            : 'no-cache',
       );
       // our pictures are public like /media/: the clients CORS_ORIGINS allows may show them
       if (shareImages && PUBLIC_PICTURE.test(path))
@@ -126,10 +139,6 @@ export async function registerWeb(
  * /media/, kept by the browser for a day and then revalidated by ETag. Every machine answers every
  * file, whichever machine stored it.
  */
-// A day, not a year: an upload's name is new with every upload, but the exercise drawings keep
-// their names when a release redraws them (db/shop-content.ts). Within a visit, and a day's
-// visits, no picture is asked for again; a redrawn exercise shows within a day.
-const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
 
 export function registerMedia(app: FastifyInstance): void {
   app.get<{ Params: { '*': string } }>(
@@ -144,7 +153,7 @@ export function registerMedia(app: FastifyInstance): void {
         typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined,
       );
       if (opened === null) throw AppError.notFound('There is no such file');
-      reply.header('Cache-Control', MEDIA_CACHE_CONTROL);
+      reply.header('Cache-Control', PICTURE_CACHE_CONTROL);
       reply.header('X-Content-Type-Options', 'nosniff');
       // product images and avatars are public: other clients and hosts may show them
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
