@@ -11,17 +11,16 @@ import {
 } from '@atlas/shared/web/translation-parts';
 
 /** What the browser imports: each language's parts' addresses. */
-export const TRANSLATION_FILES_MODULE = 'virtual:translation-files';
+const TRANSLATION_FILES_MODULE = 'virtual:translation-files';
 const RESOLVED = `\0${TRANSLATION_FILES_MODULE}`;
-
-/** Where the development server answers each part, split from the source on every request. */
-const DEV_PREFIX = '/__atlas/i18n/';
 
 /**
  * Where the whole of each language's texts is also served, as the spec names it: revalidated like
  * our other unhashed files, for any client or tool that reads them (the app loads the parts).
  */
-const WHOLE_FILE = (lang: Language) => `assets/i18n/${lang}.json`;
+const wholeFile = (lang: Language) => `assets/i18n/${lang}.json`;
+/** Where the development server answers each part, split from the source on every request. */
+const devFile = (lang: Language, part: TranslationPart) => `/__atlas/i18n/${lang}-${part}.json`;
 
 /**
  * Sends the translations as hashed files, cached for good, in parts (shared web/translation-parts):
@@ -31,7 +30,15 @@ const WHOLE_FILE = (lang: Language) => `assets/i18n/${lang}.json`;
 export function translationFiles(root: string): Plugin {
   const source = (lang: Language) => resolve(root, 'src/i18n', `${lang}.json`);
   const whole = (lang: Language) => JSON.parse(readFileSync(source(lang), 'utf8')) as Record<string, unknown>;
-  const parts = (lang: Language) => splitTranslations(whole(lang));
+  // what the development server answers, by path: each part and each whole file, read afresh
+  const devFiles = new Map<string, () => unknown>(
+    languages.flatMap((lang) => [
+      [`/${wholeFile(lang)}`, () => whole(lang)] as const,
+      ...translationParts.map(
+        (part) => [devFile(lang, part), () => splitTranslations(whole(lang))[part]] as const,
+      ),
+    ]),
+  );
   let building = false;
   const emitted = new Map<string, string>(); // `${lang} ${part}` → reference id
   return {
@@ -43,22 +50,23 @@ export function translationFiles(root: string): Plugin {
     resolveId: (id) => (id === TRANSLATION_FILES_MODULE ? RESOLVED : undefined),
     load(id) {
       if (id !== RESOLVED) return undefined;
-      const url = (lang: Language, part: TranslationPart, text: unknown) => {
-        if (!building) return JSON.stringify(`${DEV_PREFIX}${lang}-${part}.json`);
-        const ref = this.emitFile({
-          type: 'asset',
-          name: `${lang}-${part}.json`,
-          source: JSON.stringify(text),
-        });
-        emitted.set(`${lang} ${part}`, ref);
-        return `import.meta.ROLLUP_FILE_URL_${ref}`;
-      };
       const entries = languages.map((lang) => {
         this.addWatchFile(source(lang));
-        const texts = parts(lang);
+        const texts = whole(lang);
+        const parts = splitTranslations(texts);
         if (building)
-          this.emitFile({ type: 'asset', fileName: WHOLE_FILE(lang), source: JSON.stringify(whole(lang)) });
-        return `${lang}: { ${translationParts.map((part) => `${part}: ${url(lang, part, texts[part])}`).join(', ')} }`;
+          this.emitFile({ type: 'asset', fileName: wholeFile(lang), source: JSON.stringify(texts) });
+        const urls = translationParts.map((part) => {
+          if (!building) return `${part}: ${JSON.stringify(devFile(lang, part))}`;
+          const ref = this.emitFile({
+            type: 'asset',
+            name: `${lang}-${part}.json`,
+            source: JSON.stringify(parts[part]),
+          });
+          emitted.set(`${lang} ${part}`, ref);
+          return `${part}: import.meta.ROLLUP_FILE_URL_${ref}`;
+        });
+        return `${lang}: { ${urls.join(', ')} }`;
       });
       return `export default { ${entries.join(', ')} };`;
     },
@@ -81,23 +89,11 @@ export function translationFiles(root: string): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const path = req.url?.split('?')[0] ?? '';
-        const lang = languages.find((code) => path === `/${WHOLE_FILE(code)}`);
-        const [partLang, part] = path.startsWith(DEV_PREFIX)
-          ? (path
-              .slice(DEV_PREFIX.length)
-              .replace(/\.json$/, '')
-              .split('-') as [Language, TranslationPart])
-          : [];
-        const texts = lang
-          ? whole(lang)
-          : partLang && part && languages.includes(partLang) && translationParts.includes(part)
-            ? parts(partLang)[part]
-            : null;
+        const texts = devFiles.get(req.url?.split('?')[0] ?? '');
         if (!texts) return next();
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
-        res.end(JSON.stringify(texts));
+        res.end(JSON.stringify(texts()));
       });
     },
   };

@@ -79,17 +79,17 @@ export async function registerWeb(
     cacheControl: false,
     setHeaders(res, filePath) {
       const path = filePath.replaceAll('\\', '/');
+      const picture = PUBLIC_PICTURE.test(path);
       res.header(
         'Cache-Control',
         path.includes(HASHED_ASSETS)
           ? 'public, max-age=31536000, immutable'
-          : PUBLIC_PICTURE.test(path)
+          : picture
             ? PICTURE_CACHE_CONTROL
             : 'no-cache',
       );
       // our pictures are public like /media/: the clients CORS_ORIGINS allows may show them
-      if (shareImages && PUBLIC_PICTURE.test(path))
-        res.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      if (shareImages && picture) res.header('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
 
