@@ -70,6 +70,32 @@ test.describe('server-rendered HTML', () => {
     expect(attr(arabic, /<h1[^>]*>([^<]+)</)).toBe('المتجر');
   });
 
+  test('a page at its hreflang address is its own canonical, so each language can be indexed', async ({
+    request,
+    baseURL,
+  }) => {
+    const link = (html: string, hreflang: string) =>
+      attr(html, new RegExp(`<link rel="alternate" hreflang="${hreflang}" href="([^"]+)"`));
+    for (const lang of ['en', 'ar'] as const) {
+      // a campaign's tracking parameter is no part of the page; a listing's filter is
+      const html = await (await get(request, `/products?utm_source=news&sort=price&lang=${lang}`)).text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);
+      expect(canonical).toBe(`${baseURL}/products?sort=price&lang=${lang}`);
+      expect(link(html, lang)).toBe(canonical);
+      expect(link(html, lang === 'en' ? 'ar' : 'en')).toBe(
+        `${baseURL}/products?sort=price&lang=${lang === 'en' ? 'ar' : 'en'}`,
+      );
+      expect(link(html, 'x-default')).toBe(`${baseURL}/products?sort=price`);
+      expect(meta(html, 'og:url')).toBe(canonical);
+    }
+    // the language of the address wins over the visitor's cookie; a language we lack is not kept
+    const home = await (await get(request, '/?lang=ar', 'en')).text();
+    expect(attr(home, /<link rel="canonical" href="([^"]+)"/)).toBe(`${baseURL}/?lang=ar`);
+    const unknown = await (await get(request, '/about?lang=fr', 'en')).text();
+    expect(attr(unknown, /<link rel="canonical" href="([^"]+)"/)).toBe(`${baseURL}/about`);
+  });
+
   test('a page preloads only the font subsets its language uses, and revalidates with its ETag', async ({
     request,
   }) => {

@@ -6,7 +6,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter, type RouteObject } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
-import { textDirection, type Language } from '@atlas/shared/rules/locale';
+import { isLanguage, textDirection, type Language } from '@atlas/shared/rules/locale';
 import type { PageHead, RenderRequest, RenderResult } from '@atlas/shared/contract/server-render';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
@@ -120,7 +120,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   };
 }
 
-/** Listing filters and paging are part of the page; anything else in the query string is not. */
+/**
+ * Listing filters and paging are part of the page; anything else in the query string is not, but
+ * for `?lang=`: a page asked for in one language (its hreflang address) is its own canonical, or a
+ * search engine would fold the Arabic pages into the English ones. `lang` goes last, as the
+ * server writes it into the hreflang addresses.
+ */
 const CANONICAL_PARAMS = ['category', 'brand', 'q', 'minPrice', 'maxPrice', 'sort', 'page', 'limit'];
 function canonicalPath(url: URL): string {
   const kept = new URLSearchParams();
@@ -128,6 +133,8 @@ function canonicalPath(url: URL): string {
     const value = url.searchParams.get(key);
     if (value) kept.set(key, value);
   }
+  const lang = url.searchParams.get('lang');
+  if (isLanguage(lang)) kept.set('lang', lang);
   const query = kept.toString();
   return `${url.pathname}${query ? `?${query}` : ''}`;
 }

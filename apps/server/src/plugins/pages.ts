@@ -144,17 +144,7 @@ export async function createPageRenderer(app: FastifyInstance, deps: PageDeps): 
             kind: 'page',
             status: result.status,
             document: prepareJson(
-              documentFor(
-                shell,
-                result,
-                lang,
-                deps.origin,
-                url,
-                manifest,
-                stylesheet,
-                late,
-                translationFiles,
-              ),
+              documentFor(shell, result, lang, manifest, stylesheet, late, translationFiles),
             ),
           };
     cache.delete(key);
@@ -296,8 +286,6 @@ function documentFor(
   shell: Shell,
   result: Extract<RenderResult, { kind: 'page' }>,
   lang: Language,
-  origin: string,
-  url: string,
   manifest: ViteManifest,
   stylesheet: (href: string) => IndexedSheet,
   lateSheets: LateStylesheets,
@@ -354,7 +342,7 @@ function documentFor(
     '<head>',
     shell.headRest,
     links.join(''),
-    headTags(result.head, lang, origin, url),
+    headTags(result.head, lang),
     shell.beforeRoot,
     `<div id="root">${result.html}</div>`,
     result.hydrationScripts,
@@ -366,14 +354,15 @@ function documentFor(
 
 const OG_LOCALE: Record<Language, string> = { en: 'en_US', ar: 'ar_EG' };
 
-function headTags(head: PageHead, lang: Language, origin: string, url: string): string {
+function headTags(head: PageHead, lang: Language): string {
   const e = escapeHtml;
-  const path = new URL(url, origin);
-  path.searchParams.delete('lang');
-  const alternate = (l: Language) => {
-    const u = new URL(path.href);
-    u.searchParams.set('lang', l);
-    return `${origin}${u.pathname}${u.search}`;
+  // the canonical address in each language (a page asked for with ?lang= is its own canonical)
+  const page = new URL(head.canonical);
+  page.searchParams.delete('lang');
+  const alternate = (l?: Language) => {
+    const u = new URL(page.href);
+    if (l) u.searchParams.set('lang', l);
+    return u.href;
   };
   const tags = [
     `<title>${e(head.title)}</title>`,
@@ -384,7 +373,7 @@ function headTags(head: PageHead, lang: Language, origin: string, url: string): 
       ? []
       : [
           ...languages.map((l) => `<link rel="alternate" hreflang="${l}" href="${e(alternate(l))}">`),
-          `<link rel="alternate" hreflang="x-default" href="${e(`${origin}${path.pathname}${path.search}`)}">`,
+          `<link rel="alternate" hreflang="x-default" href="${e(alternate())}">`,
         ]),
     `<meta property="og:type" content="${head.ogType}">`,
     `<meta property="og:site_name" content="Atlas">`,
