@@ -158,7 +158,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                       // cart is priced by code loaded with the first priced view: guest-quote)
                       String.raw`src[\/]features[\/](cart|favorites)[\/]api[\/](?!clear-|remove-|add-lines|cart-code|cart-sync|guest-quote|use-priced-cart|saved-allergies)`,
                       String.raw`shared[\\/]src[\\/](contract[\\/]shop-constants|rules[\\/](cart|pricing|stock))\.ts`,
-                      String.raw`src[\\/]features[\\/]products[\\/](components[\\/]price-tag|category-label)`,
+                      String.raw`src[\\/]features[\\/]products[\\/]components[\\/]price-tag`,
                       // the 404 every detail page shows for an unknown id (its own file would cost more than it holds)
                       String.raw`src[\\/]app[\\/]routes[\\/]not-found-page`,
                       // icons of the shell and the product pages (each is a tiny module)

@@ -11,7 +11,7 @@ import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { DeliveryEstimateSlot } from '@/features/delivery/components/delivery-estimate-slot';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { useProduct } from '@/features/products/api/get-product';
-import { categoryLabel } from '@/features/products/category-label';
+import { categoryLabel } from '@/lib/category-label';
 import { FlavorSelect } from '@/features/products/components/flavor-select';
 import { ServerHtml } from '@/components/ui/server-html';
 import { PriceTag } from '@/features/products/components/price-tag';

@@ -16,6 +16,7 @@ import {
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import type { ImportMode, ImportPreviewDto } from '@atlas/shared/contract/admin-products';
 import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
+import { categoryLabel } from '@/lib/category-label';
 import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 import type { TFunction } from '@/lib/translator';
@@ -253,7 +254,7 @@ function PreviewTables({ seen }: { seen: ImportPreviewDto }) {
     );
   // a category the shop knows a translation of, else as the file spells it
   const categoryName = (category: string) => {
-    const label = t(`categories.${category}`, { defaultValue: category });
+    const label = categoryLabel(t, category);
     return label === category ? <bdi>{category}</bdi> : label;
   };
   const separator = t('adminProducts.sheet.separator');

@@ -17,6 +17,7 @@ import type { PromotionStatus, ScopeDto } from '@atlas/shared/contract/promotion
 import { windowState } from '@atlas/shared/rules/promotions';
 import { RowAction, RowActionGroup } from '@/components/admin/row-action';
 import { showFailure, showSuccess } from '@/components/admin/admin-feedback';
+import { categoryLabel } from '@/lib/category-label';
 import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
@@ -118,8 +119,12 @@ export function ScopeText({ scope }: { scope: ScopeDto }) {
       text = t(`${P}.scope.all`);
       break;
     case 'categories':
+      text = t(`${P}.scope.categories`, {
+        names: scope.values.map((name) => categoryLabel(t, name)).join(separator),
+      });
+      break;
     case 'brands':
-      text = t(`${P}.scope.${scope.kind}`, { names: scope.values.join(separator) });
+      text = t(`${P}.scope.brands`, { names: scope.values.join(separator) });
       break;
     case 'products': {
       const count = scope.ids.length;

@@ -60,6 +60,9 @@ describe('the Promotions screen', () => {
       } else {
         expect(names).toEqual(['تخفيضات الصيف', 'وفّر أكثر']);
         expect(kinds[1]).toBe('اشترِ ٣ أو أكثر');
+        // the shop's categories by their names in the interface language, as the shop shows them
+        expect(within(rows[0]!).getByTestId('promotion-scope').textContent).toContain('بروتين');
+        expect(within(rows[0]!).getByTestId('promotion-scope').textContent).not.toContain('Protein');
       }
       unmount();
     }

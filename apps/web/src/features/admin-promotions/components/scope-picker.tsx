@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Input, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { categoryLabel } from '@/lib/category-label';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useCatalogueFacets, useProductNames, useProductSearch } from '../api/admin-promotions';
@@ -49,7 +50,10 @@ export function ScopePicker({
           <MultiSelect
             aria-label={t(`${P}.categories`)}
             placeholder={value.categories.length === 0 ? t(`${P}.categoriesPlaceholder`) : undefined}
-            data={withChosen(facetNames(facets.data?.categories), value.categories)}
+            data={withChosen(facetNames(facets.data?.categories), value.categories).map((name) => ({
+              value: name,
+              label: categoryLabel(t, name),
+            }))}
             value={value.categories}
             onChange={(categories) => set({ categories })}
             searchable

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { ProductCardDto } from '../card-data';
 import { useFormat } from '@/lib/format';
 import { useProductSlots } from '@/lib/product-slots';
-import { categoryLabel } from '../category-label';
+import { categoryLabel } from '@/lib/category-label';
 import { PriceTag } from './price-tag';
 import { ProductBadges } from './product-badges';
 import classes from './product-card.module.css';

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { ProductFacetsDto } from '@atlas/shared/contract/products';
 import { useFormat } from '@/lib/format';
 import type { ProductListParams } from '../api/list-products';
-import { categoryLabel } from '../category-label';
+import { categoryLabel } from '@/lib/category-label';
 import { allergenList, FREE_FROM, MIN_RATING } from '../shop-search-params';
 import { Stars } from '@/components/ui/rating-stars';
 import { Button } from '@/components/ui/button';

@@ -8,7 +8,7 @@ import { useProduct } from '../api/get-product';
 import { useProductSlots } from '@/lib/product-slots';
 import { useSession } from '@/lib/session';
 import { useFlavorSelection } from '../use-flavor-selection';
-import { categoryLabel } from '../category-label';
+import { categoryLabel } from '@/lib/category-label';
 import { FlavorSelect } from './flavor-select';
 import { PriceTag } from './price-tag';
 import { ProductBadges } from './product-badges';

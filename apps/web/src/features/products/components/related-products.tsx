@@ -2,7 +2,7 @@ import { Link } from '@/lib/link';
 import { useTranslation } from '@/lib/use-translation';
 import { useFormat } from '@/lib/format';
 import { useRelatedProducts } from '../api/get-related-products';
-import { categoryLabel } from '../category-label';
+import { categoryLabel } from '@/lib/category-label';
 import { ServerHtml } from '@/components/ui/server-html';
 import { PriceTag } from './price-tag';
 import { Picture, pictureClasses } from '@/components/ui/picture';

@@ -7,7 +7,7 @@ import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import type { TFunction } from '@/lib/translator';
 import { MIN_QUERY_LENGTH, useSuggestions } from '../api/get-suggestions';
-import { categoryLabel } from '../category-label';
+import { categoryLabel } from '@/lib/category-label';
 import classes from './search-panel.module.css';
 
 const DEBOUNCE_MS = 150;
