@@ -243,6 +243,15 @@ test.describe('admin dashboard', () => {
     ).json()) as { email: string }[];
     await expect(page.getByTestId('recent-users')).toContainText(newest!.email);
     await expect(page.getByTestId('site-footer')).toHaveCount(0);
+    // the flavors running out, by their Arabic names where they have one
+    const { lowStock } = (await (
+      await request.get('/api/admin/dashboard', { headers: bearer(await adminSession(request)) })
+    ).json()) as { lowStock: { productNameAr: string; flavorAr: string }[] };
+    const arabic = lowStock.findIndex((f) => f.flavorAr && f.productNameAr);
+    expect(arabic, 'a low-stock flavor with Arabic names in the demo shop').toBeGreaterThanOrEqual(0);
+    await expect(page.getByTestId('low-stock-item').nth(arabic)).toHaveText(
+      `${lowStock[arabic]!.productNameAr} · ${lowStock[arabic]!.flavorAr}`,
+    );
 
     // the header search goes to the section with type and query, and clearing returns to it
     await page.getByTestId('admin-search').fill('shopper@');

@@ -113,6 +113,8 @@ export const DashboardDto = z
         /** Empty when the product has no Arabic name. */
         productNameAr: z.string(),
         flavor: z.string(),
+        /** Empty when the flavor has no Arabic name. */
+        flavorAr: z.string(),
         quantity: z.number().int(),
       }),
     ),

@@ -101,7 +101,7 @@ describe('GET /admin/dashboard', () => {
       .returning({ id: products.id });
     await db.insert(productFlavors).values([
       { productId: rows[0]!.id, name: 'Vanilla', quantity: 6, position: 0 },
-      { productId: rows[0]!.id, name: 'Chocolate', quantity: 0, position: 1 },
+      { productId: rows[0]!.id, name: 'Chocolate', nameAr: 'شوكولاتة', quantity: 0, position: 1 },
       { productId: rows[1]!.id, name: 'Berry', quantity: 5, position: 0 },
     ]);
     const order = (created: string, total: number, status: string) => ({
@@ -208,6 +208,8 @@ describe('GET /admin/dashboard', () => {
       ['Berry', 5],
     ]);
     expect(lowStock[0].productName).toBe('Product 0');
+    // each flavor's Arabic name for the Arabic dashboard, empty where none was typed
+    expect(lowStock.map((f: { flavorAr: string }) => f.flavorAr)).toEqual(['شوكولاتة', '']);
   });
 });
 

@@ -86,6 +86,7 @@ export async function dashboard(db: Db, misses: SearchMisses, now: Date): Promis
         productName: products.nameEn,
         productNameAr: products.nameAr,
         flavor: productFlavors.name,
+        flavorAr: productFlavors.nameAr,
         quantity: productFlavors.quantity,
       })
       .from(productFlavors)

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Divider, Group, Image, SimpleGrid, Stack, 
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { Link } from '@/lib/link';
 import type { AdminFlavorDto, AdminProductDto } from '@atlas/shared/contract/admin-products';
+import { categoryLabel } from '@/lib/category-label';
 import { useFormat } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { useTranslation } from '@/lib/use-translation';
@@ -97,7 +98,7 @@ export function ProductCard({
         </Group>
         <SimpleGrid cols={3} spacing="xs">
           {fact(t('adminProducts.card.brand'), product.brand || t('adminProducts.card.noBrand'))}
-          {fact(t('adminProducts.card.category'), product.category)}
+          {fact(t('adminProducts.card.category'), categoryLabel(t, product.category))}
           {fact(t('adminProducts.card.quantity'), format.number(product.quantity), 'product-quantity')}
         </SimpleGrid>
         <Divider label={t('adminProducts.flavors.title')} labelPosition="left" />

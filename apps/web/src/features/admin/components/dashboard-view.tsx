@@ -174,9 +174,10 @@ export function DashboardView({ extra }: { extra?: ReactNode }) {
                             to={`/admin/products?type=id&query=${item.productId}`}
                             size="sm"
                             style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                            data-testid="low-stock-item"
                           >
                             {(language === 'ar' && item.productNameAr) || item.productName} ·{' '}
-                            <bdi>{item.flavor}</bdi>
+                            <bdi>{(language === 'ar' && item.flavorAr) || item.flavor}</bdi>
                           </Anchor>
                           <Badge
                             color={item.quantity === 0 ? 'red' : 'yellow'}
