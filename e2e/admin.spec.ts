@@ -253,6 +253,18 @@ test.describe('admin dashboard', () => {
       `${lowStock[arabic]!.productNameAr} · ${lowStock[arabic]!.flavorAr}`,
     );
 
+    // the search's field shows its whole name, the Arabic names being wider than the English
+    const room = await page.getByTestId('admin-search-type').evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(select.selectedOptions[0]!.text).width;
+      return (
+        select.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd) - text
+      );
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
+
     // the header search goes to the section with type and query, and clearing returns to it
     await page.getByTestId('admin-search').fill('shopper@');
     await expect(page).toHaveURL(/\/admin\/users\?type=email&query=shopper%40$/);

@@ -72,7 +72,8 @@ export function AdminSearch({ section }: { section: AdminSection }) {
           if (query.trim()) goNow(query, next);
         }}
         data={types.map((value) => ({ value, label: t(`adminShell.searchTypes.${value}`) }))}
-        w={130}
+        // as wide as its longest field's name, which in Arabic is wider than in English
+        style={{ flex: 'none' }}
         data-testid="admin-search-type"
       />
       <TextInput
