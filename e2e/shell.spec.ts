@@ -94,6 +94,28 @@ test.describe('shell', () => {
     await expect(page.getByTestId('language-toggle')).toHaveText('عربي');
   });
 
+  test('a page opened at its Arabic address switches to English for good: the address drops ?lang=, the page stays where it was', async ({
+    page,
+  }) => {
+    await page.goto('/products?sort=price&lang=ar');
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    await page.getByTestId('language-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(/\/products\?sort=price$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    // a reload, and the next page, keep the visitor's choice
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('an unknown URL shows the not-found page and its button returns home', async ({ page }) => {
     const response = await page.goto('/this/page/does-not-exist');
     expect(response?.status()).toBe(404);

@@ -5,6 +5,11 @@ const STORAGE_KEY = 'atlas-scroll-positions';
 /** Straight to `top`: the page's smooth scrolling (global.css) is for the shopper's own scrolls and anchors. */
 const jumpTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
 
+/** A navigation's state that keeps the page where it is: the same page at another address (`replace`). */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+const keepsScroll = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
+
 /** Scroll position of each history entry, by React Router's location key. */
 let positions: Record<string, number> | null = null;
 
@@ -32,7 +37,7 @@ function persist(): void {
  * Rendered once the page's content is there (`ready`), so that the saved position exists.
  */
 export function ScrollRestoration({ ready }: { ready: boolean }) {
-  const { key, hash } = useLocation();
+  const { key, hash, state } = useLocation();
   const navigation = useNavigationType();
   const first = useRef(true);
   const current = useRef(key);
@@ -64,6 +69,7 @@ export function ScrollRestoration({ ready }: { ready: boolean }) {
       if (saved !== undefined) jumpTo(saved);
       return;
     }
+    if (navigation === 'REPLACE' && keepsScroll(state)) return;
     const saved = stored()[key];
     // from the app's first navigation on, the app places the page, not the browser
     window.history.scrollRestoration = 'manual';
@@ -74,7 +80,7 @@ export function ScrollRestoration({ ready }: { ready: boolean }) {
     } else {
       jumpTo(0);
     }
-  }, [key, ready, navigation, hash]);
+  }, [key, ready, navigation, hash, state]);
 
   return null;
 }
