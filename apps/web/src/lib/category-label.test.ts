@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadResources } from '@/test/i18n-resources';
 import { categoryLabel } from './category-label';
 import { Translator } from './translator';
 
-const texts = (lang: string) =>
-  JSON.parse(readFileSync(resolve(__dirname, `../i18n/${lang}.json`), 'utf8')) as Record<string, unknown>;
-
 describe('categoryLabel', () => {
-  const translator = new Translator({ en: texts('en'), ar: texts('ar') });
+  const translator = new Translator(loadResources());
 
   it('names a category the shop knows in the interface language', () => {
     expect(categoryLabel(translator.getFixedT('ar'), 'Mass Gainers')).toBe('زيادة الوزن');

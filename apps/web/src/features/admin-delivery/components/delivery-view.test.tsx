@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
@@ -8,11 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AdminDeliveryDto, DeliveryZoneDto } from '@atlas/shared/contract/delivery';
 import type { Language } from '@atlas/shared/rules/locale';
 import { Translator, type Resources } from '@/lib/translator';
+import { loadResources } from '@/test/i18n-resources';
 import { TranslationProvider } from '@/lib/use-translation';
 import { DeliveryView } from './delivery-view';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const json = (path: string) => JSON.parse(readFileSync(resolve(here, path), 'utf8')) as Resources;
 const feedback = vi.hoisted(() => ({ success: [] as string[], failure: [] as string[] }));
 vi.mock('@/components/admin/admin-feedback', () => ({
   showSuccess: (message: string) => feedback.success.push(message),
@@ -25,10 +21,7 @@ beforeAll(() => {
     Object.defineProperty(document, 'fonts', {
       value: { addEventListener: () => {}, removeEventListener: () => {} },
     });
-  resources = {
-    en: json('../../../../src/i18n/en.json'),
-    ar: json('../../../../src/i18n/ar.json'),
-  };
+  resources = loadResources();
 });
 
 const zone = (id: number, over: Partial<DeliveryZoneDto>): DeliveryZoneDto => ({

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
@@ -8,11 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AdminOrderStatsDto } from '@atlas/shared/contract/admin-orders';
 import type { Language } from '@atlas/shared/rules/locale';
 import { Translator, type Resources } from '@/lib/translator';
+import { loadResources } from '@/test/i18n-resources';
 import { TranslationProvider } from '@/lib/use-translation';
 import { OrderStatsPanel } from './order-stats-panel';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const json = (path: string) => JSON.parse(readFileSync(resolve(here, path), 'utf8')) as Resources;
 
 let resources: Record<Language, Resources>;
 beforeAll(() => {
@@ -20,10 +15,7 @@ beforeAll(() => {
     Object.defineProperty(document, 'fonts', {
       value: { addEventListener: () => {}, removeEventListener: () => {} },
     });
-  resources = {
-    en: json('../../../../src/i18n/en.json'),
-    ar: json('../../../../src/i18n/ar.json'),
-  };
+  resources = loadResources();
 });
 
 const stats: AdminOrderStatsDto = {

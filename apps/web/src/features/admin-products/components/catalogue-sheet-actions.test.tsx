@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
@@ -8,11 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ImportPreviewDto } from '@atlas/shared/contract/admin-products';
 import type { Language } from '@atlas/shared/rules/locale';
 import { Translator, type Resources } from '@/lib/translator';
+import { loadResources } from '@/test/i18n-resources';
 import { TranslationProvider } from '@/lib/use-translation';
 import { CatalogueSheetActions } from './catalogue-sheet-actions';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const json = (path: string) => JSON.parse(readFileSync(resolve(here, path), 'utf8')) as Resources;
 vi.mock('@/components/admin/admin-feedback', () => ({ showSuccess: () => {}, showFailure: () => {} }));
 
 let resources: Record<Language, Resources>;
@@ -21,10 +17,7 @@ beforeAll(() => {
     Object.defineProperty(document, 'fonts', {
       value: { addEventListener: () => {}, removeEventListener: () => {} },
     });
-  resources = {
-    en: json('../../../../src/i18n/en.json'),
-    ar: json('../../../../src/i18n/ar.json'),
-  };
+  resources = loadResources();
 });
 
 // a full file: a new product, two changes of a known one (one with no Arabic name anywhere),

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Translator } from '@/lib/translator';
+import { loadResources } from '@/test/i18n-resources';
 import { MemoryRouter } from 'react-router';
 import type { AdminProductDto } from '@atlas/shared/contract/admin-products';
 import { TranslationProvider } from '@/lib/use-translation';
@@ -13,9 +11,7 @@ import { wheyFacts } from '@/test/facts-fixtures';
 import { AddProductButton } from './add-product-button';
 import { ProductList } from './product-list';
 
-const en = JSON.parse(
-  readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../../src/i18n/en.json'), 'utf8'),
-) as Record<string, unknown>;
+const { en } = loadResources();
 
 const product = (id: number, over: Partial<AdminProductDto> = {}): AdminProductDto => ({
   id,

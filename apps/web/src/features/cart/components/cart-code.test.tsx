@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
@@ -8,18 +5,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CartCodeDto } from '@atlas/shared/contract/promotions';
 import type { Language } from '@atlas/shared/rules/locale';
 import { Translator, type Resources } from '@/lib/translator';
+import { loadResources } from '@/test/i18n-resources';
 import { TranslationProvider } from '@/lib/use-translation';
 import { OfferNote } from '@/components/ui/offer-note';
 import { CartCode } from './cart-code';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const json = (path: string) => JSON.parse(readFileSync(resolve(here, path), 'utf8')) as Resources;
 let resources: Record<Language, Resources>;
 beforeAll(() => {
-  resources = {
-    en: json('../../../../src/i18n/en.json'),
-    ar: json('../../../../src/i18n/ar.json'),
-  };
+  resources = loadResources();
 });
 
 const none: CartCodeDto = { code: null, discount: 0, freeDelivery: false, refusal: null, minSubtotal: null };

@@ -1,23 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import type { OrderDto } from '@atlas/shared/contract/orders';
 import type { Language } from '@atlas/shared/rules/locale';
 import { Translator, type Resources } from '@/lib/translator';
+import { loadResources } from '@/test/i18n-resources';
 import { TranslationProvider } from '@/lib/use-translation';
 import { OrderCard } from './order-card';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const json = (path: string) => JSON.parse(readFileSync(resolve(here, path), 'utf8')) as Resources;
 let resources: Record<Language, Resources>;
 beforeAll(() => {
-  resources = {
-    en: json('../../../../src/i18n/en.json'),
-    ar: json('../../../../src/i18n/ar.json'),
-  };
+  resources = loadResources();
 });
 
 const order: OrderDto = {

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
@@ -10,20 +7,16 @@ import type { CartDto } from '@atlas/shared/contract/cart';
 import type { ReorderDto, ReorderLineDto } from '@atlas/shared/contract/reorder';
 import type { Language } from '@atlas/shared/rules/locale';
 import { Translator, type Resources } from '@/lib/translator';
+import { loadResources } from '@/test/i18n-resources';
 import { TranslationProvider } from '@/lib/use-translation';
 import { showToast } from '@/lib/toast';
 import { ReorderButton } from './reorder-button';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn() }));
 
-const here = dirname(fileURLToPath(import.meta.url));
-const json = (path: string) => JSON.parse(readFileSync(resolve(here, path), 'utf8')) as Resources;
 let resources: Record<Language, Resources>;
 beforeAll(() => {
-  resources = {
-    en: json('../../../../src/i18n/en.json'),
-    ar: json('../../../../src/i18n/ar.json'),
-  };
+  resources = loadResources();
 });
 
 const base: ReorderLineDto = {

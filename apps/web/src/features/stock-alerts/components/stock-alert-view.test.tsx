@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Translator } from '@/lib/translator';
+import { loadResources } from '@/test/i18n-resources';
 import { TranslationProvider } from '@/lib/use-translation';
 import { StockAlertView, type StockAlertViewProps } from './stock-alert-view';
 
-const en = JSON.parse(
-  readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../../src/i18n/en.json'), 'utf8'),
-) as Record<string, unknown>;
+const { en } = loadResources();
 const i18 = new Translator({ en });
 
 function View(props: Partial<StockAlertViewProps>) {
