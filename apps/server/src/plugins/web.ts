@@ -139,7 +139,6 @@ export async function registerWeb(
  * /media/, kept by the browser for a day and then revalidated by ETag. Every machine answers every
  * file, whichever machine stored it.
  */
-
 export function registerMedia(app: FastifyInstance): void {
   app.get<{ Params: { '*': string } }>(
     `${MEDIA_URL_PREFIX}*`,
